@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PiPSim",
+  products: [
+    .library(name: "PiPSim", targets: ["RenderPipeline", "PictureInPicture", "Fullscreen", "AudioEngine"])
+  ],
+  targets: [
+    // C shims: module maps over the system libraries, nothing else.
+    .systemLibrary(name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"])]),
+    .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
+
+    // Library modules, bottom up.
+    .target(name: "Tracing"),
+    .target(name: "Runtime", dependencies: ["Tracing"]),
+    .target(name: "PixelBuffers", dependencies: ["CAVUtil"]),
+    .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Runtime", "Tracing"]),
+    .target(name: "ConstraintSolver"),
+    .target(name: "ViewHierarchy", dependencies: ["Runtime", "ConstraintSolver", "Tracing"]),
+    .target(name: "PictureInPicture", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+    .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+    .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
+
+    // Tests: one target per module.
+    .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
+    .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime"]),
+    .testTarget(
+      name: "PictureInPictureTests", dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime"]),
+    .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
+    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime"]),
+  ]
+)

@@ -1,0 +1,44 @@
+import Synchronization
+
+/// A clock that moves only when it is told to: the time base of tests and scenario runs.
+///
+/// Reading it is safe from any thread (the time is an atomic), so a renderer on the virtual run loop
+/// and a check in a test read the same value. Only its owner (the main run loop, or a test) moves it,
+/// and only forwards: every run of the same script sees the same times, to the nanosecond.
+public final class VirtualClock: MediaClock {
+  @usableFromInline
+  let current: Atomic<Int64>
+
+  /// Creates a clock that reads `start`.
+  public init(start: MediaTime = .zero) {
+    current = Atomic(start.nanoseconds)
+  }
+
+  /// The clock's current time.
+  @inlinable
+  public func now() -> MediaTime { MediaTime(nanoseconds: current.load(ordering: .acquiring)) }
+
+  /// Moves the clock to `time`.
+  ///
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; the clock is
+  ///   left where it was.
+  public func move(to time: MediaTime) throws(VirtualClockError) {
+    let now = now()
+    guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
+    current.store(time.nanoseconds, ordering: .releasing)
+  }
+}
+
+/// Why a virtual clock refused to move.
+public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The requested time is earlier than the clock's current time; clocks are monotonic.
+  case wouldGoBackwards(from: MediaTime, to: MediaTime)
+
+  /// A sentence a person can act on.
+  public var description: String {
+    switch self {
+    case .wouldGoBackwards(let from, let to):
+      return "the virtual clock cannot move back from \(from) to \(to): clocks are monotonic"
+    }
+  }
+}

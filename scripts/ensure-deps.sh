@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages PiPSim builds and tests with, when any is missing. Quick when none is.
+set -euo pipefail
+packages=(pkg-config libavutil-dev libpulse-dev pulseaudio pulseaudio-utils)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "ensure-deps: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
