@@ -21,6 +21,15 @@ let package = Package(
     .target(name: "PictureInPicture", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
+    .target(name: "ArgumentParsing"),
+
+    // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+    .target(
+      name: "BenchmarkHarness", dependencies: ["ArgumentParsing", "MallocCounter"],
+      path: "Benchmarks/BenchmarkHarness"),
+    .executableTarget(
+      name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
 
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
@@ -33,5 +42,7 @@ let package = Package(
       name: "PictureInPictureTests", dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime"]),
     .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
   ]
 )

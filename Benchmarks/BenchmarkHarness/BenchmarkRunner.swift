@@ -1,0 +1,166 @@
+import ArgumentParsing
+import Foundation
+
+/// The entry point of a benchmark executable: parses the command line, runs the suite and
+/// prints the results.
+///
+/// ```swift
+/// @main
+/// enum RingBenchmarks {
+///   static func main() {
+///     BenchmarkRunner.main(suite: [
+///       BenchmarkCase("push and pop") { context in ... }
+///     ])
+///   }
+/// }
+/// ```
+///
+/// Options: `--filter REGEX`, `--format text|json`, `--short`, `--warmup N`, `--list`,
+/// `--save NAME`, `--compare NAME`, `--allow-debug`, `--help`. A debug build refuses to run
+/// (exit 64) unless given `--allow-debug`.
+public enum BenchmarkRunner {
+  /// Whether the harness was compiled without optimisation (`#if DEBUG`).
+  public static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Runs a suite with the process's command line, prints, and exits with the run's status.
+  ///
+  /// - Parameters:
+  ///   - suite: The benchmarks.
+  ///   - target: The executable's name, used in help and for baselines; the process's name
+  ///     when `nil`.
+  public static func main(suite: [BenchmarkCase], target: String? = nil) -> Never {
+    let executable = target ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "benchmarks").lastPathComponent
+    let termination = run(
+      suite: suite, target: executable, arguments: Array(CommandLine.arguments.dropFirst()),
+      baselines: .inCurrentDirectory(target: executable)
+    ) { progress in
+      FileHandle.standardError.write(Data(progress.utf8))
+    }
+    termination.exit()
+  }
+
+  /// Runs a suite with a given command line and returns what to print and the exit status.
+  ///
+  /// Exit statuses: 0 success, 1 a benchmark or baseline failed, 2 a regression against
+  /// `--compare`, 4 improvements only, 64 a rejected command line or a debug build.
+  ///
+  /// - Parameters:
+  ///   - suite: The benchmarks.
+  ///   - target: The executable's name, used in help and messages.
+  ///   - arguments: The words after the executable's name.
+  ///   - isDebugBuild: Whether to behave as a debug build.
+  ///   - baselines: Where `--save` and `--compare` keep baselines.
+  ///   - progress: Receives progress lines (the process writes them to stderr as they come).
+  public static func run(
+    suite: [BenchmarkCase], target: String, arguments: [String], isDebugBuild: Bool = isDebugBuild,
+    baselines: BaselineStore, progress: (String) -> Void = { _ in }
+  ) -> Termination {
+    let spec = RunnerOptions.commandSpec(target: target)
+    let options: RunnerOptions
+    switch spec.parse(arguments).outcome {
+    case .success(let command):
+      options = RunnerOptions(command)
+    case .failure(let termination):
+      return termination
+    }
+    if let warmup = options.warmup, warmup < 0 {
+      return spec.usageError(.invalidValue(name: "--warmup", value: "\(warmup)", expected: "a count of 0 or more"))
+    }
+    let selected: [BenchmarkCase]
+    do {
+      selected = try select(from: suite, matching: options.filter)
+    } catch {
+      return spec.usageError(error)
+    }
+    if options.listOnly {
+      return .success(printing: selected.map { $0.name + "\n" }.joined())
+    }
+    if let refusal = debugRefusal(isDebugBuild: isDebugBuild, allowsDebugBuild: options.allowsDebugBuild, target: target) {
+      return refusal
+    }
+    guard !selected.isEmpty else {
+      return .failure("No benchmark in \(target) matches '\(options.filter ?? "")'; see '\(target) --list'.")
+    }
+    let executor = BenchmarkExecutor(isShort: options.isShort, warmupOverride: options.warmup)
+    let run = SuiteRun.execute(selected, from: suite, with: executor, progress: progress)
+    return finish(run, options: options, baselines: baselines)
+  }
+
+  /// The refusal a debug build gets unless `--allow-debug` was passed; `nil` when running is fine.
+  ///
+  /// - Parameters:
+  ///   - isDebugBuild: Whether the binary was built without optimisation.
+  ///   - allowsDebugBuild: Whether `--allow-debug` was passed.
+  ///   - target: The executable's name, for the suggested command.
+  public static func debugRefusal(isDebugBuild: Bool, allowsDebugBuild: Bool, target: String) -> Termination? {
+    guard isDebugBuild && !allowsDebugBuild else { return nil }
+    return Termination(
+      exitCode: .usageError,
+      standardError: """
+        Error: \(target) was built in debug mode, where figures mean nothing.
+          Run it in release: swift run -c release \(target)
+          (pass --allow-debug to run anyway).
+
+        """)
+  }
+
+  /// The benchmarks whose names match the filter (all when there is none), in suite order.
+  ///
+  /// - Throws: ``ArgumentError/invalidValue(name:value:expected:)`` when the filter is not a
+  ///   regular expression.
+  static func select(from suite: [BenchmarkCase], matching filter: String?) throws(ArgumentError)
+    -> [BenchmarkCase]
+  {
+    guard let filter else { return suite }
+    let pattern: Regex<AnyRegexOutput>
+    do {
+      pattern = try Regex(filter)
+    } catch {
+      throw .invalidValue(name: "--filter", value: filter, expected: "a regular expression (\(error))")
+    }
+    return suite.filter { $0.name.contains(pattern) }
+  }
+
+  /// Prints the results, saves or compares baselines, and picks the exit status.
+  private static func finish(_ run: SuiteRun, options: RunnerOptions, baselines: BaselineStore) -> Termination {
+    var output = ""
+    var diagnostics = run.failures.map { "Error: \($0.description)\n" }.joined()
+    switch options.format {
+    case .text:
+      output = TextReport.render(run.results)
+    case .json:
+      output = (try? JSONReport.encode(run.results)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]\n"
+    }
+    var exitCode: ExitCode = run.failures.isEmpty ? .success : .failure
+    do throws(BaselineError) {
+      if let name = options.saveName {
+        try baselines.save(run.results, as: name)
+        diagnostics += "Saved baseline '\(name)' to \(try baselines.resultsFile(named: name).path)\n"
+      }
+      if let name = options.compareName {
+        let comparison = BaselineComparison(current: run.results, baseline: try baselines.load(named: name)) {
+          run.configurations[$0.benchmark]?.threshold(for: $0.metric) ?? BenchmarkConfiguration.defaultThreshold
+        }
+        let table = "\nComparison with baseline '\(name)':\n" + comparison.textTable
+        if options.format == .json {
+          diagnostics += table
+        } else {
+          output += table
+        }
+        if exitCode == .success {
+          exitCode = comparison.exitCode
+        }
+      }
+    } catch {
+      diagnostics += "Error: \(error.description)\n"
+      exitCode = .failure
+    }
+    return Termination(exitCode: exitCode, standardOutput: output, standardError: diagnostics)
+  }
+}

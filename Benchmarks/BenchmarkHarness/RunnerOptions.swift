@@ -1,0 +1,55 @@
+import ArgumentParsing
+
+/// The command line of a benchmark executable, parsed.
+struct RunnerOptions {
+  /// Runs only benchmarks whose name matches this regular expression.
+  var filter: String?
+  /// How results are printed.
+  var format: OutputFormat
+  /// Whether to run the tiny `--short` configuration.
+  var isShort: Bool
+  /// The warm-up count replacing each benchmark's own.
+  var warmup: Int?
+  /// Whether to list the benchmarks instead of running them.
+  var listOnly: Bool
+  /// Whether a debug build may run (for the harness's own tests).
+  var allowsDebugBuild: Bool
+  /// The baseline name to save results as.
+  var saveName: String?
+  /// The baseline name to compare results with.
+  var compareName: String?
+
+  /// The command a benchmark executable called `target` accepts.
+  static func commandSpec(target: String) -> CommandSpec {
+    CommandSpec(
+      name: target, abstract: "Runs the \(target) benchmarks and prints their figures.",
+      discussion: """
+        Build in release: swift run -c release \(target). Figures are percentiles over samples; \
+        built-in metrics are per operation.
+        """,
+      options: [
+        OptionSpec("filter", help: "Run only benchmarks whose name matches this regular expression.", valueName: "regex"),
+        OptionSpec("format", help: "How to print results.", kind: .choice(of: OutputFormat.self), defaultValue: "text"),
+        OptionSpec("warmup", help: "Warm-up samples per benchmark, replacing its own count.", kind: .integer, valueName: "n"),
+        OptionSpec("save", help: "Save results as a baseline in .benchmarkBaselines.", valueName: "name"),
+        OptionSpec("compare", help: "Compare p50s with a saved baseline (exit 2 regression, 4 improvement).", valueName: "name"),
+      ],
+      flags: [
+        FlagSpec("short", help: "Tiny durations and iteration counts, for smoke runs."),
+        FlagSpec("list", help: "List the benchmarks and exit."),
+        FlagSpec("allow-debug", help: "Run even in a debug build (figures mean nothing)."),
+      ])
+  }
+
+  /// Reads the options out of a parsed command line.
+  init(_ command: ParsedCommand) {
+    filter = command.string("filter")
+    format = command.choice("format", as: OutputFormat.self) ?? .text
+    isShort = command.flag("short")
+    warmup = command.integer("warmup")
+    listOnly = command.flag("list")
+    allowsDebugBuild = command.flag("allow-debug")
+    saveName = command.string("save")
+    compareName = command.string("compare")
+  }
+}

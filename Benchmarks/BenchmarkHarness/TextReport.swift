@@ -1,0 +1,88 @@
+import Foundation
+
+/// Renders results as package-benchmark does: per benchmark, a table with one row per metric
+/// and the percentiles and sample count as columns, values rescaled to a readable unit.
+enum TextReport {
+  /// The tables for every benchmark in `results`, in the order the benchmarks first appear.
+  static func render(_ results: [MetricResult]) -> String {
+    var order: [String] = []
+    var grouped: [String: [MetricResult]] = [:]
+    for result in results {
+      if grouped[result.benchmark] == nil {
+        order.append(result.benchmark)
+      }
+      grouped[result.benchmark, default: []].append(result)
+    }
+    return order.map { table(for: $0, rows: grouped[$0] ?? []) }.joined(separator: "\n")
+  }
+
+  /// The column titles, after the metric column.
+  static let columnTitles = ["p0", "p25", "p50", "p75", "p90", "p99", "p100", "Samples"]
+
+  private static func table(for benchmark: String, rows: [MetricResult]) -> String {
+    let body = rows.map { result -> (label: String, cells: [String], note: String?) in
+      let scale = Scale(unit: result.unit, magnitude: result.summary.p50)
+      let cells = result.summary.columns.map { format($0.value / scale.divisor) } + ["\(result.summary.samples)"]
+      let note = result.reference.map { reference in
+        let referenceScale = Scale(unit: result.unit, magnitude: reference.p50)
+        return "  vs \(reference.benchmark) \(reference.metric): "
+          + "\(format(reference.p50 / referenceScale.divisor)) \(referenceScale.symbol), "
+          + "ratio \(String(format: "%.3f", reference.ratio))"
+      }
+      return ("\(result.metric) (\(scale.symbol))", cells, note)
+    }
+    let labelWidth = max(body.map(\.label.count).max() ?? 0, "Metric".count)
+    let cellWidth = max(body.flatMap(\.cells).map(\.count).max() ?? 0, "Samples".count)
+    func line(_ label: String, _ cells: [String]) -> String {
+      pad(label, labelWidth, left: true) + cells.map { " | " + pad($0, cellWidth, left: false) }.joined()
+    }
+    let header = line("Metric", columnTitles)
+    var lines = [benchmark, String(repeating: "=", count: header.count), header]
+    lines.append(String(repeating: "-", count: header.count))
+    for row in body {
+      lines.append(line(row.label, row.cells))
+      if let note = row.note {
+        lines.append(note)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func pad(_ text: String, _ width: Int, left: Bool) -> String {
+    let padding = String(repeating: " ", count: max(width - text.count, 0))
+    return left ? text + padding : padding + text
+  }
+
+  /// A number with three significant figures or more, never in exponent form.
+  static func format(_ value: Double) -> String {
+    let magnitude = abs(value)
+    let decimals = magnitude >= 100 || magnitude == 0 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+    return String(format: "%.\(decimals)f", value)
+  }
+}
+
+/// A display unit for a row: nanoseconds become μs/ms/s, bytes KB/MB/GB, other large values
+/// get a K/M/G multiplier, chosen from the row's p50.
+struct Scale {
+  /// What a stored value is divided by for display.
+  let divisor: Double
+  /// The unit printed after the metric's name.
+  let symbol: String
+
+  /// Picks the display unit for values around `magnitude`.
+  init(unit: MetricUnit, magnitude: Double) {
+    let steps: [(threshold: Double, divisor: Double, symbol: String)]
+    switch unit {
+    case .nanoseconds:
+      steps = [(1e9, 1e9, "s"), (1e6, 1e6, "ms"), (1e3, 1e3, "μs")]
+    case .bytes:
+      steps = [(1e9, 1e9, "GB"), (1e6, 1e6, "MB"), (1e3, 1e3, "KB")]
+    default:
+      let symbol = unit.symbol
+      steps = [(1e9, 1e9, symbol + " (G)"), (1e6, 1e6, symbol + " (M)"), (1e4, 1e3, symbol + " (K)")]
+    }
+    let step = steps.first { abs(magnitude) >= $0.threshold }
+    divisor = step?.divisor ?? 1
+    symbol = step?.symbol ?? unit.symbol
+  }
+}
