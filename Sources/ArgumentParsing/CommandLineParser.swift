@@ -51,6 +51,10 @@ struct CommandLineParser {
       return .command(command)
     } catch {
       let formatter = HelpFormatter(lineage: lineage, version: version)
+      let optionWords = tokens[start...].prefix { $0 != "--" }
+      if optionWords.contains(where: { $0 == "-h" || $0 == "--help" }) {
+        return .help(formatter.helpText())
+      }
       return .failure(error, usage: "Usage: " + formatter.usageLine(), helpCommand: formatter.helpCommand)
     }
   }

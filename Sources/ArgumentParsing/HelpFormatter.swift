@@ -41,17 +41,20 @@ struct HelpFormatter {
       sections.append(spec.discussion)
     }
     sections.append("USAGE: " + usageLine())
-    if !spec.arguments.isEmpty {
-      sections.append(section("ARGUMENTS", rows: spec.arguments.map { ("<\($0.name)>", $0.help) }))
+    let argumentRows = spec.arguments.map { ("<\($0.name)>", $0.help) }
+    let optionRows = optionRows()
+    let subcommandRows = spec.subcommands.map { subcommand in
+      let marker = subcommand.name == spec.defaultSubcommand ? " (default)" : ""
+      return (subcommand.name + marker, subcommand.abstract)
     }
-    sections.append(section("OPTIONS", rows: optionRows()))
-    if !spec.subcommands.isEmpty {
-      let rows = spec.subcommands.map { subcommand in
-        let marker = subcommand.name == spec.defaultSubcommand ? " (default)" : ""
-        return (subcommand.name + marker, subcommand.abstract)
-      }
+    let labelWidth = max((argumentRows + optionRows + subcommandRows).map(\.0.count).max() ?? 0, 20) + 2
+    if !argumentRows.isEmpty {
+      sections.append(section("ARGUMENTS", rows: argumentRows, labelWidth: labelWidth))
+    }
+    sections.append(section("OPTIONS", rows: optionRows, labelWidth: labelWidth))
+    if !subcommandRows.isEmpty {
       sections.append(
-        section("SUBCOMMANDS", rows: rows)
+        section("SUBCOMMANDS", rows: subcommandRows, labelWidth: labelWidth)
           + "\n\n  See '\(commandName) help <subcommand>' for detailed help.")
     }
     return sections.joined(separator: "\n\n") + "\n"
@@ -83,10 +86,9 @@ struct HelpFormatter {
   }
 
   /// A titled section with its labels in one column and their help aligned in a second.
-  private func section(_ title: String, rows: [(String, String)]) -> String {
-    let width = max(rows.map(\.0.count).max() ?? 0, 20) + 2
+  private func section(_ title: String, rows: [(String, String)], labelWidth: Int) -> String {
     let lines = rows.map { label, help in
-      "  " + label + String(repeating: " ", count: width - label.count) + help
+      "  " + label + String(repeating: " ", count: labelWidth - label.count) + help
     }
     return title + ":\n" + lines.joined(separator: "\n")
   }
