@@ -37,7 +37,9 @@ struct BenchmarkExecutor {
     var custom: [(metric: BenchmarkMetric, samples: [Double])] = []
     ProcessCounters.resetPeakResident()
     let deadline = ProcessCounters.monotonicNanoseconds() + configuration.maxDuration.nanoseconds
+    var sampleCount = 0
     repeat {
+      sampleCount += 1
       let context = BenchmarkContext(scalingFactor: configuration.scalingFactor, isWarmUp: false)
       let before = ProcessCounters.beforeSample()
       do {
@@ -57,8 +59,7 @@ struct BenchmarkExecutor {
           custom.append((metric, values))
         }
       }
-    } while samples.first.map({ $0.samples.count }) ?? 0 < configuration.maxIterations
-      && ProcessCounters.monotonicNanoseconds() < deadline
+    } while sampleCount < configuration.maxIterations && ProcessCounters.monotonicNanoseconds() < deadline
     return samples + custom.filter { !BenchmarkMetric.builtIn.contains($0.metric) }
   }
 

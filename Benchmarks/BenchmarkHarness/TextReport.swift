@@ -2,9 +2,12 @@ import Foundation
 
 /// Renders results as package-benchmark does: per benchmark, a table with one row per metric
 /// and the percentiles and sample count as columns, values rescaled to a readable unit.
-enum TextReport {
+public enum TextReport {
   /// The tables for every benchmark in `results`, in the order the benchmarks first appear.
-  static func render(_ results: [MetricResult]) -> String {
+  ///
+  /// - Parameter results: The rows, grouped by benchmark in the output.
+  /// - Returns: One table per benchmark, separated by blank lines.
+  public static func render(_ results: [MetricResult]) -> String {
     var order: [String] = []
     var grouped: [String: [MetricResult]] = [:]
     for result in results {
