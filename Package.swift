@@ -43,6 +43,7 @@ let package = Package(
     .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
+    .testTarget(
+      name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
   ]
 )

@@ -20,7 +20,9 @@ struct BenchmarkExecutor {
   /// - Returns: Each reported metric with its samples, built-in metrics first in the order the
   ///   benchmark lists them, then custom metrics in the order first recorded.
   /// - Throws: ``BenchmarkError`` when the configuration is invalid or the body throws.
-  func run(_ benchmark: BenchmarkCase) throws(BenchmarkError) -> [(metric: BenchmarkMetric, samples: [Double])] {
+  func run(_ benchmark: BenchmarkCase) throws(BenchmarkError) -> [(
+    metric: BenchmarkMetric, samples: [Double]
+  )] {
     let configuration = effectiveConfiguration(of: benchmark)
     try validate(configuration, of: benchmark)
     let body: BenchmarkCase.Body
@@ -63,7 +65,9 @@ struct BenchmarkExecutor {
     return samples + custom.filter { !BenchmarkMetric.builtIn.contains($0.metric) }
   }
 
-  private func validate(_ configuration: BenchmarkConfiguration, of benchmark: BenchmarkCase) throws(BenchmarkError) {
+  private func validate(_ configuration: BenchmarkConfiguration, of benchmark: BenchmarkCase)
+    throws(BenchmarkError)
+  {
     if configuration.scalingFactor < 1 {
       throw .invalidConfiguration(benchmark: benchmark.name, reason: "scalingFactor must be at least 1")
     }

@@ -35,7 +35,8 @@ public enum BenchmarkRunner {
   ///   - target: The executable's name, used in help and for baselines; the process's name
   ///     when `nil`.
   public static func main(suite: [BenchmarkCase], target: String? = nil) -> Never {
-    let executable = target ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "benchmarks").lastPathComponent
+    let executable =
+      target ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "benchmarks").lastPathComponent
     let termination = run(
       suite: suite, target: executable, arguments: Array(CommandLine.arguments.dropFirst()),
       baselines: .inCurrentDirectory(target: executable)
@@ -70,7 +71,8 @@ public enum BenchmarkRunner {
       return termination
     }
     if let warmup = options.warmup, warmup < 0 {
-      return spec.usageError(.invalidValue(name: "--warmup", value: "\(warmup)", expected: "a count of 0 or more"))
+      return spec.usageError(
+        .invalidValue(name: "--warmup", value: "\(warmup)", expected: "a count of 0 or more"))
     }
     let selected: [BenchmarkCase]
     do {
@@ -81,7 +83,9 @@ public enum BenchmarkRunner {
     if options.listOnly {
       return .success(printing: selected.map { $0.name + "\n" }.joined())
     }
-    if let refusal = debugRefusal(isDebugBuild: isDebugBuild, allowsDebugBuild: options.allowsDebugBuild, target: target) {
+    if let refusal = debugRefusal(
+      isDebugBuild: isDebugBuild, allowsDebugBuild: options.allowsDebugBuild, target: target)
+    {
       return refusal
     }
     guard !selected.isEmpty else {
@@ -98,7 +102,8 @@ public enum BenchmarkRunner {
   ///   - isDebugBuild: Whether the binary was built without optimisation.
   ///   - allowsDebugBuild: Whether `--allow-debug` was passed.
   ///   - target: The executable's name, for the suggested command.
-  public static func debugRefusal(isDebugBuild: Bool, allowsDebugBuild: Bool, target: String) -> Termination? {
+  public static func debugRefusal(isDebugBuild: Bool, allowsDebugBuild: Bool, target: String) -> Termination?
+  {
     guard isDebugBuild && !allowsDebugBuild else { return nil }
     return Termination(
       exitCode: .usageError,
@@ -128,7 +133,8 @@ public enum BenchmarkRunner {
   }
 
   /// Prints the results, saves or compares baselines, and picks the exit status.
-  private static func finish(_ run: SuiteRun, options: RunnerOptions, baselines: BaselineStore) -> Termination {
+  private static func finish(_ run: SuiteRun, options: RunnerOptions, baselines: BaselineStore) -> Termination
+  {
     var output = ""
     var diagnostics = run.failures.map { "Error: \($0.description)\n" }.joined()
     switch options.format {
@@ -145,7 +151,8 @@ public enum BenchmarkRunner {
       }
       if let name = options.compareName {
         let comparison = BaselineComparison(current: run.results, baseline: try baselines.load(named: name)) {
-          run.configurations[$0.benchmark]?.threshold(for: $0.metric) ?? BenchmarkConfiguration.defaultThreshold
+          run.configurations[$0.benchmark]?.threshold(for: $0.metric)
+            ?? BenchmarkConfiguration.defaultThreshold
         }
         let table = "\nComparison with baseline '\(name)':\n" + comparison.textTable
         if options.format == .json {

@@ -19,7 +19,8 @@ struct ProcessCounters {
   static func beforeSample() -> ProcessCounters {
     let allocations = pipsim_malloc_count()
     let cpu = cpuNanoseconds()
-    return ProcessCounters(wallNanoseconds: monotonicNanoseconds(), cpuNanoseconds: cpu, allocations: allocations)
+    return ProcessCounters(
+      wallNanoseconds: monotonicNanoseconds(), cpuNanoseconds: cpu, allocations: allocations)
   }
 
   /// Reads the counters; the clock first, so reading the others is not timed.

@@ -28,11 +28,18 @@ struct RunnerOptions {
         built-in metrics are per operation.
         """,
       options: [
-        OptionSpec("filter", help: "Run only benchmarks whose name matches this regular expression.", valueName: "regex"),
-        OptionSpec("format", help: "How to print results.", kind: .choice(of: OutputFormat.self), defaultValue: "text"),
-        OptionSpec("warmup", help: "Warm-up samples per benchmark, replacing its own count.", kind: .integer, valueName: "n"),
+        OptionSpec(
+          "filter", help: "Run only benchmarks whose name matches this regular expression.",
+          valueName: "regex"),
+        OptionSpec(
+          "format", help: "How to print results.", kind: .choice(of: OutputFormat.self), defaultValue: "text"),
+        OptionSpec(
+          "warmup", help: "Warm-up samples per benchmark, replacing its own count.", kind: .integer,
+          valueName: "n"),
         OptionSpec("save", help: "Save results as a baseline in .benchmarkBaselines.", valueName: "name"),
-        OptionSpec("compare", help: "Compare p50s with a saved baseline (exit 2 regression, 4 improvement).", valueName: "name"),
+        OptionSpec(
+          "compare", help: "Compare p50s with a saved baseline (exit 2 regression, 4 improvement).",
+          valueName: "name"),
       ],
       flags: [
         FlagSpec("short", help: "Tiny durations and iteration counts, for smoke runs."),

@@ -58,7 +58,8 @@ struct SuiteRun {
     in samplesByName: [String: [(metric: BenchmarkMetric, samples: [Double])]]
   ) -> MetricResult.ReferenceFigure? {
     guard
-      let samples = samplesByName[reference.benchmark]?.first(where: { $0.metric == reference.metric })?.samples,
+      let samples = samplesByName[reference.benchmark]?.first(where: { $0.metric == reference.metric })?
+        .samples,
       let referenceSummary = PercentileSummary(samples), referenceSummary.p50 != 0
     else { return nil }
     return MetricResult.ReferenceFigure(

@@ -25,7 +25,8 @@ public enum TextReport {
   private static func table(for benchmark: String, rows: [MetricResult]) -> String {
     let body = rows.map { result -> (label: String, cells: [String], note: String?) in
       let scale = Scale(unit: result.unit, magnitude: result.summary.p50)
-      let cells = result.summary.columns.map { format($0.value / scale.divisor) } + ["\(result.summary.samples)"]
+      let cells =
+        result.summary.columns.map { format($0.value / scale.divisor) } + ["\(result.summary.samples)"]
       let note = result.reference.map { reference in
         let referenceScale = Scale(unit: result.unit, magnitude: reference.p50)
         return "  vs \(reference.benchmark) \(reference.metric): "

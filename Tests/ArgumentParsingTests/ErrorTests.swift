@@ -29,9 +29,15 @@ import Testing
   }
 
   @Test func wrongTypeSaysWhatWasExpected() {
-    #expect(parseError(["run", "--seed", "ten", "a.json"]) == .invalidValue(name: "--seed", value: "ten", expected: "an integer"))
-    #expect(parseError(["run", "--speed=fast", "a.json"]) == .invalidValue(name: "--speed", value: "fast", expected: "a number"))
-    #expect(parseError(["summarize", "t.json", "many"]) == .invalidValue(name: "<limit>", value: "many", expected: "an integer"))
+    #expect(
+      parseError(["run", "--seed", "ten", "a.json"])
+        == .invalidValue(name: "--seed", value: "ten", expected: "an integer"))
+    #expect(
+      parseError(["run", "--speed=fast", "a.json"])
+        == .invalidValue(name: "--speed", value: "fast", expected: "a number"))
+    #expect(
+      parseError(["summarize", "t.json", "many"])
+        == .invalidValue(name: "<limit>", value: "many", expected: "an integer"))
   }
 
   @Test func invalidChoiceListsTheAllowedValues() {
@@ -46,7 +52,8 @@ import Testing
 
   @Test func unknownSubcommandListsTheAvailableOnes() {
     #expect(parseError(["walk"]) == .unknownSubcommand("walk", available: ["run", "validate", "summarize"]))
-    #expect(parseError(["help", "walk"]) == .unknownSubcommand("walk", available: ["run", "validate", "summarize"]))
+    #expect(
+      parseError(["help", "walk"]) == .unknownSubcommand("walk", available: ["run", "validate", "summarize"]))
   }
 
   @Test func missingSubcommandListsTheAvailableOnes() {
@@ -58,7 +65,10 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(usage == "Usage: pipsim run [--format <format>] [--seed <seed>] [--speed <speed>] [--output <file>] [--short] <scenario>")
+    #expect(
+      usage
+        == "Usage: pipsim run [--format <format>] [--seed <seed>] [--speed <speed>] [--output <file>] [--short] <scenario>"
+    )
     #expect(helpCommand == "pipsim run --help")
   }
 

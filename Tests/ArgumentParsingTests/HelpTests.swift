@@ -27,7 +27,8 @@ import Testing
 
   @Test func subcommandHelpListsArgumentsOptionsWithChoicesAndDefaults() throws {
     let text = try #require(helpText(["run", "--help"]))
-    #expect(text.hasPrefix("OVERVIEW: Runs a scenario file.\n\nWrites a report and a trace.\n\nUSAGE: pipsim run "))
+    #expect(
+      text.hasPrefix("OVERVIEW: Runs a scenario file.\n\nWrites a report and a trace.\n\nUSAGE: pipsim run "))
     #expect(text.contains("ARGUMENTS:\n  <scenario>             The scenario file.\n"))
     #expect(text.contains("  -f, --format <format>  Report format. (values: text, json; default: text)\n"))
     #expect(text.contains("  --speed <speed>        Playback speed. (default: 1.0)\n"))

@@ -92,7 +92,8 @@ import Testing
 
   @Test func commandWithoutSubcommandsParsesOnItsOwn() throws {
     let tool = CommandSpec(
-      name: "bench", abstract: "Benchmarks.", options: [OptionSpec("warmup", help: "Warm-up.", kind: .integer)])
+      name: "bench", abstract: "Benchmarks.",
+      options: [OptionSpec("warmup", help: "Warm-up.", kind: .integer)])
     let parsed = try #require(command(["--warmup", "3"], spec: tool))
     #expect(parsed.path == ["bench"])
     #expect(parsed.subcommand == nil)

@@ -14,7 +14,9 @@ let sampleTool = CommandSpec(
       name: "run", abstract: "Runs a scenario file.", discussion: "Writes a report and a trace.",
       arguments: [ArgumentSpec("scenario", help: "The scenario file.")],
       options: [
-        OptionSpec("format", shortName: "f", help: "Report format.", kind: .choice(of: SampleFormat.self), defaultValue: "text"),
+        OptionSpec(
+          "format", shortName: "f", help: "Report format.", kind: .choice(of: SampleFormat.self),
+          defaultValue: "text"),
         OptionSpec("seed", help: "Random seed.", kind: .integer),
         OptionSpec("speed", help: "Playback speed.", kind: .double, defaultValue: "1.0"),
         OptionSpec("output", shortName: "o", help: "Where to write the trace.", valueName: "file"),

@@ -12,7 +12,9 @@ import Testing
   }
 
   @Test func integerRejectsFractions() {
-    #expect(parseError(["run", "--seed", "1.5", "a.json"]) == .invalidValue(name: "--seed", value: "1.5", expected: "an integer"))
+    #expect(
+      parseError(["run", "--seed", "1.5", "a.json"])
+        == .invalidValue(name: "--seed", value: "1.5", expected: "an integer"))
   }
 
   @Test func everyErrorDescriptionIsOneSentence() {

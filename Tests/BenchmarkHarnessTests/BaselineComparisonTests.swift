@@ -46,10 +46,12 @@ import Testing
 
   @Test func allocationsAppearingFromZeroAreARegression() {
     let comparison = BaselineComparison(
-      current: [result("ring", .mallocCountTotal, p50: 1)], baseline: [result("ring", .mallocCountTotal, p50: 0)])
+      current: [result("ring", .mallocCountTotal, p50: 1)],
+      baseline: [result("ring", .mallocCountTotal, p50: 0)])
     #expect(comparison.rows.first?.verdict == .regression)
     let unchanged = BaselineComparison(
-      current: [result("ring", .mallocCountTotal, p50: 0)], baseline: [result("ring", .mallocCountTotal, p50: 0)])
+      current: [result("ring", .mallocCountTotal, p50: 0)],
+      baseline: [result("ring", .mallocCountTotal, p50: 0)])
     #expect(unchanged.exitCode == .success)
   }
 
@@ -81,10 +83,14 @@ import Testing
 
   @Test func runSlowerThanItsBaselineExitsTwoAndFasterExitsFour() throws {
     let store = temporaryStore()
-    #expect(runAllowingDebug([deterministicCase("frames", values: [60])], ["--save", "main"], store: store).exitCode == .success)
-    let slower = runAllowingDebug([deterministicCase("frames", values: [30])], ["--compare", "main"], store: store)
+    #expect(
+      runAllowingDebug([deterministicCase("frames", values: [60])], ["--save", "main"], store: store).exitCode
+        == .success)
+    let slower = runAllowingDebug(
+      [deterministicCase("frames", values: [30])], ["--compare", "main"], store: store)
     #expect(slower.exitCode == .benchmarkRegression)
-    let faster = runAllowingDebug([deterministicCase("frames", values: [120])], ["--compare", "main"], store: store)
+    let faster = runAllowingDebug(
+      [deterministicCase("frames", values: [120])], ["--compare", "main"], store: store)
     #expect(faster.exitCode == .benchmarkImprovement)
   }
 
@@ -101,7 +107,10 @@ import Testing
   }
 
   @Test func baselineLivesUnderTargetAndName() throws {
-    let store = BaselineStore(root: URL(fileURLWithPath: "/tmp/.benchmarkBaselines"), target: "RingBenchmarks")
-    #expect(try store.resultsFile(named: "main").path == "/tmp/.benchmarkBaselines/RingBenchmarks/main/results.json")
+    let store = BaselineStore(
+      root: URL(fileURLWithPath: "/tmp/.benchmarkBaselines"), target: "RingBenchmarks")
+    #expect(
+      try store.resultsFile(named: "main").path == "/tmp/.benchmarkBaselines/RingBenchmarks/main/results.json"
+    )
   }
 }

@@ -3,7 +3,8 @@ import BenchmarkHarness
 import Foundation
 
 /// A custom metric with deterministic values, so runs can be compared exactly.
-let frameRate = BenchmarkMetric("framesPerSecond", label: "Frames/s", unit: MetricUnit("frames/s"), direction: .higher)
+let frameRate = BenchmarkMetric(
+  "framesPerSecond", label: "Frames/s", unit: MetricUnit("frames/s"), direction: .higher)
 
 /// A result whose percentiles are all `p50`, for comparisons.
 func result(_ benchmark: String, _ metric: BenchmarkMetric, p50: Double) -> MetricResult {
@@ -28,7 +29,9 @@ func deterministicCase(_ name: String, values: [Double]) -> BenchmarkCase {
 }
 
 /// Runs a suite as a debug build that was allowed to run.
-func runAllowingDebug(_ suite: [BenchmarkCase], _ arguments: [String], store: BaselineStore = temporaryStore())
+func runAllowingDebug(
+  _ suite: [BenchmarkCase], _ arguments: [String], store: BaselineStore = temporaryStore()
+)
   -> Termination
 {
   BenchmarkRunner.run(

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct RunnerTests {
   @Test func debugBuildIsRefusedWithTheReleaseCommand() throws {
-    let refusal = try #require(BenchmarkRunner.debugRefusal(isDebugBuild: true, allowsDebugBuild: false, target: "RingBenchmarks"))
+    let refusal = try #require(
+      BenchmarkRunner.debugRefusal(isDebugBuild: true, allowsDebugBuild: false, target: "RingBenchmarks"))
     #expect(refusal.exitCode == .usageError)
     #expect(refusal.standardError.contains("swift run -c release RingBenchmarks"))
   }
@@ -51,7 +52,9 @@ import Testing
   @Test func helpListsTheHarnessOptions() {
     let help = runAllowingDebug([], ["--help"])
     #expect(help.exitCode == .success)
-    for option in ["--filter", "--format", "--short", "--warmup", "--list", "--save", "--compare", "--allow-debug"] {
+    for option in [
+      "--filter", "--format", "--short", "--warmup", "--list", "--save", "--compare", "--allow-debug",
+    ] {
       #expect(help.standardOutput.contains(option))
     }
   }
@@ -92,7 +95,8 @@ import Testing
   }
 
   @Test func shortCapsIterationsAndScaling() {
-    let short = BenchmarkConfiguration(warmupIterations: 10, maxIterations: 500, scalingFactor: 1_000_000).shortened
+    let short = BenchmarkConfiguration(warmupIterations: 10, maxIterations: 500, scalingFactor: 1_000_000)
+      .shortened
     #expect(short.warmupIterations == 1)
     #expect(short.maxIterations == 3)
     #expect(short.scalingFactor == 1000)
@@ -102,12 +106,14 @@ import Testing
   @Test func customMetricsAndReferencesReachTheJSON() throws {
     let reference = deterministicCase("baseline queue", values: [100])
     let measured = BenchmarkCase(
-      "ring", metrics: [frameRate], configuration: BenchmarkConfiguration(warmupIterations: 0, maxIterations: 1),
+      "ring", metrics: [frameRate],
+      configuration: BenchmarkConfiguration(warmupIterations: 0, maxIterations: 1),
       references: [frameRate: BenchmarkReference(benchmark: "baseline queue", metric: frameRate)]
     ) { context in
       context.record(250, for: frameRate)
     }
-    let objects = try jsonObjects(runAllowingDebug([reference, measured], ["--format", "json", "--filter", "^ring$"]))
+    let objects = try jsonObjects(
+      runAllowingDebug([reference, measured], ["--format", "json", "--filter", "^ring$"]))
     #expect(objects.count == 1)
     let ring = try #require(objects.first)
     #expect(ring["benchmark"] as? String == "ring")
