@@ -88,7 +88,7 @@ public struct BaselineComparison: Hashable, Sendable {
   public var textTable: String {
     let header = ["Benchmark", "Metric", "Baseline p50", "Current p50", "Change", "Threshold", "Verdict"]
     let body = rows.map { row in
-      let scale = Scale(unit: row.unit, magnitude: row.baseline)
+      let scale = DisplayScale(unit: row.unit, magnitude: row.baseline)
       return [
         row.benchmark, "\(row.metric) (\(scale.symbol))", TextReport.format(row.baseline / scale.divisor),
         TextReport.format(row.current / scale.divisor), String(format: "%+.1f %%", row.relativeChange * 100),

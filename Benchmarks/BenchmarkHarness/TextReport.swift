@@ -24,11 +24,11 @@ public enum TextReport {
 
   private static func table(for benchmark: String, rows: [MetricResult]) -> String {
     let body = rows.map { result -> (label: String, cells: [String], note: String?) in
-      let scale = Scale(unit: result.unit, magnitude: result.summary.p50)
+      let scale = DisplayScale(unit: result.unit, magnitude: result.summary.p50)
       let cells =
         result.summary.columns.map { format($0.value / scale.divisor) } + ["\(result.summary.samples)"]
       let note = result.reference.map { reference in
-        let referenceScale = Scale(unit: result.unit, magnitude: reference.p50)
+        let referenceScale = DisplayScale(unit: result.unit, magnitude: reference.p50)
         return "  vs \(reference.benchmark) \(reference.metric): "
           + "\(format(reference.p50 / referenceScale.divisor)) \(referenceScale.symbol), "
           + "ratio \(String(format: "%.3f", reference.ratio))"
@@ -57,36 +57,18 @@ public enum TextReport {
     return left ? text + padding : padding + text
   }
 
-  /// A number with three significant figures or more, never in exponent form.
+  /// A number with about three significant figures (six decimals below 0.001), never in
+  /// exponent form.
   static func format(_ value: Double) -> String {
     let magnitude = abs(value)
-    let decimals = magnitude >= 100 || magnitude == 0 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
-    return String(format: "%.\(decimals)f", value)
-  }
-}
-
-/// A display unit for a row: nanoseconds become μs/ms/s, bytes KB/MB/GB, other large values
-/// get a K/M/G multiplier, chosen from the row's p50.
-struct Scale {
-  /// What a stored value is divided by for display.
-  let divisor: Double
-  /// The unit printed after the metric's name.
-  let symbol: String
-
-  /// Picks the display unit for values around `magnitude`.
-  init(unit: MetricUnit, magnitude: Double) {
-    let steps: [(threshold: Double, divisor: Double, symbol: String)]
-    switch unit {
-    case .nanoseconds:
-      steps = [(1e9, 1e9, "s"), (1e6, 1e6, "ms"), (1e3, 1e3, "μs")]
-    case .bytes:
-      steps = [(1e9, 1e9, "GB"), (1e6, 1e6, "MB"), (1e3, 1e3, "KB")]
-    default:
-      let symbol = unit.symbol
-      steps = [(1e9, 1e9, symbol + " (G)"), (1e6, 1e6, symbol + " (M)"), (1e4, 1e3, symbol + " (K)")]
+    let decimals: Int
+    switch magnitude {
+    case 0, 100...: decimals = 0
+    case 10..<100: decimals = 1
+    case 1..<10: decimals = 2
+    case 0.001..<1: decimals = 3
+    default: decimals = 6
     }
-    let step = steps.first { abs(magnitude) >= $0.threshold }
-    divisor = step?.divisor ?? 1
-    symbol = step?.symbol ?? unit.symbol
+    return String(format: "%.\(decimals)f", value)
   }
 }
