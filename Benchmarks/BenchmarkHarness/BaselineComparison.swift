@@ -99,7 +99,8 @@ public struct BaselineComparison: Hashable, Sendable {
       ([header] + body).map { $0[column].count }.max() ?? 0
     }
     func line(_ cells: [String]) -> String {
-      zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: " | ")
+      let padded = zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+      return String(padded.joined(separator: " | ").reversed().drop { $0 == " " }.reversed())
     }
     var lines = [line(header), String(repeating: "-", count: line(header).count)] + body.map(line)
     if !missingFromBaseline.isEmpty {

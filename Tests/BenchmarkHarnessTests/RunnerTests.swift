@@ -94,6 +94,18 @@ import Testing
     #expect(warmUps == 1)
   }
 
+  @Test func peakResidentMemoryIsReportedInBytes() throws {
+    let measured = BenchmarkCase(
+      "resident", metrics: [.peakMemoryResident],
+      configuration: BenchmarkConfiguration(warmupIterations: 0, maxIterations: 2)
+    ) { context in
+      context.blackHole(context.scalingFactor)
+    }
+    let objects = try jsonObjects(runAllowingDebug([measured], ["--format", "json"]))
+    #expect(objects.first?["unit"] as? String == "B")
+    #expect((objects.first?["p0"] as? Double ?? 0) > 1_000_000)
+  }
+
   @Test func shortCapsIterationsAndScaling() {
     let short = BenchmarkConfiguration(warmupIterations: 10, maxIterations: 500, scalingFactor: 1_000_000)
       .shortened
