@@ -67,7 +67,7 @@ public struct CommandSpec: Hashable, Sendable {
     subcommands.first { $0.name == name }
   }
 
-  /// The option or flag a token such as `--format` or `-f` refers to.
+  /// The option a token such as `--format` or `-f` refers to.
   func option(matching token: String) -> OptionSpec? {
     options.first { Self.token(token, names: $0.name, shortName: $0.shortName) }
   }
