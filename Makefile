@@ -1,7 +1,7 @@
 # PiPSim's two entry points: `make demo` (the main job) and `make test` (every test).
 # Both install what they need on a fresh Debian 12 machine (as root) and are quick when it is there.
 SWIFT ?= swift
-LINT_PATHS = Package.swift Sources Tests
+LINT_PATHS = Package.swift Sources Tests Benchmarks
 
 .PHONY: deps demo test lint
 
