@@ -16,4 +16,10 @@ public struct ActivationChange: Hashable, Sendable {
   public let from: SceneActivationState
   /// The state after the step.
   public let to: SceneActivationState
+
+  /// Creates a step from `from` to `to`.
+  public init(from: SceneActivationState, to: SceneActivationState) {
+    self.from = from
+    self.to = to
+  }
 }
