@@ -5,8 +5,11 @@ import Runtime
 /// A window shows its ``rootViewController``'s view, filling the window and resizing with it.
 @MainActor
 open class Window: View {
-  /// The scene the window belongs to, held weakly; nil for system windows such as the PiP window.
-  public private(set) weak var windowScene: WindowScene?
+  /// The scene the window belongs to; nil for system windows such as the PiP window.
+  ///
+  /// Held strongly (the scene holds its windows weakly): the simulator has no `UIApplication`
+  /// keeping connected scenes alive, so the windows do.
+  public private(set) var windowScene: WindowScene?
   /// Whether the window is the key window of its scene.
   public private(set) var isKeyWindow = false
 
