@@ -13,7 +13,8 @@ extension PictureInPictureController {
     /// The sample-buffer display layer, for a sample-buffer source.
     public let sampleBufferDisplayLayer: SampleBufferDisplayLayer?
     /// The playback delegate of a sample-buffer source, held weakly.
-    public private(set) weak var sampleBufferPlaybackDelegate: (any PictureInPictureSampleBufferPlaybackDelegate)?
+    public private(set) weak var sampleBufferPlaybackDelegate:
+      (any PictureInPictureSampleBufferPlaybackDelegate)?
     /// The inline view showing the call, for a video-call source, held weakly.
     public private(set) weak var activeVideoCallSourceView: View?
     /// The container shown in the PiP window, for a video-call source, held strongly.

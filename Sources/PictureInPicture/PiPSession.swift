@@ -103,7 +103,8 @@ public final class PiPSession: PictureInPictureControllerDelegate {
   ) {
     moveBack()
     if let error = error as? AVKitError { errors.append(.startFailed(error)) }
-    delegate?.pictureInPictureController(pictureInPictureController, failedToStartPictureInPictureWithError: error)
+    delegate?.pictureInPictureController(
+      pictureInPictureController, failedToStartPictureInPictureWithError: error)
   }
 
   /// Forwards.
@@ -133,7 +134,8 @@ public final class PiPSession: PictureInPictureControllerDelegate {
       return
     }
     delegate.pictureInPictureController(
-      pictureInPictureController, restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: completionHandler)
+      pictureInPictureController,
+      restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: completionHandler)
   }
 
   private func moveIntoContainer() {

@@ -82,6 +82,7 @@ public final class PictureInPictureArbiter: SimulationService {
   }
 
   private func refuse(_ message: String) {
-    simulation.diagnostics.record(.pipArbiterRequestIgnored, severity: .warning, subject: "arbiter", message: message)
+    simulation.diagnostics.record(
+      .pipArbiterRequestIgnored, severity: .warning, subject: "arbiter", message: message)
   }
 }

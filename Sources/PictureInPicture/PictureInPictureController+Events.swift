@@ -128,10 +128,12 @@ extension PictureInPictureController {
       restoreCompletionCalled(restoreID: restoreID, restored: false)
       return
     }
-    delegate.pictureInPictureController(self, restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: {
-      [weak self] restored in
-      self?.restoreCompletionCalled(restoreID: restoreID, restored: restored)
-    })
+    delegate.pictureInPictureController(
+      self,
+      restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: {
+        [weak self] restored in
+        self?.restoreCompletionCalled(restoreID: restoreID, restored: restored)
+      })
   }
 
   private func restoreCompletionCalled(restoreID: Int, restored: Bool) {
@@ -139,15 +141,20 @@ extension PictureInPictureController {
     case .pending:
       restoreAnswers[restoreID] = .answered
       restoreTimeout?.cancel()
-      let outcome: RestoreOutcome = restored ? .restored : (restoreNotImplemented ? .notImplemented : .declined)
+      let outcome: RestoreOutcome =
+        restored ? .restored : (restoreNotImplemented ? .notImplemented : .declined)
       if outcome == .notImplemented {
-        diagnose(.pipRestoreNotImplemented, .warning, "the delegate does not implement restore; treated as false")
+        diagnose(
+          .pipRestoreNotImplemented, .warning, "the delegate does not implement restore; treated as false")
       }
       handle(.restoreCompleted(restoreID: restoreID, outcome: outcome))
     case .answered:
-      diagnose(.pipRestoreCompletionCalledTwice, .appError, "restore completion \(restoreID) called again; ignored")
+      diagnose(
+        .pipRestoreCompletionCalledTwice, .appError, "restore completion \(restoreID) called again; ignored")
     case .timedOut:
-      diagnose(.pipRestoreCompletionTooLate, .appError, "restore completion \(restoreID) called after the timeout; ignored")
+      diagnose(
+        .pipRestoreCompletionTooLate, .appError,
+        "restore completion \(restoreID) called after the timeout; ignored")
     case nil:
       diagnose(.pipRestoreCompletionTooLate, .appError, "restore completion \(restoreID) is unknown; ignored")
     }
@@ -158,7 +165,8 @@ extension PictureInPictureController {
     restoreAnswers[restoreID] = .timedOut
     diagnose(
       .pipRestoreTimedOut, .appError,
-      "restore completion \(restoreID) not called within \(arbiter.settings.restoreCompletionTimeout); treated as false")
+      "restore completion \(restoreID) not called within \(arbiter.settings.restoreCompletionTimeout); treated as false"
+    )
     handle(.restoreCompleted(restoreID: restoreID, outcome: .timedOut))
   }
 }

@@ -19,11 +19,13 @@ extension PictureInPictureController {
     guard canStartPictureInPictureAutomaticallyFromInline || sourceFillsScreen else {
       diagnose(
         .pipAutomaticStartSkipped, .info,
-        "no automatic start: canStartPictureInPictureAutomaticallyFromInline is false and the source is not fullscreen")
+        "no automatic start: canStartPictureInPictureAutomaticallyFromInline is false and the source is not fullscreen"
+      )
       return
     }
     guard simulation.device.startsPictureInPictureAutomatically else {
-      diagnose(.pipAutomaticStartSkipped, .info, "no automatic start: the user turned automatic PiP off in Settings")
+      diagnose(
+        .pipAutomaticStartSkipped, .info, "no automatic start: the user turned automatic PiP off in Settings")
       return
     }
     handle(.startRequested(.automatic))

@@ -63,7 +63,8 @@ extension PictureInPictureController {
       },
       arbiter.changes.add { [weak self] change in
         self?.setNeedsPossibilityUpdate()
-        self?.handle(change == .otherAppStarted ? .otherAppStartedPictureInPicture : .otherAppEndedPictureInPicture)
+        self?.handle(
+          change == .otherAppStarted ? .otherAppStartedPictureInPicture : .otherAppEndedPictureInPicture)
       },
     ]
   }
@@ -81,7 +82,8 @@ extension PictureInPictureController {
     setNeedsPossibilityUpdate()
     guard state != .idle else { return }
     if let problem = contentSource.map({ $0.readinessProblem }) ?? .noContentSource {
-      diagnose(.pipContentSourceInvalid, .warning, "content source changed while PiP is on: \(problem); PiP stops")
+      diagnose(
+        .pipContentSourceInvalid, .warning, "content source changed while PiP is on: \(problem); PiP stops")
       handle(.stopRequested(.contentSourceInvalid))
     } else {
       replaceHostedContent()

@@ -41,7 +41,8 @@ extension PictureInPictureController {
     delegate.pictureInPictureController(self, skipByInterval: interval) { [weak self] in
       guard let self else { return }
       guard !completed else {
-        self.diagnose(.pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
+        self.diagnose(
+          .pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
         return
       }
       completed = true
@@ -88,11 +89,14 @@ extension PictureInPictureController {
 
   private func playbackDelegate(for request: String) -> (any PictureInPictureSampleBufferPlaybackDelegate)? {
     guard let source = contentSource, source.sampleBufferDisplayLayer != nil else {
-      diagnose(.pipSampleBufferRequestIgnored, .info, "\(request) ignored: the content source is not a sample-buffer source")
+      diagnose(
+        .pipSampleBufferRequestIgnored, .info,
+        "\(request) ignored: the content source is not a sample-buffer source")
       return nil
     }
     guard let delegate = source.sampleBufferPlaybackDelegate else {
-      diagnose(.pipSampleBufferRequestIgnored, .warning, "\(request) ignored: the playback delegate was deallocated")
+      diagnose(
+        .pipSampleBufferRequestIgnored, .warning, "\(request) ignored: the playback delegate was deallocated")
       return nil
     }
     return delegate

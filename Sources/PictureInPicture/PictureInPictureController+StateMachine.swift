@@ -149,7 +149,9 @@ extension PictureInPictureController {
         ? .suspended(automatic: starting.automatic) : .active(automatic: starting.automatic)
       var effects: [Effect] = [.setActive(true), .notifyDidStart, .reportRenderSize]
       if starting.suspendWhenStarted { effects.append(.setSuspended(true)) }
-      guard let pendingStop = starting.pendingStop else { return Transition(state: started, effects: effects) }
+      guard let pendingStop = starting.pendingStop else {
+        return Transition(state: started, effects: effects)
+      }
       let stop = transition(from: started, on: .stopRequested(pendingStop), context: context)
       return Transition(state: stop.state, effects: effects + stop.effects)
     case (.starting, .startRequested):
@@ -158,7 +160,9 @@ extension PictureInPictureController {
       starting.pendingStop = origin
       return Transition(
         state: .starting(starting),
-        effects: [.diagnose(.pipStopDeferred, .info, "stop (\(origin)) requested while starting: runs after didStart")])
+        effects: [
+          .diagnose(.pipStopDeferred, .info, "stop (\(origin)) requested while starting: runs after didStart")
+        ])
     case (.starting(var starting), .otherAppStartedPictureInPicture):
       starting.suspendWhenStarted = true
       return Transition(state: .starting(starting), effects: [])
@@ -193,13 +197,16 @@ extension PictureInPictureController {
       var effects: [Effect] = [.recordRestoreOutcome(outcome)]
       if outcome != .restored {
         effects.append(
-          .diagnose(.pipRestoreDeclined, .warning, "restore ended as \(outcome): PiP stops, the source is not restored"))
+          .diagnose(
+            .pipRestoreDeclined, .warning,
+            "restore ended as \(outcome): PiP stops, the source is not restored"))
       }
       if !restoring.willStopSent { effects.append(.notifyWillStop) }
       effects.append(.scheduleStopAnimation)
       return Transition(state: .stopping(outcome), effects: effects)
     case (.restoring, .stopRequested(let origin)):
-      return ignored(state, .pipStopIgnoredAlreadyStopping, "stop (\(origin)) ignored: PiP is already restoring")
+      return ignored(
+        state, .pipStopIgnoredAlreadyStopping, "stop (\(origin)) ignored: PiP is already restoring")
     case (.restoring, .startRequested):
       return ignored(state, .pipStartIgnoredAlreadyActive, "start ignored: PiP is stopping (restoring)")
     case (.restoring, .otherAppStartedPictureInPicture), (.restoring, .otherAppEndedPictureInPicture):
@@ -209,7 +216,8 @@ extension PictureInPictureController {
     case (.stopping, .stopAnimationFinished):
       return Transition(state: .idle, effects: [.setActive(false), .notifyDidStop, .dismissWindow])
     case (.stopping, .stopRequested(let origin)):
-      return ignored(state, .pipStopIgnoredAlreadyStopping, "stop (\(origin)) ignored: PiP is already stopping")
+      return ignored(
+        state, .pipStopIgnoredAlreadyStopping, "stop (\(origin)) ignored: PiP is already stopping")
     case (.stopping, .startRequested):
       return ignored(state, .pipStartIgnoredAlreadyActive, "start ignored: PiP is still stopping")
     case (.stopping, .otherAppStartedPictureInPicture), (.stopping, .otherAppEndedPictureInPicture):
@@ -218,7 +226,8 @@ extension PictureInPictureController {
     // MARK: everything else
     case (_, .restoreCompleted(let restoreID, _)):
       return ignored(
-        state, .pipRestoreCompletionTooLate, "restore completion \(restoreID) ignored: no such restore is pending")
+        state, .pipRestoreCompletionTooLate,
+        "restore completion \(restoreID) ignored: no such restore is pending")
     case (.idle, .startAnimationFinished), (.active, .startAnimationFinished),
       (.suspended, .startAnimationFinished), (.restoring, .startAnimationFinished),
       (.stopping, .startAnimationFinished), (.idle, .stopAnimationFinished),
@@ -233,7 +242,9 @@ extension PictureInPictureController {
       let reasons = context.unavailableReasons.map(\.description).joined(separator: "; ")
       return Transition(
         state: .idle,
-        effects: [.diagnose(.pipStartRefusedNotPossible, .warning, "start (\(origin)) did nothing: \(reasons)")])
+        effects: [
+          .diagnose(.pipStartRefusedNotPossible, .warning, "start (\(origin)) did nothing: \(reasons)")
+        ])
     }
     if origin == .api, context.sceneState != .foregroundActive {
       return Transition(

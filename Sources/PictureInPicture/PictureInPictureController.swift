@@ -170,13 +170,16 @@ public final class PictureInPictureController: KeyValueObservable {
 
   func isUserInterfaceShown(for action: String) -> Bool {
     guard case .active = state else {
-      diagnose(.pipUserActionIgnored, .warning, "user action \"\(action)\" ignored: no PiP window is shown (\(state))")
+      diagnose(
+        .pipUserActionIgnored, .warning,
+        "user action \"\(action)\" ignored: no PiP window is shown (\(state))")
       return false
     }
     return true
   }
 
   func diagnose(_ code: DiagnosticCode, _ severity: DiagnosticSeverity, _ message: String) {
-    simulation.diagnostics.record(code, severity: severity, subject: "PictureInPictureController", message: message)
+    simulation.diagnostics.record(
+      code, severity: severity, subject: "PictureInPictureController", message: message)
   }
 }

@@ -89,11 +89,13 @@ public struct Device: Hashable, Sendable {
     case .portrait:
       return portrait
     case .portraitUpsideDown:
-      return EdgeInsets(top: portrait.bottom, left: portrait.right, bottom: portrait.top, right: portrait.left)
+      return EdgeInsets(
+        top: portrait.bottom, left: portrait.right, bottom: portrait.top, right: portrait.left)
     case .landscapeRight:
       return landscape
     case .landscapeLeft:
-      return EdgeInsets(top: landscape.top, left: landscape.right, bottom: landscape.bottom, right: landscape.left)
+      return EdgeInsets(
+        top: landscape.top, left: landscape.right, bottom: landscape.bottom, right: landscape.left)
     }
   }
 }

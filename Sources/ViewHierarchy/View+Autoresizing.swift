@@ -43,7 +43,8 @@ extension View {
         autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
         autoresizingMask.contains(.flexibleBottomMargin)
       ))
-    frame = Rect(x: horizontal.leading, y: vertical.leading, width: horizontal.extent, height: vertical.extent)
+    frame = Rect(
+      x: horizontal.leading, y: vertical.leading, width: horizontal.extent, height: vertical.extent)
   }
 
   private static func distribute(

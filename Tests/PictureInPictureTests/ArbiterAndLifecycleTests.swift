@@ -45,7 +45,8 @@ import ViewHierarchy
     fixture.simulation.runLoop.runUntilIdle()
     second.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
-    #expect(fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@1.000000s", "didStop@1.300000s"])
+    #expect(
+      fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@1.000000s", "didStop@1.300000s"])
     #expect(secondRecorder.log == ["willStart@1.000000s", "didStart@1.300000s"])
     #expect(fixture.arbiter.activeController === second)
   }
@@ -59,9 +60,11 @@ import ViewHierarchy
     #expect(controller.state == .active(automatic: true))
     fixture.simulation.app.enterForeground()
     try fixture.advance(by: .seconds(1))
-    #expect(fixture.recorder.log == [
-      "willStart@0.000000s", "didStart@0.300000s", "restore@1.000000s", "willStop@1.000000s", "didStop@1.300000s",
-    ])
+    #expect(
+      fixture.recorder.log == [
+        "willStart@0.000000s", "didStart@0.300000s", "restore@1.000000s", "willStop@1.000000s",
+        "didStop@1.300000s",
+      ])
   }
 
   @Test func noAutomaticStartWithoutTheFlagOrWithTheUserSettingOff() throws {
@@ -101,7 +104,8 @@ import ViewHierarchy
     let controller = fixture.makeController()
     #expect(
       controller.unavailableReasons == [
-        .missingAudioBackgroundMode, .audioSessionCategory(.soloAmbient), .audioSessionInactive, .sourceNotInWindow,
+        .missingAudioBackgroundMode, .audioSessionCategory(.soloAmbient), .audioSessionInactive,
+        .sourceNotInWindow,
       ])
     controller.startPictureInPicture()
     #expect(fixture.recorder.log.isEmpty)

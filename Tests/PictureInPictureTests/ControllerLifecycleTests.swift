@@ -9,7 +9,8 @@ import ViewHierarchy
   @Test func possibleIsFalseAtCreationAndTurnsTrueOnTheNextTick() {
     let fixture = VideoCallFixture()
     let controller = PictureInPictureController(
-      contentSource: .init(activeVideoCallSourceView: fixture.sourceView, contentViewController: fixture.callViewController))
+      contentSource: .init(
+        activeVideoCallSourceView: fixture.sourceView, contentViewController: fixture.callViewController))
     var seen: [Bool?] = []
     let token = controller.observe(\.isPictureInPicturePossible, options: [.initial, .new]) { _, change in
       seen.append(change.newValue)
@@ -24,12 +25,14 @@ import ViewHierarchy
   @Test func startingBeforeTheFirstTickDoesNothingAndSaysWhy() throws {
     let fixture = VideoCallFixture()
     let controller = PictureInPictureController(
-      contentSource: .init(activeVideoCallSourceView: fixture.sourceView, contentViewController: fixture.callViewController))
+      contentSource: .init(
+        activeVideoCallSourceView: fixture.sourceView, contentViewController: fixture.callViewController))
     controller.delegate = fixture.recorder
     controller.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.log.isEmpty)
-    let refusal = try #require(fixture.simulation.diagnostics.entries(withCode: .pipStartRefusedNotPossible).first)
+    let refusal = try #require(
+      fixture.simulation.diagnostics.entries(withCode: .pipStartRefusedNotPossible).first)
     #expect(refusal.message.contains("later run-loop tick"))
   }
 
@@ -89,7 +92,8 @@ import ViewHierarchy
     try fixture.advance(by: .seconds(1))
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
-    #expect(fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@1.200000s", "didStop@1.500000s"])
+    #expect(
+      fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@1.200000s", "didStop@1.500000s"])
     #expect(controller.lastRestoreOutcome == .restored)
   }
 
@@ -101,7 +105,8 @@ import ViewHierarchy
     try fixture.advance(by: .seconds(1))
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
-    #expect(fixture.recorder.log.suffix(3) == ["willStop@1.000000s", "restore@1.000000s", "didStop@1.300000s"])
+    #expect(
+      fixture.recorder.log.suffix(3) == ["willStop@1.000000s", "restore@1.000000s", "didStop@1.300000s"])
   }
 
   @Test func restoreCompletedWithFalseStillStopsButMarksTheSourceNotRestored() throws {
@@ -139,7 +144,8 @@ import ViewHierarchy
     try fixture.advance(by: .seconds(1))
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(2))
-    #expect(fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@2.000000s", "didStop@2.300000s"])
+    #expect(
+      fixture.recorder.log.suffix(3) == ["restore@1.000000s", "willStop@2.000000s", "didStop@2.300000s"])
     #expect(controller.lastRestoreOutcome == .timedOut)
     #expect(fixture.simulation.diagnostics.codes.contains(.pipRestoreTimedOut))
   }
@@ -205,7 +211,9 @@ import ViewHierarchy
     controller.stopPictureInPicture()
     try fixture.advance(by: .seconds(1))
     #expect(
-      fixture.recorder.log == ["willStart@0.000000s", "didStart@0.300000s", "willStop@0.300000s", "didStop@0.600000s"])
+      fixture.recorder.log == [
+        "willStart@0.000000s", "didStart@0.300000s", "willStop@0.300000s", "didStop@0.600000s",
+      ])
   }
 
   @Test func removingTheContentSourceWhileActiveStopsPictureInPicture() throws {

@@ -7,7 +7,8 @@ import ViewHierarchy
 @Suite struct PiPSessionTests {
   private func makeSession(_ fixture: VideoCallFixture) throws -> PiPSession {
     let session = try PiPSession(
-      sourceView: fixture.sourceView, contentViewController: fixture.callViewController, delegate: fixture.recorder)
+      sourceView: fixture.sourceView, contentViewController: fixture.callViewController,
+      delegate: fixture.recorder)
     fixture.simulation.runLoop.runUntilIdle()
     return session
   }
@@ -74,7 +75,8 @@ import ViewHierarchy
 
   @Test func silentRefusalsBecomeTypedErrors() throws {
     let fixture = VideoCallFixture()
-    let session = try PiPSession(sourceView: fixture.sourceView, contentViewController: fixture.callViewController)
+    let session = try PiPSession(
+      sourceView: fixture.sourceView, contentViewController: fixture.callViewController)
     #expect(throws: PiPSessionError.notPossible([.notYetEvaluated])) { try session.start() }
     #expect(throws: PiPSessionError.notActive) { try session.stop() }
     fixture.simulation.runLoop.runUntilIdle()

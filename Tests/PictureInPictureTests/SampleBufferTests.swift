@@ -13,7 +13,9 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     log.append("setPlaying(\(playing))")
   }
 
-  func pictureInPictureControllerTimeRangeForPlayback(_ controller: PictureInPictureController) -> PlaybackTimeRange {
+  func pictureInPictureControllerTimeRangeForPlayback(_ controller: PictureInPictureController)
+    -> PlaybackTimeRange
+  {
     log.append("timeRange")
     return timeRange
   }
@@ -37,7 +39,9 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     pendingSkipCompletion = completionHandler
   }
 
-  func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(_ controller: PictureInPictureController) -> Bool {
+  func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(
+    _ controller: PictureInPictureController
+  ) -> Bool {
     log.append("prohibit")
     return true
   }
@@ -85,7 +89,8 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     controller.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
     controller.simulateUserResize(to: Size(width: 300, height: 200))
-    #expect(delegate.log.filter { $0.hasPrefix("renderSize") } == ["renderSize(540x303)", "renderSize(900x600)"])
+    #expect(
+      delegate.log.filter { $0.hasPrefix("renderSize") } == ["renderSize(540x303)", "renderSize(900x600)"])
   }
 
   @Test func skipLeavesTheUISeekingUntilTheCompletionIsCalled() throws {

@@ -97,7 +97,9 @@ final class PictureInPictureMainVC: UIViewController {
 @available(iOS 15.0, *)
 extension PictureInPictureMainVC: AVPictureInPictureControllerDelegate {
 
-  func pictureInPictureControllerWillStartPictureInPicture(_ pictureInPictureController: AVPictureInPictureController) {
+  func pictureInPictureControllerWillStartPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
     print("Will start PiP mode")
 
     // Migrate seatView.
@@ -112,15 +114,21 @@ extension PictureInPictureMainVC: AVPictureInPictureControllerDelegate {
     }
   }
 
-  func pictureInPictureControllerDidStartPictureInPicture(_ pictureInPictureController: AVPictureInPictureController) {
+  func pictureInPictureControllerDidStartPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
     print("Did start PiP mode")
   }
 
-  func pictureInPictureControllerWillStopPictureInPicture(_ pictureInPictureController: AVPictureInPictureController) {
+  func pictureInPictureControllerWillStopPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
     print("Will stop PiP mode")
   }
 
-  func pictureInPictureControllerDidStopPictureInPicture(_ pictureInPictureController: AVPictureInPictureController) {
+  func pictureInPictureControllerDidStopPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
     print("Did stop PiP mode")
 
     if let seatView = self.pipSourceView as? CustomVideoRenderSeatView,
@@ -135,7 +143,8 @@ extension PictureInPictureMainVC: AVPictureInPictureControllerDelegate {
 
   func pictureInPictureController(
     _ pictureInPictureController: AVPictureInPictureController,
-    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping (Bool) -> Void
   ) {
     print("Restore user interface")
     completionHandler(true)
@@ -147,7 +156,8 @@ extension PictureInPictureMainVC: AVPictureInPictureControllerDelegate {
   ) {
     print("Failed to start PiP: \(error.localizedDescription)")
     DispatchQueue.main.async {
-      UIAlertController.showAlertWithMainThread(msg: "Failed to start PiP: \(error.localizedDescription)", vc: self)
+      UIAlertController.showAlertWithMainThread(
+        msg: "Failed to start PiP: \(error.localizedDescription)", vc: self)
     }
   }
 }

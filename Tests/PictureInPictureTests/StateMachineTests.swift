@@ -29,8 +29,10 @@ import Testing
         let transition = Controller.transition(from: state, on: event, context: context)
         let isNoOp = transition.state == state
         let explains = transition.effects.contains { if case .diagnose = $0 { true } else { false } }
-        let silentByDesign = [Controller.Event.otherAppStartedPictureInPicture, .otherAppEndedPictureInPicture]
-          .contains(event)
+        let silentByDesign = [
+          Controller.Event.otherAppStartedPictureInPicture, .otherAppEndedPictureInPicture,
+        ]
+        .contains(event)
         if isNoOp, transition.effects.isEmpty {
           #expect(silentByDesign, "\(event) in \(state) changed nothing and said nothing")
         } else if isNoOp, !explains, !silentByDesign {
@@ -47,7 +49,8 @@ import Testing
         [.presentWindow, .notifyWillStart, .scheduleStartAnimation]
       ),
       (
-        .starting(.init(automatic: true)), .startAnimationFinished(injectedFailure: nil), .active(automatic: true),
+        .starting(.init(automatic: true)), .startAnimationFinished(injectedFailure: nil),
+        .active(automatic: true),
         [.setActive(true), .notifyDidStart, .reportRenderSize]
       ),
       (
@@ -59,12 +62,22 @@ import Testing
         .restoring(.init(restoreID: 7, willStopSent: false)), [.askToRestore(restoreID: 7)]
       ),
       (
-        .restoring(.init(restoreID: 7, willStopSent: false)), .restoreCompleted(restoreID: 7, outcome: .restored),
+        .restoring(.init(restoreID: 7, willStopSent: false)),
+        .restoreCompleted(restoreID: 7, outcome: .restored),
         .stopping(.restored), [.recordRestoreOutcome(.restored), .notifyWillStop, .scheduleStopAnimation]
       ),
-      (.stopping(.restored), .stopAnimationFinished, .idle, [.setActive(false), .notifyDidStop, .dismissWindow]),
-      (.active(automatic: false), .otherAppStartedPictureInPicture, .suspended(automatic: false), [.setSuspended(true)]),
-      (.suspended(automatic: false), .otherAppEndedPictureInPicture, .active(automatic: false), [.setSuspended(false)]),
+      (
+        .stopping(.restored), .stopAnimationFinished, .idle,
+        [.setActive(false), .notifyDidStop, .dismissWindow]
+      ),
+      (
+        .active(automatic: false), .otherAppStartedPictureInPicture, .suspended(automatic: false),
+        [.setSuspended(true)]
+      ),
+      (
+        .suspended(automatic: false), .otherAppEndedPictureInPicture, .active(automatic: false),
+        [.setSuspended(false)]
+      ),
     ]
     for (state, event, expectedState, expectedEffects) in rows {
       let transition = Controller.transition(from: state, on: event, context: context)

@@ -55,7 +55,8 @@ final class CallbackRecorder: PictureInPictureControllerDelegate {
 
   func pictureInPictureController(
     _ controller: PictureInPictureController,
-    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping (Bool) -> Void
   ) {
     record("restore")
     switch restoreAnswer {
@@ -96,7 +97,10 @@ struct VideoCallFixture {
   let callViewController: PictureInPictureVideoCallViewController
   let recorder: CallbackRecorder
 
-  init(device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], configureAudio: Bool = true) {
+  init(
+    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio],
+    configureAudio: Bool = true
+  ) {
     simulation = Simulation.start(device: device, backgroundModes: backgroundModes)
     if configureAudio {
       simulation.audioSession.setCategory(.playAndRecord)

@@ -78,7 +78,9 @@ import Testing
         let delay = MediaTime.microseconds(Int64((index * 7_919) % 1_000))
         runLoop.schedule(after: delay) {
           log.append("\(index)@\(runLoop.now)")
-          runLoop.schedule(after: .microseconds(Int64(index % 3))) { log.append("child\(index)@\(runLoop.now)") }
+          runLoop.schedule(after: .microseconds(Int64(index % 3))) {
+            log.append("child\(index)@\(runLoop.now)")
+          }
         }
       }
       try runLoop.advance(by: .milliseconds(5))

@@ -55,7 +55,10 @@ import ViewHierarchy
     #expect(parent.children.isEmpty && child.parent == nil)
     #expect(
       child.log.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
-        == ["willMove(toParent:true)", "didMove(toParent:true)", "willMove(toParent:false)", "didMove(toParent:false)"])
+        == [
+          "willMove(toParent:true)", "didMove(toParent:true)", "willMove(toParent:false)",
+          "didMove(toParent:false)",
+        ])
     #expect(child.log.last == "didMove(toParent:false)")
     #expect(child.log.contains("viewDidDisappear"))
   }
@@ -85,6 +88,8 @@ private final class RecordingViewController: ViewController {
   override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
   override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
   override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
-  override func willMove(toParent parent: ViewController?) { log.append("willMove(toParent:\(parent != nil))") }
+  override func willMove(toParent parent: ViewController?) {
+    log.append("willMove(toParent:\(parent != nil))")
+  }
   override func didMove(toParent parent: ViewController?) { log.append("didMove(toParent:\(parent != nil))") }
 }

@@ -23,7 +23,9 @@ import ViewHierarchy
     views.forEach(parent.addSubview)
     let inserted = View()
     parent.insertSubview(inserted, at: 1)
-    #expect(parent.subviews.map { ObjectIdentifier($0) } == [views[0], inserted, views[1], views[2]].map { ObjectIdentifier($0) })
+    #expect(
+      parent.subviews.map { ObjectIdentifier($0) }
+        == [views[0], inserted, views[1], views[2]].map { ObjectIdentifier($0) })
     let last = View()
     parent.insertSubview(last, at: 99)
     #expect(parent.subviews.last === last)
@@ -101,7 +103,9 @@ import ViewHierarchy
     root.addSubview(middle)
     middle.addSubview(leaf)
     #expect(leaf.convert(leaf.bounds, to: root) == Rect(x: 15, y: 25, width: 10, height: 10))
-    #expect(root.convert(Rect(x: 15, y: 25, width: 1, height: 1), to: leaf) == Rect(x: 0, y: 0, width: 1, height: 1))
+    #expect(
+      root.convert(Rect(x: 15, y: 25, width: 1, height: 1), to: leaf) == Rect(x: 0, y: 0, width: 1, height: 1)
+    )
   }
 
   @Test func windowMembershipFollowsTheTreeAndHooksFire() {
@@ -116,7 +120,10 @@ import ViewHierarchy
     #expect(leaf.window === window)
     container.removeFromSuperview()
     #expect(leaf.window == nil)
-    #expect(leaf.log == ["willMoveToWindow:true", "didMoveToWindow:true", "willMoveToWindow:false", "didMoveToWindow:false"])
+    #expect(
+      leaf.log == [
+        "willMoveToWindow:true", "didMoveToWindow:true", "willMoveToWindow:false", "didMoveToWindow:false",
+      ])
     #expect(window.frame.size == Size(width: 390, height: 844))
   }
 
