@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "PictureInPicture", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
+    .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy"]),
     .target(name: "ArgumentParsing"),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
@@ -39,7 +40,8 @@ let package = Package(
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime"]),
     .testTarget(
-      name: "PictureInPictureTests", dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime"]),
+      name: "PictureInPictureTests",
+      dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat"]),
     .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
     .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

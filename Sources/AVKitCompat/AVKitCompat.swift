@@ -1,0 +1,55 @@
+// AVKit, UIKit, Core Graphics and AVFoundation spellings of the simulator's types, so that iOS code
+// ports by changing only its imports. Foundation is re-exported as UIKit re-exports it.
+@_exported import Foundation
+@_exported import PictureInPicture
+@_exported import Runtime
+@_exported import ViewHierarchy
+
+/// `AVPictureInPictureController`.
+public typealias AVPictureInPictureController = PictureInPictureController
+/// `AVPictureInPictureControllerDelegate`.
+public typealias AVPictureInPictureControllerDelegate = PictureInPictureControllerDelegate
+/// `AVPictureInPictureSampleBufferPlaybackDelegate`.
+public typealias AVPictureInPictureSampleBufferPlaybackDelegate = PictureInPictureSampleBufferPlaybackDelegate
+/// `AVPictureInPictureVideoCallViewController`.
+public typealias AVPictureInPictureVideoCallViewController = PictureInPictureVideoCallViewController
+/// `AVPlayerLayer`.
+public typealias AVPlayerLayer = PlayerLayer
+/// `AVSampleBufferDisplayLayer`.
+public typealias AVSampleBufferDisplayLayer = SampleBufferDisplayLayer
+/// `AVAudioSession`.
+public typealias AVAudioSession = AudioSession
+/// `UIView`.
+public typealias UIView = View
+/// `UIViewController`.
+public typealias UIViewController = ViewController
+/// `UIWindow`.
+public typealias UIWindow = Window
+/// `UIWindowScene`.
+public typealias UIWindowScene = WindowScene
+/// `UIScene` (for `UIScene.ActivationState`).
+public typealias UIScene = WindowScene
+/// `UIColor`.
+public typealias UIColor = Color
+/// `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// `CALayer`.
+public typealias CALayer = Layer
+/// `CGRect`.
+public typealias CGRect = Rect
+/// `CGSize`.
+public typealias CGSize = Size
+/// `CGFloat`.
+public typealias CGFloat = Double
+/// `CGPoint`.
+public typealias CGPoint = Point
+/// `CMTime`.
+public typealias CMTime = MediaTime
+/// `CMTimeRange`, as the playback delegate answers it.
+public typealias CMTimeRange = PlaybackTimeRange
+/// `CMVideoDimensions`.
+public typealias CMVideoDimensions = VideoDimensions
+/// `NSKeyValueObservation`.
+public typealias NSKeyValueObservation = ObservationToken
+/// `NSKeyValueObservedChange`.
+public typealias NSKeyValueObservedChange = ObservedChange

@@ -1,0 +1,51 @@
+import Runtime
+
+extension DiagnosticCode {
+  /// `startPictureInPicture()` did nothing because PiP is not possible.
+  public static let pipStartRefusedNotPossible = DiagnosticCode(rawValue: "pip.start.refused.notPossible")
+  /// `startPictureInPicture()` failed with -1001: the scene is not foreground-active.
+  public static let pipStartFailedSceneNotActive = DiagnosticCode(rawValue: "pip.start.failed.sceneNotActive")
+  /// A start failed after `willStart` (fault injection).
+  public static let pipStartFailedLate = DiagnosticCode(rawValue: "pip.start.failed.afterWillStart")
+  /// `startPictureInPicture()` did nothing because PiP is already starting or active.
+  public static let pipStartIgnoredAlreadyActive = DiagnosticCode(rawValue: "pip.start.ignored.alreadyActive")
+  /// `stopPictureInPicture()` did nothing because PiP is not active.
+  public static let pipStopIgnoredNotActive = DiagnosticCode(rawValue: "pip.stop.ignored.notActive")
+  /// A stop request arrived while PiP was already stopping.
+  public static let pipStopIgnoredAlreadyStopping = DiagnosticCode(
+    rawValue: "pip.stop.ignored.alreadyStopping")
+  /// A stop request arrived while PiP was starting; it runs once the start finishes.
+  public static let pipStopDeferred = DiagnosticCode(rawValue: "pip.stop.deferred")
+  /// An event the state machine has no transition for in the current state (ignored).
+  public static let pipIllegalTransition = DiagnosticCode(rawValue: "pip.illegalTransition")
+  /// The restore completion was called with `false`, or the delegate does not implement restore.
+  public static let pipRestoreDeclined = DiagnosticCode(rawValue: "pip.restore.declined")
+  /// The delegate does not implement the restore method; treated as `false`.
+  public static let pipRestoreNotImplemented = DiagnosticCode(rawValue: "pip.restore.notImplemented")
+  /// The restore completion was not called in time; treated as `false`.
+  public static let pipRestoreTimedOut = DiagnosticCode(rawValue: "pip.restore.timedOut")
+  /// The restore completion was called a second time (ignored).
+  public static let pipRestoreCompletionCalledTwice = DiagnosticCode(
+    rawValue: "pip.restore.completionCalledTwice")
+  /// The restore completion was called after the timeout (ignored).
+  public static let pipRestoreCompletionTooLate = DiagnosticCode(rawValue: "pip.restore.completionTooLate")
+  /// The controller cannot ever show PiP (unsupported device or OS below 15).
+  public static let pipUnsupported = DiagnosticCode(rawValue: "pip.unsupported")
+  /// The content source was removed or is not ready while PiP was active; PiP stops.
+  public static let pipContentSourceInvalid = DiagnosticCode(rawValue: "pip.contentSource.invalid")
+  /// Automatic start on backgrounding did not happen, and why.
+  public static let pipAutomaticStartSkipped = DiagnosticCode(rawValue: "pip.autoStart.skipped")
+  /// The sample-buffer time range does not contain the layer's timebase time (an app error).
+  public static let pipTimeRangeExcludesCurrentTime = DiagnosticCode(
+    rawValue: "pip.sampleBuffer.timeRangeExcludesTime")
+  /// A sample-buffer request could not be delivered (no sample-buffer source, delegate gone, not active).
+  public static let pipSampleBufferRequestIgnored = DiagnosticCode(
+    rawValue: "pip.sampleBuffer.requestIgnored")
+  /// The skip completion was called a second time (ignored).
+  public static let pipSkipCompletionCalledTwice = DiagnosticCode(
+    rawValue: "pip.sampleBuffer.skipCompletionCalledTwice")
+  /// A simulated user action that the PiP UI does not offer in the current state (ignored).
+  public static let pipUserActionIgnored = DiagnosticCode(rawValue: "pip.userAction.ignored")
+  /// An arbiter request that does not match the system's state (ignored).
+  public static let pipArbiterRequestIgnored = DiagnosticCode(rawValue: "pip.arbiter.requestIgnored")
+}

@@ -1,0 +1,88 @@
+import Runtime
+
+/// The system's one-PiP-at-a-time rule, the simulator's PiP settings and its fault injection.
+///
+/// One per simulation (``current``). Another app's PiP (simulated with
+/// ``otherAppStartsPictureInPicture()``) makes PiP not possible and suspends an active one, which
+/// resumes when ``otherAppEndsPictureInPicture()`` is called. Within the app, a controller that starts
+/// PiP makes the previously active one stop through the restore path.
+@MainActor
+public final class PictureInPictureArbiter: SimulationService {
+  /// A change of the other app's PiP.
+  public enum Change: Hashable, Sendable {
+    /// Another app started showing PiP.
+    case otherAppStarted
+    /// The other app's PiP ended.
+    case otherAppEnded
+  }
+
+  /// The arbiter of the current simulation.
+  public static var current: PictureInPictureArbiter {
+    Simulation.current.service(PictureInPictureArbiter.self)
+  }
+
+  /// Timings and platform choices every controller of this simulation reads.
+  public var settings = PictureInPictureSettings()
+  /// Whether another app is showing PiP.
+  public private(set) var isOtherAppShowingPictureInPicture = false
+  /// The app's controller whose PiP window is starting or on screen.
+  public private(set) weak var activeController: PictureInPictureController?
+  /// Handlers told when another app's PiP starts or ends.
+  public let changes = ObserverList<Change>()
+
+  private unowned let simulation: Simulation
+  private var injectedStartFailures: [AVKitError] = []
+
+  /// Creates the arbiter of `simulation`.
+  public init(simulation: Simulation) {
+    self.simulation = simulation
+  }
+
+  /// Another app (FaceTime, say) starts PiP: ours is suspended and PiP stops being possible.
+  public func otherAppStartsPictureInPicture() {
+    guard !isOtherAppShowingPictureInPicture else {
+      refuse("otherAppStartsPictureInPicture ignored: another app's PiP is already showing")
+      return
+    }
+    isOtherAppShowingPictureInPicture = true
+    changes.notify(.otherAppStarted)
+  }
+
+  /// The other app's PiP ends: a suspended PiP resumes by itself.
+  public func otherAppEndsPictureInPicture() {
+    guard isOtherAppShowingPictureInPicture else {
+      refuse("otherAppEndsPictureInPicture ignored: no other app's PiP is showing")
+      return
+    }
+    isOtherAppShowingPictureInPicture = false
+    changes.notify(.otherAppEnded)
+  }
+
+  /// Makes the next start fail after `willStart`, with `error`, in place of `didStart`.
+  ///
+  /// Each call arms one failure; a start in progress when it is armed fails too.
+  public func failNextStart(with error: AVKitError = AVKitError(.pictureInPictureStartFailed)) {
+    injectedStartFailures.append(error)
+  }
+
+  func takeInjectedStartFailure() -> AVKitError? {
+    injectedStartFailures.isEmpty ? nil : injectedStartFailures.removeFirst()
+  }
+
+  func claim(for controller: PictureInPictureController) {
+    let previous = activeController
+    activeController = controller
+    if let previous, previous !== controller {
+      previous.handle(.stopRequested(.replacedByAnotherController))
+    }
+  }
+
+  func release(_ controller: PictureInPictureController) {
+    if activeController === controller { activeController = nil }
+  }
+
+  private func refuse(_ message: String) {
+    simulation.diagnostics.record(
+      .pipArbiterRequestIgnored, severity: .warning, subject: "arbiter", message: message)
+  }
+}

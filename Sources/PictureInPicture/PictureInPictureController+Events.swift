@@ -1,0 +1,172 @@
+import Runtime
+import ViewHierarchy
+
+/// What became of one restore completion handler.
+enum RestoreAnswer {
+  case pending
+  case answered
+  case timedOut
+}
+
+extension PictureInPictureController {
+  /// Runs `event` through the state machine, then its effects; events raised meanwhile wait their turn.
+  func handle(_ event: Event) {
+    pendingEvents.append(event)
+    guard !isHandlingEvents else { return }
+    isHandlingEvents = true
+    while !pendingEvents.isEmpty {
+      let next = pendingEvents.removeFirst()
+      let transition = Self.transition(from: state, on: next, context: transitionContext())
+      state = transition.state
+      for effect in transition.effects { run(effect) }
+    }
+    isHandlingEvents = false
+  }
+
+  private func transitionContext() -> TransitionContext {
+    TransitionContext(
+      settings: arbiter.settings, isPossible: isPictureInPicturePossible,
+      unavailableReasons: unavailableReasons, sceneState: sourceSceneState, nextRestoreID: lastRestoreID + 1)
+  }
+
+  /// The activation state of the scene showing the source (the app's when the source has no scene).
+  var sourceSceneState: SceneActivationState {
+    contentSource?.inlineView?.window?.windowScene?.activationState ?? simulation.app.activationState
+  }
+
+  private func run(_ effect: Effect) {
+    switch effect {
+    case .presentWindow:
+      presentWindow()
+    case .dismissWindow:
+      dismissWindow()
+    case .notifyWillStart:
+      delegate?.pictureInPictureControllerWillStartPictureInPicture(self)
+    case .notifyDidStart:
+      delegate?.pictureInPictureControllerDidStartPictureInPicture(self)
+    case .notifyFailedToStart(let error):
+      delegate?.pictureInPictureController(self, failedToStartPictureInPictureWithError: error)
+    case .notifyWillStop:
+      delegate?.pictureInPictureControllerWillStopPictureInPicture(self)
+    case .notifyDidStop:
+      delegate?.pictureInPictureControllerDidStopPictureInPicture(self)
+    case .askToRestore(let restoreID):
+      askToRestore(restoreID: restoreID)
+    case .scheduleStartAnimation:
+      animationTimer = simulation.runLoop.schedule(after: arbiter.settings.startAnimationDuration) {
+        [weak self] in
+        guard let self else { return }
+        self.handle(.startAnimationFinished(injectedFailure: self.arbiter.takeInjectedStartFailure()))
+      }
+    case .scheduleStopAnimation:
+      animationTimer = simulation.runLoop.schedule(after: arbiter.settings.stopAnimationDuration) {
+        [weak self] in
+        self?.handle(.stopAnimationFinished)
+      }
+    case .setActive(let active):
+      isPictureInPictureActive = active
+    case .setSuspended(let suspended):
+      isPictureInPictureSuspended = suspended
+    case .recordRestoreOutcome(let outcome):
+      lastRestoreOutcome = outcome
+    case .reportRenderSize:
+      reportRenderSize()
+    case .diagnose(let code, let severity, let message):
+      diagnose(code, severity, message)
+    }
+  }
+
+  private func presentWindow() {
+    arbiter.claim(for: self)
+    let frame = windowFrame()
+    pictureInPictureFrame = frame
+    if let contentViewController = contentSource?.activeVideoCallContentViewController {
+      let window = Window(frame: frame)
+      window.rootViewController = contentViewController
+      window.makeKeyAndVisible()
+      pictureInPictureWindow = window
+    }
+    if contentSource?.sampleBufferDisplayLayer != nil { queryPlaybackState() }
+  }
+
+  private func dismissWindow() {
+    pictureInPictureWindow?.rootViewController = nil
+    pictureInPictureWindow = nil
+    pictureInPictureFrame = nil
+    arbiter.release(self)
+    setNeedsPossibilityUpdate()
+  }
+
+  /// Hosts the new source's content view controller in the PiP window after a source swap.
+  func replaceHostedContent() {
+    guard let window = pictureInPictureWindow else { return }
+    window.rootViewController = contentSource?.activeVideoCallContentViewController
+  }
+
+  private func windowFrame() -> Rect {
+    let settings = arbiter.settings
+    let preferred = contentSource?.activeVideoCallContentViewController?.preferredContentSize ?? .zero
+    let aspect = preferred.width > 0 && preferred.height > 0 ? preferred.height / preferred.width : 9.0 / 16.0
+    let screen = simulation.device.screenBounds(in: .portrait)
+    let insets = simulation.device.safeAreaInsets(in: .portrait)
+    let size = Size(width: settings.windowWidth, height: (settings.windowWidth * aspect).rounded())
+    return Rect(
+      x: screen.maxX - size.width - 16, y: screen.maxY - insets.bottom - size.height - 16,
+      width: size.width, height: size.height)
+  }
+
+  private func askToRestore(restoreID: Int) {
+    lastRestoreID = restoreID
+    restoreAnswers[restoreID] = .pending
+    restoreNotImplemented = false
+    restoreTimeout = simulation.runLoop.schedule(after: arbiter.settings.restoreCompletionTimeout) {
+      [weak self] in
+      self?.restoreTimedOut(restoreID: restoreID)
+    }
+    guard let delegate else {
+      restoreNotImplemented = true
+      restoreCompletionCalled(restoreID: restoreID, restored: false)
+      return
+    }
+    delegate.pictureInPictureController(
+      self,
+      restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: {
+        [weak self] restored in
+        self?.restoreCompletionCalled(restoreID: restoreID, restored: restored)
+      })
+  }
+
+  private func restoreCompletionCalled(restoreID: Int, restored: Bool) {
+    switch restoreAnswers[restoreID] {
+    case .pending:
+      restoreAnswers[restoreID] = .answered
+      restoreTimeout?.cancel()
+      let outcome: RestoreOutcome =
+        restored ? .restored : (restoreNotImplemented ? .notImplemented : .declined)
+      if outcome == .notImplemented {
+        diagnose(
+          .pipRestoreNotImplemented, .warning, "the delegate does not implement restore; treated as false")
+      }
+      handle(.restoreCompleted(restoreID: restoreID, outcome: outcome))
+    case .answered:
+      diagnose(
+        .pipRestoreCompletionCalledTwice, .appError, "restore completion \(restoreID) called again; ignored")
+    case .timedOut:
+      diagnose(
+        .pipRestoreCompletionTooLate, .appError,
+        "restore completion \(restoreID) called after the timeout; ignored")
+    case nil:
+      diagnose(.pipRestoreCompletionTooLate, .appError, "restore completion \(restoreID) is unknown; ignored")
+    }
+  }
+
+  private func restoreTimedOut(restoreID: Int) {
+    guard restoreAnswers[restoreID] == .pending else { return }
+    restoreAnswers[restoreID] = .timedOut
+    diagnose(
+      .pipRestoreTimedOut, .appError,
+      "restore completion \(restoreID) not called within \(arbiter.settings.restoreCompletionTimeout); treated as false"
+    )
+    handle(.restoreCompleted(restoreID: restoreID, outcome: .timedOut))
+  }
+}

@@ -1,0 +1,104 @@
+import Runtime
+import ViewHierarchy
+
+extension PictureInPictureController {
+  /// Tells the controller that playback paused, resumed or changed duration (sample-buffer sources).
+  ///
+  /// The controller then asks the playback delegate for the time range, the paused state and the
+  /// prohibit question, once each. A finite range that does not contain the layer's timebase time
+  /// is recorded as an app error.
+  public func invalidatePlaybackState() {
+    queryPlaybackState()
+  }
+
+  /// The user pressed play or pause in the PiP window; the delegate's `setPlaying` gets the new state.
+  public func simulateUserTogglesPlayPause() {
+    guard isUserInterfaceShown(for: "play/pause"), let delegate = playbackDelegate(for: "play/pause") else {
+      return
+    }
+    let paused = sampleBufferPlaybackState?.isPaused ?? false
+    delegate.pictureInPictureController(self, setPlaying: paused)
+  }
+
+  /// The user pressed a skip button; the UI shows "seeking" until the delegate calls the completion.
+  ///
+  /// Ignored (with a diagnostic) when ``requiresLinearPlayback`` hides the skip buttons or a skip
+  /// is still in progress.
+  public func simulateUserSkip(by interval: MediaTime) {
+    guard isUserInterfaceShown(for: "skip"), let delegate = playbackDelegate(for: "skip") else { return }
+    guard !requiresLinearPlayback else {
+      diagnose(.pipUserActionIgnored, .info, "skip ignored: requiresLinearPlayback hides the skip controls")
+      return
+    }
+    guard !isSeekingInPictureInPictureUI else {
+      diagnose(.pipUserActionIgnored, .info, "skip ignored: the previous skip has not completed")
+      return
+    }
+    isSeekingInPictureInPictureUI = true
+    skipCount += 1
+    let skip = skipCount
+    var completed = false
+    delegate.pictureInPictureController(self, skipByInterval: interval) { [weak self] in
+      guard let self else { return }
+      guard !completed else {
+        self.diagnose(
+          .pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
+        return
+      }
+      completed = true
+      self.isSeekingInPictureInPictureUI = false
+    }
+  }
+
+  /// The user resized the PiP window to `size` points; sample-buffer sources hear the new render size.
+  public func simulateUserResize(to size: Size) {
+    guard isUserInterfaceShown(for: "resize"), let frame = pictureInPictureFrame else { return }
+    let resized = Rect(origin: frame.origin, size: size)
+    pictureInPictureFrame = resized
+    pictureInPictureWindow?.frame = resized
+    reportRenderSize()
+  }
+
+  /// Reads the playback state from the delegate and validates it.
+  func queryPlaybackState() {
+    guard let layer = contentSource?.sampleBufferDisplayLayer,
+      let delegate = playbackDelegate(for: "invalidatePlaybackState")
+    else { return }
+    let timeRange = delegate.pictureInPictureControllerTimeRangeForPlayback(self)
+    let isPaused = delegate.pictureInPictureControllerIsPlaybackPaused(self)
+    let prohibits = delegate.pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(self)
+    sampleBufferPlaybackState = SampleBufferPlaybackState(
+      timeRange: timeRange, isPaused: isPaused, prohibitsBackgroundAudio: prohibits)
+    if case .finite = timeRange, !timeRange.contains(layer.timebaseTime) {
+      diagnose(
+        .pipTimeRangeExcludesCurrentTime, .appError,
+        "the time range \(timeRange) does not contain the timebase time \(layer.timebaseTime)")
+    }
+  }
+
+  /// Tells a sample-buffer delegate the PiP window's size in pixels.
+  func reportRenderSize() {
+    guard contentSource?.sampleBufferDisplayLayer != nil, let frame = pictureInPictureFrame,
+      let delegate = playbackDelegate(for: "render size")
+    else { return }
+    let scale = simulation.device.screenScale
+    let dimensions = VideoDimensions(
+      width: Int32((frame.width * scale).rounded()), height: Int32((frame.height * scale).rounded()))
+    delegate.pictureInPictureController(self, didTransitionToRenderSize: dimensions)
+  }
+
+  private func playbackDelegate(for request: String) -> (any PictureInPictureSampleBufferPlaybackDelegate)? {
+    guard let source = contentSource, source.sampleBufferDisplayLayer != nil else {
+      diagnose(
+        .pipSampleBufferRequestIgnored, .info,
+        "\(request) ignored: the content source is not a sample-buffer source")
+      return nil
+    }
+    guard let delegate = source.sampleBufferPlaybackDelegate else {
+      diagnose(
+        .pipSampleBufferRequestIgnored, .warning, "\(request) ignored: the playback delegate was deallocated")
+      return nil
+    }
+    return delegate
+  }
+}

@@ -1,0 +1,185 @@
+import Runtime
+import ViewHierarchy
+
+/// Shows a content source in a Picture-in-Picture window: the simulator's `AVPictureInPictureController`.
+///
+/// Names, signatures and silences mirror AVKit: a start that is not possible does nothing and calls
+/// nothing; a start from a scene that is not foreground-active fails with `AVKitError` -1001. Each
+/// silent refusal is explained on the simulation's ``Diagnostics`` channel. Callbacks and timeouts are
+/// delivered on the simulation's ``MainRunLoop``; their order is documented on
+/// ``PictureInPictureControllerDelegate``, and every transition is listed in
+/// ``transition(from:on:context:)``.
+///
+/// ``isPictureInPicturePossible`` is false when the controller is created and is first evaluated on
+/// a later run-loop tick, as on iOS: observe it before starting.
+@MainActor
+public final class PictureInPictureController: KeyValueObservable {
+  /// Observers of ``isPictureInPicturePossible``, ``isPictureInPictureActive`` and
+  /// ``isPictureInPictureSuspended``.
+  public let keyValueObservers = ObserverList<AnyKeyPath>()
+
+  /// Receives the lifecycle callbacks; held weakly.
+  public weak var delegate: (any PictureInPictureControllerDelegate)?
+
+  /// What PiP shows; may change while PiP is active (PiP stops if the new source is nil or not ready).
+  public var contentSource: ContentSource? {
+    didSet {
+      if oldValue !== contentSource { contentSourceDidChange() }
+    }
+  }
+
+  /// Whether PiP can start now. Observable; evaluated on run-loop ticks after each relevant change.
+  public internal(set) var isPictureInPicturePossible = false {
+    didSet {
+      if oldValue != isPictureInPicturePossible {
+        didChangeValue(for: \PictureInPictureController.isPictureInPicturePossible)
+      }
+    }
+  }
+
+  /// Whether the PiP window is on screen (true from `didStart` to `didStop`). Observable.
+  public internal(set) var isPictureInPictureActive = false {
+    didSet {
+      if oldValue != isPictureInPictureActive {
+        didChangeValue(for: \PictureInPictureController.isPictureInPictureActive)
+      }
+    }
+  }
+
+  /// Whether another app's PiP has pushed ours offscreen; it resumes when that one ends. Observable.
+  public internal(set) var isPictureInPictureSuspended = false {
+    didSet {
+      if oldValue != isPictureInPictureSuspended {
+        didChangeValue(for: \PictureInPictureController.isPictureInPictureSuspended)
+      }
+    }
+  }
+
+  /// Whether PiP may start automatically when the app goes to the background with inline content.
+  public var canStartPictureInPictureAutomaticallyFromInline = false
+
+  /// Whether the PiP UI hides skip and scrubbing controls (ads, legal content).
+  public var requiresLinearPlayback = false
+
+  /// Why PiP is not possible, as of the last evaluation; empty when it is possible.
+  public internal(set) var unavailableReasons: [PictureInPictureUnavailableReason] = [.notYetEvaluated]
+
+  /// Where the controller is in the PiP lifecycle.
+  public internal(set) var state = State.idle
+
+  /// How the last stop ended for the inline interface; nil before the first stop.
+  public internal(set) var lastRestoreOutcome: RestoreOutcome?
+
+  /// The system window hosting a video call's content view controller while PiP is active.
+  public internal(set) var pictureInPictureWindow: Window?
+
+  /// The PiP window's frame on screen while PiP is active.
+  public internal(set) var pictureInPictureFrame: Rect?
+
+  /// The playback state last read from a sample-buffer playback delegate.
+  public internal(set) var sampleBufferPlaybackState: SampleBufferPlaybackState?
+
+  /// Whether the PiP UI shows "seeking" (a skip whose completion has not been called yet).
+  public internal(set) var isSeekingInPictureInPictureUI = false
+
+  let simulation: Simulation
+  let arbiter: PictureInPictureArbiter
+  let requiresContentSourceAPI: Bool
+  var pendingEvents: [Event] = []
+  var isHandlingEvents = false
+  var possibilityUpdate: ScheduledTask?
+  var animationTimer: ScheduledTask?
+  var restoreTimeout: ScheduledTask?
+  var lastRestoreID = 0
+  var restoreAnswers: [Int: RestoreAnswer] = [:]
+  var restoreNotImplemented = false
+  var skipCount = 0
+  var observations: [ObservationToken] = []
+  var playerLayerObservation: ObservationToken?
+
+  /// Whether the current device supports Picture in Picture.
+  public static func isPictureInPictureSupported() -> Bool {
+    Simulation.current.device.supportsPictureInPicture
+  }
+
+  /// Creates a controller for `playerLayer`, or nil when the device does not support PiP.
+  public convenience init?(playerLayer: PlayerLayer) {
+    guard Self.isPictureInPictureSupported() else {
+      Simulation.current.diagnostics.record(
+        .pipUnsupported, severity: .warning, subject: "PictureInPictureController",
+        message: "init(playerLayer:) returned nil: \(Simulation.current.device.name) does not support PiP")
+      return nil
+    }
+    self.init(contentSource: ContentSource(playerLayer: playerLayer), requiresContentSourceAPI: false)
+  }
+
+  /// Creates a controller for `contentSource`.
+  ///
+  /// Never nil, as Swift imports it: on an unsupported device or an OS below 15 the controller
+  /// exists but PiP is never possible, and a diagnostic says why.
+  public convenience init(contentSource: ContentSource) {
+    self.init(contentSource: contentSource, requiresContentSourceAPI: true)
+  }
+
+  private init(contentSource: ContentSource, requiresContentSourceAPI: Bool) {
+    simulation = .current
+    arbiter = simulation.service(PictureInPictureArbiter.self)
+    self.requiresContentSourceAPI = requiresContentSourceAPI
+    self.contentSource = contentSource
+    let blockers = permanentUnavailableReasons()
+    if !blockers.isEmpty {
+      diagnose(
+        .pipUnsupported, .warning,
+        "the controller will never be possible: " + blockers.map(\.description).joined(separator: "; "))
+    }
+    observeEnvironment()
+    observePlayerLayer()
+    setNeedsPossibilityUpdate()
+  }
+
+  /// Starts PiP if possible; see ``PictureInPictureControllerDelegate`` for what follows.
+  ///
+  /// Not possible: nothing happens (diagnostic only). Scene not foreground-active: `failedToStart`
+  /// with `AVKitError` -1001. Already starting or active: nothing happens.
+  public func startPictureInPicture() {
+    handle(.startRequested(.api))
+  }
+
+  /// Stops PiP if active: `willStop`, then `didStop` after the animation (restore only if the
+  /// ``PictureInPictureSettings/stopRestoresUserInterface`` setting says so). Not active: nothing happens.
+  public func stopPictureInPicture() {
+    handle(.stopRequested(.api))
+  }
+
+  /// The user taps the close button of the PiP window: `willStop`, `didStop`, no restore.
+  public func simulateUserTapsClose() {
+    guard isUserInterfaceShown(for: "close") else { return }
+    handle(.stopRequested(.userClose))
+  }
+
+  /// The user taps "return to app" in the PiP window: restore, then `willStop`, then `didStop`.
+  public func simulateUserTapsRestore() {
+    guard isUserInterfaceShown(for: "return to app") else { return }
+    handle(.stopRequested(.userRestore))
+  }
+
+  /// Records that the delegate fell back on the default restore method (called by that default).
+  func noteRestoreNotImplemented() {
+    restoreNotImplemented = true
+  }
+
+  func isUserInterfaceShown(for action: String) -> Bool {
+    guard case .active = state else {
+      diagnose(
+        .pipUserActionIgnored, .warning,
+        "user action \"\(action)\" ignored: no PiP window is shown (\(state))")
+      return false
+    }
+    return true
+  }
+
+  func diagnose(_ code: DiagnosticCode, _ severity: DiagnosticSeverity, _ message: String) {
+    simulation.diagnostics.record(
+      code, severity: severity, subject: "PictureInPictureController", message: message)
+  }
+}

@@ -1,0 +1,32 @@
+import Runtime
+
+/// The simulator's knobs for behaviour the sources leave open or that differs between platforms.
+public struct PictureInPictureSettings: Hashable, Sendable {
+  /// The order of the restore callback relative to `willStop` when the user returns to the app.
+  public enum RestoreOrder: Hashable, Sendable {
+    /// iPhone and iPad: restore, then `willStop`, then `didStop`.
+    case restoreThenWillStop
+    /// An iPad app running on a Mac: `willStop`, then restore, then `didStop`.
+    case willStopThenRestore
+  }
+
+  /// Time between `willStart` and `didStart` (or a late start failure).
+  public var startAnimationDuration = MediaTime.milliseconds(300)
+  /// Time between `willStop` (or the restore completion) and `didStop`.
+  public var stopAnimationDuration = MediaTime.milliseconds(300)
+  /// How long the system waits for the restore completion before acting as if it got `false`.
+  public var restoreCompletionTimeout = MediaTime.seconds(1)
+  /// Whether `stopPictureInPicture()` goes through the restore callback (default: no).
+  public var stopRestoresUserInterface = false
+  /// Whether the user's close button goes through the restore callback (AVPlayerViewController-like; default: no).
+  public var closeRestoresUserInterface = false
+  /// Restore callback order.
+  public var restoreOrder = RestoreOrder.restoreThenWillStop
+  /// Whether returning to the app stops an automatically started PiP through the restore path.
+  public var stopsAutomaticPictureInPictureOnForeground = true
+  /// Width of the PiP window in points; the height follows the content's aspect ratio.
+  public var windowWidth = 180.0
+
+  /// The defaults described on each property.
+  public init() {}
+}

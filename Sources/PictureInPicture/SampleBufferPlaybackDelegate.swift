@@ -1,0 +1,95 @@
+import Runtime
+
+/// The playable range a sample-buffer playback delegate reports (AVKit's `CMTimeRange` answer).
+public enum PlaybackTimeRange: Hashable, Sendable {
+  /// No content (`CMTimeRange.invalid`).
+  case invalid
+  /// Live content from `start` on, with infinite duration.
+  case live(start: MediaTime)
+  /// Content from `start` lasting `duration`.
+  case finite(start: MediaTime, duration: MediaTime)
+
+  /// Whether `time` lies in the range (a live range contains everything from its start on).
+  public func contains(_ time: MediaTime) -> Bool {
+    switch self {
+    case .invalid: return false
+    case .live(let start): return time >= start
+    case .finite(let start, let duration): return time >= start && time <= start + duration
+    }
+  }
+}
+
+/// A rendered size in pixels (AVKit's `CMVideoDimensions`).
+public struct VideoDimensions: Hashable, Sendable {
+  /// Width in pixels.
+  public var width: Int32
+  /// Height in pixels.
+  public var height: Int32
+
+  /// Creates dimensions from a width and a height.
+  public init(width: Int32, height: Int32) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Answers the PiP UI's playback questions for a sample-buffer content source (AVKit's delegate).
+///
+/// Held weakly by the content source: if the app drops it, PiP is no longer possible and requests
+/// are dropped with a diagnostic.
+///
+/// Implementation requirements:
+/// - After `invalidatePlaybackState()`, the controller asks ``pictureInPictureControllerTimeRangeForPlayback(_:)``,
+///   ``pictureInPictureControllerIsPlaybackPaused(_:)`` and the prohibit question once each, in that order.
+/// - A finite time range must contain the layer's timebase time; otherwise an app error is recorded.
+/// - The skip completion must be called exactly once; until then the PiP UI stays "seeking".
+@MainActor
+public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
+  /// The user pressed play (`true`) or pause in the PiP window.
+  func pictureInPictureController(
+    _ pictureInPictureController: PictureInPictureController, setPlaying playing: Bool)
+
+  /// The playable range: finite, live, or invalid when there is no content.
+  func pictureInPictureControllerTimeRangeForPlayback(
+    _ pictureInPictureController: PictureInPictureController
+  ) -> PlaybackTimeRange
+
+  /// Whether the PiP UI shows paused, whatever the actual rate.
+  func pictureInPictureControllerIsPlaybackPaused(
+    _ pictureInPictureController: PictureInPictureController
+  ) -> Bool
+
+  /// The PiP window now renders at `newRenderSize` pixels (on start and after each resize).
+  func pictureInPictureController(
+    _ pictureInPictureController: PictureInPictureController,
+    didTransitionToRenderSize newRenderSize: VideoDimensions)
+
+  /// The user asked to skip by `skipInterval`; call `completionHandler` once the skip is done or failed.
+  func pictureInPictureController(
+    _ pictureInPictureController: PictureInPictureController, skipByInterval skipInterval: MediaTime,
+    completion completionHandler: @escaping () -> Void)
+
+  /// Whether audio must stop while the PiP window is stashed; optional, `false` by default.
+  func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(
+    _ pictureInPictureController: PictureInPictureController
+  ) -> Bool
+}
+
+extension PictureInPictureSampleBufferPlaybackDelegate {
+  /// Allows background audio.
+  public func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(
+    _ pictureInPictureController: PictureInPictureController
+  ) -> Bool {
+    false
+  }
+}
+
+/// The playback state the controller last read from the sample-buffer playback delegate.
+public struct SampleBufferPlaybackState: Hashable, Sendable {
+  /// The reported playable range.
+  public let timeRange: PlaybackTimeRange
+  /// Whether the PiP UI shows paused.
+  public let isPaused: Bool
+  /// Whether audio must stop while the PiP window is stashed.
+  public let prohibitsBackgroundAudio: Bool
+}

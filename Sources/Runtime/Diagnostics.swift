@@ -1,0 +1,89 @@
+/// A machine-readable name for a kind of diagnostic; modules add their own as static members.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The code's name, such as `pip.startRefused.notPossible`.
+  public let rawValue: String
+
+  /// Creates a code from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// The code's name.
+  public var description: String { rawValue }
+
+  /// A transition the app asked for that the app's lifecycle does not allow (ignored).
+  public static let illegalAppTransition = DiagnosticCode(rawValue: "app.illegalTransition")
+}
+
+/// How serious a diagnostic is.
+public enum DiagnosticSeverity: String, Sendable {
+  /// Something the framework did silently that a developer may want to know about.
+  case info
+  /// Something that is probably a mistake, answered with a no-op.
+  case warning
+  /// A contract the app broke (for example a time range that does not contain the current time).
+  case appError
+}
+
+/// One message on the diagnostics channel.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of message this is.
+  public let code: DiagnosticCode
+  /// How serious it is.
+  public let severity: DiagnosticSeverity
+  /// The virtual time it was recorded at.
+  public let time: MediaTime
+  /// What it is about (a controller, a view, the app), for a person reading the log.
+  public let subject: String
+  /// A sentence a person can act on.
+  public let message: String
+
+  /// The diagnostic as one log line.
+  public var description: String { "[\(time)] \(severity.rawValue) \(code) \(subject): \(message)" }
+}
+
+/// The channel on which the simulator explains what the mirrored APIs do silently.
+///
+/// AVKit answers many requests with silence (a start that is not possible does nothing). The
+/// simulator keeps the silence in the mirrored API and records here why, so tests and people can read it.
+@MainActor
+public final class Diagnostics {
+  /// Every message so far, oldest first.
+  public private(set) var entries: [Diagnostic] = []
+  /// Handlers told about each new message.
+  public let additions = ObserverList<Diagnostic>()
+
+  private let clock: any MediaClock
+
+  /// Creates an empty channel stamping messages with `clock`'s time.
+  public init(clock: any MediaClock) {
+    self.clock = clock
+  }
+
+  /// Records a message.
+  ///
+  /// - Parameters:
+  ///   - code: what kind of message it is.
+  ///   - severity: how serious it is.
+  ///   - subject: what it is about.
+  ///   - message: a sentence a person can act on.
+  public func record(
+    _ code: DiagnosticCode, severity: DiagnosticSeverity = .info, subject: String, message: String
+  ) {
+    let diagnostic = Diagnostic(
+      code: code, severity: severity, time: clock.now(), subject: subject, message: message)
+    entries.append(diagnostic)
+    additions.notify(diagnostic)
+  }
+
+  /// The messages with `code`, oldest first.
+  public func entries(withCode code: DiagnosticCode) -> [Diagnostic] {
+    entries.filter { $0.code == code }
+  }
+
+  /// The codes of every message so far, oldest first.
+  public var codes: [DiagnosticCode] { entries.map(\.code) }
+
+  /// Forgets every message.
+  public func removeAll() {
+    entries.removeAll()
+  }
+}

@@ -1,0 +1,69 @@
+/// What an observer of a property wants to receive, as in Foundation's key-value observing.
+public struct ObservingOptions: OptionSet, Sendable {
+  /// The option bits.
+  public let rawValue: Int
+
+  /// Creates options from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Deliver the new value with each change.
+  public static let new = ObservingOptions(rawValue: 1 << 0)
+  /// Deliver the previous value with each change.
+  public static let old = ObservingOptions(rawValue: 1 << 1)
+  /// Call the handler once at registration with the current value (as `newValue` if `.new` is set).
+  public static let initial = ObservingOptions(rawValue: 1 << 2)
+}
+
+/// One change of an observed property; values are present only when the options asked for them.
+public struct ObservedChange<Value> {
+  /// The value before the change, if `.old` was requested and this is not the initial call.
+  public let oldValue: Value?
+  /// The value after the change, if `.new` was requested.
+  public let newValue: Value?
+  /// Whether this is the call made at registration because of `.initial`.
+  public let isInitial: Bool
+}
+
+/// An object whose properties can be observed the way `NSObject.observe(_:options:changeHandler:)` allows.
+///
+/// Implementation requirements: after a property changes, call ``didChangeValue(for:)`` with its key
+/// path, once per change and only when the value really changed.
+@MainActor
+public protocol KeyValueObservable: AnyObject {
+  /// The handlers told which key path changed; implementations own one and never replace it.
+  var keyValueObservers: ObserverList<AnyKeyPath> { get }
+}
+
+extension KeyValueObservable {
+  /// Observes the property at `keyPath`, calling `changeHandler` on every change, in registration order.
+  ///
+  /// - Parameters:
+  ///   - keyPath: the property to watch.
+  ///   - options: `.initial` for a call right away, `.new` / `.old` for the values to deliver.
+  ///   - changeHandler: called on the main actor with the object and the change.
+  /// - Returns: a token; the observation lasts while the token is alive and valid.
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: ObservingOptions = [],
+    changeHandler: @escaping @MainActor (Self, ObservedChange<Value>) -> Void
+  ) -> ObservationToken {
+    var lastValue = self[keyPath: keyPath]
+    if options.contains(.initial) {
+      let newValue = options.contains(.new) ? lastValue : nil
+      changeHandler(self, ObservedChange(oldValue: nil, newValue: newValue, isInitial: true))
+    }
+    return keyValueObservers.add { [weak self] changedKeyPath in
+      guard let self, changedKeyPath == keyPath else { return }
+      let value = self[keyPath: keyPath]
+      let change = ObservedChange(
+        oldValue: options.contains(.old) ? lastValue : nil,
+        newValue: options.contains(.new) ? value : nil, isInitial: false)
+      lastValue = value
+      changeHandler(self, change)
+    }
+  }
+
+  /// Tells the observers of `keyPath` that its value changed.
+  public func didChangeValue(for keyPath: AnyKeyPath) {
+    keyValueObservers.notify(keyPath)
+  }
+}

@@ -1,0 +1,124 @@
+/// The simulated main run loop: every delegate callback, animation end and timeout is delivered here.
+///
+/// Isolation decision (made once for the whole project): the run loop, and every UI type built on it
+/// (views, view controllers, windows, scenes, the Picture-in-Picture controller and its delegates),
+/// belongs to the main actor, as in UIKit. Nothing here is `Sendable` or locked; code on other
+/// threads (the renderer) hands data over through `Sendable` slots of its own. Swift Testing suites
+/// that drive the run loop are marked `@MainActor`.
+///
+/// Time is virtual: it moves only when a test or scenario calls ``advance(by:)`` or
+/// ``advance(to:)``. Tasks run in deadline order; tasks with the same deadline run in the order they
+/// were scheduled (FIFO), so two runs of the same script produce the same event sequence to the
+/// nanosecond. This is our `NIOEmbedded` event loop.
+@MainActor
+public final class MainRunLoop {
+  private struct Entry {
+    let task: ScheduledTask
+    let deadline: MediaTime
+    let action: @MainActor () -> Void
+  }
+
+  /// The clock the loop moves; anything may read it from any thread.
+  public let clock: VirtualClock
+
+  private var queue: [Entry] = []
+  private var nextIdentifier: UInt64 = 0
+
+  /// Creates a run loop that drives `clock`.
+  public init(clock: VirtualClock = VirtualClock()) {
+    self.clock = clock
+  }
+
+  /// The current virtual time.
+  public var now: MediaTime { clock.now() }
+
+  /// How many tasks wait to run.
+  public var pendingTaskCount: Int { queue.count }
+
+  /// The deadline of the next task to run, or nil when nothing is scheduled.
+  public var nextDeadline: MediaTime? { queue.first?.deadline }
+
+  /// Schedules `action` to run once `delay` has passed.
+  ///
+  /// A negative delay is treated as zero: the task runs on the next tick, after every task already
+  /// due now.
+  /// - Returns: a token that cancels the task.
+  @discardableResult
+  public func schedule(after delay: MediaTime, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
+    schedule(at: now + delay, action)
+  }
+
+  /// Schedules `action` to run when the clock reaches `deadline`.
+  ///
+  /// A deadline in the past is treated as now. Among tasks with equal deadlines, the one scheduled
+  /// first runs first.
+  /// - Returns: a token that cancels the task.
+  @discardableResult
+  public func schedule(at deadline: MediaTime, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
+    let due = max(deadline, now)
+    nextIdentifier += 1
+    let task = ScheduledTask(identifier: nextIdentifier, runLoop: self)
+    let index = insertionIndex(for: due)
+    queue.insert(Entry(task: task, deadline: due, action: action), at: index)
+    return task
+  }
+
+  /// Runs `action` on the next tick, after every task already due now.
+  @discardableResult
+  public func perform(_ action: @escaping @MainActor () -> Void) -> ScheduledTask {
+    schedule(at: now, action)
+  }
+
+  /// Removes `task` from the queue; cancelling a task that already ran or was cancelled does nothing.
+  public func cancel(_ task: ScheduledTask) {
+    queue.removeAll { $0.task == task }
+  }
+
+  /// Whether `task` is still waiting to run.
+  public func isScheduled(_ task: ScheduledTask) -> Bool {
+    queue.contains { $0.task == task }
+  }
+
+  /// Runs every task that is due now, including tasks those tasks schedule for now; time stays put.
+  public func runUntilIdle() {
+    while let first = queue.first, first.deadline <= now {
+      queue.removeFirst()
+      first.action()
+    }
+  }
+
+  /// Moves time forward by `span`, running every task that falls due on the way at its deadline.
+  ///
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `span` is negative; nothing runs then.
+  public func advance(by span: MediaTime) throws(VirtualClockError) {
+    try advance(to: now + span)
+  }
+
+  /// Moves time forward to `time`, running every task that falls due on the way at its deadline.
+  ///
+  /// The clock reads each task's deadline while the task runs, then `time` at the end.
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; nothing runs then.
+  public func advance(to time: MediaTime) throws(VirtualClockError) {
+    guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
+    while let first = queue.first, first.deadline <= time {
+      try clock.move(to: first.deadline)
+      queue.removeFirst()
+      first.action()
+    }
+    try clock.move(to: time)
+  }
+
+  private func insertionIndex(for deadline: MediaTime) -> Int {
+    var low = 0
+    var high = queue.count
+    while low < high {
+      let middle = (low + high) / 2
+      if queue[middle].deadline <= deadline {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+}

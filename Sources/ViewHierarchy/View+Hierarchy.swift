@@ -1,0 +1,77 @@
+import Runtime
+
+extension View {
+  /// Adds `view` on top of the subviews, first removing it from its superview, as UIKit does.
+  ///
+  /// Adding a view that is already a subview moves it to the front. Adding a view to itself or to
+  /// one of its descendants is refused (a cycle) with a diagnostic.
+  public func addSubview(_ view: View) {
+    view.move(to: self, at: Int.max)
+  }
+
+  /// Inserts `view` at `index` among the subviews, first removing it from its superview.
+  ///
+  /// `index` is clamped to the valid range, so an index past the end appends.
+  public func insertSubview(_ view: View, at index: Int) {
+    view.move(to: self, at: index)
+  }
+
+  /// Moves `view`, a subview of this view, to the front; does nothing for any other view.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    view.move(to: self, at: Int.max)
+  }
+
+  /// Detaches the view from its superview and window; does nothing when it has no superview.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    move(to: nil, at: 0)
+  }
+
+  /// The view's index among its superview's subviews.
+  public var indexInSuperview: Int? {
+    superview?.subviews.firstIndex { $0 === self }
+  }
+
+  private func move(to newSuperview: View?, at index: Int) {
+    if let newSuperview, newSuperview.isDescendant(of: self) {
+      Simulation.current.diagnostics.record(
+        .viewHierarchyCycle, severity: .warning, subject: String(describing: type(of: self)),
+        message: "addSubview ignored: a view cannot be added to itself or to one of its descendants")
+      return
+    }
+    let oldSuperview = superview
+    let oldWindow = window
+    let newWindow = newSuperview?.window
+    let windowChanges = oldWindow !== newWindow
+    willMove(toSuperview: newSuperview)
+    if windowChanges { forEachInSubtree { $0.windowWillChange(from: oldWindow, to: newWindow) } }
+    oldSuperview?.subviews.removeAll { $0 === self }
+    var insertedIndex: Int?
+    if let newSuperview {
+      let clamped = min(max(index, 0), newSuperview.subviews.count)
+      newSuperview.subviews.insert(self, at: clamped)
+      insertedIndex = clamped
+    }
+    superview = newSuperview
+    didMoveToSuperview()
+    if windowChanges { forEachInSubtree { $0.windowDidChange(from: oldWindow, to: newWindow) } }
+    View.hierarchyChanges.notify(
+      .viewMoved(ViewMove(view: self, from: oldSuperview, to: newSuperview, index: insertedIndex)))
+  }
+
+  private func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for subview in subviews { subview.forEachInSubtree(body) }
+  }
+
+  private func windowWillChange(from oldWindow: Window?, to newWindow: Window?) {
+    owningViewController?.viewWillMoveWindow(from: oldWindow, to: newWindow)
+    willMove(toWindow: newWindow)
+  }
+
+  private func windowDidChange(from oldWindow: Window?, to newWindow: Window?) {
+    didMoveToWindow()
+    owningViewController?.viewDidMoveWindow(from: oldWindow, to: newWindow)
+  }
+}

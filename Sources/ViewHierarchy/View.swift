@@ -1,0 +1,155 @@
+import Runtime
+
+/// A rectangle of the interface that can hold subviews: the simulator's `UIView`.
+///
+/// Open for subclassing. Geometry follows UIKit: ``frame`` is in the superview's coordinates,
+/// ``bounds`` in the view's own; changing the bounds' size resizes the subviews by their
+/// ``autoresizingMask``. Every move between superviews is announced on ``hierarchyChanges`` so a
+/// tracer can follow it. Layout anchors and constraints are added in their own extension files.
+@MainActor
+open class View {
+  /// Every view and layer move, from any tree, in order; attach tracers here.
+  public static let hierarchyChanges = ObserverList<HierarchyChange>()
+
+  /// The view this one is a subview of; held weakly, as in UIKit.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+  /// The root of the view's layer tree; video layers are added here.
+  public let layer: Layer
+  /// How the view resizes when its superview's bounds change size.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether a change of the bounds' size resizes the subviews by their masks (default true).
+  public var autoresizesSubviews = true
+  /// Whether the view is hidden.
+  public var isHidden = false
+  /// The view's opacity, between 0 and 1.
+  public var alpha: Double = 1
+  /// The background colour; nil is transparent.
+  public var backgroundColor: Color?
+  /// An integer the app may use to find the view.
+  public var tag = 0
+  /// Whether ``layoutSubviews()`` will run at the next ``layoutIfNeeded()``.
+  public private(set) var needsLayout = false
+
+  weak var owningViewController: ViewController?
+  private var storedFrame: Rect
+  private var boundsOrigin = Point.zero
+
+  /// Creates a view with `frame`, no superview and no subviews.
+  public init(frame: Rect = .zero) {
+    storedFrame = frame
+    layer = Layer()
+    layer.rootOfView = self
+    layer.frame = frame
+  }
+
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      let oldSize = storedFrame.size
+      storedFrame = newValue
+      layer.frame = newValue
+      if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+    }
+  }
+
+  /// The view's rectangle in its own coordinates; setting a new size keeps the ``center``.
+  public var bounds: Rect {
+    get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      let center = self.center
+      frame = Rect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  public var center: Point {
+    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = Rect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  /// The window the view is in, or nil when it is not in a window.
+  public var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Called before the view moves to `newSuperview` (nil: removed); override to react.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to a new superview or was removed; override to react.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view enters, leaves or changes windows; override to react.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view entered, left or changed windows; override to react.
+  open func didMoveToWindow() {}
+
+  /// Lays out the subviews; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``. Does nothing by default.
+  open func layoutSubviews() {}
+
+  /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Runs ``layoutSubviews()`` now if it was asked for, then does the same for the subviews.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's, or the root's).
+  public func convert(_ rect: Rect, to view: View?) -> Rect {
+    let inRoot = offsetToRoot()
+    let targetOffset = view?.offsetToRoot() ?? .zero
+    return rect.offsetBy(dx: inRoot.x - targetOffset.x, dy: inRoot.y - targetOffset.y)
+  }
+
+  /// Whether this view is `view` or lies somewhere below it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  private func offsetToRoot() -> Point {
+    var offset = Point.zero
+    var current = self
+    while let superview = current.superview {
+      offset.x += current.frame.minX - current.boundsOrigin.x
+      offset.y += current.frame.minY - current.boundsOrigin.y
+      current = superview
+    }
+    return offset
+  }
+
+  private func boundsSizeDidChange(from oldSize: Size) {
+    if autoresizesSubviews {
+      for subview in subviews {
+        subview.resize(superviewSizeChangedFrom: oldSize, to: storedFrame.size)
+      }
+    }
+    setNeedsLayout()
+  }
+}

@@ -1,0 +1,113 @@
+import Runtime
+
+/// Manages one view and its appearance: the simulator's `UIViewController`. Open for subclassing.
+///
+/// The view is created on first access (``loadView()`` then ``viewDidLoad()``). Appearance callbacks
+/// follow the view into and out of windows: `viewWillAppear` before it enters a window,
+/// `viewDidAppear` after; `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
+/// two windows is neither.
+@MainActor
+open class ViewController {
+  /// Where the view controller's view is in its appearance cycle.
+  public enum AppearanceState: Sendable {
+    /// Not in a window.
+    case disappeared
+    /// About to enter a window.
+    case appearing
+    /// In a window.
+    case appeared
+    /// About to leave its window.
+    case disappearing
+  }
+
+  /// The size the view controller would like its container to give it (zero: no preference).
+  open var preferredContentSize: Size = .zero
+  /// Where the view is in its appearance cycle.
+  public private(set) var appearanceState = AppearanceState.disappeared
+  /// The child view controllers, in the order they were added.
+  public internal(set) var children: [ViewController] = []
+  /// The containing view controller, held weakly.
+  public internal(set) weak var parent: ViewController?
+
+  private var loadedView: View?
+
+  /// Creates a view controller whose view is not loaded yet.
+  public init() {}
+
+  /// The managed view, loaded on first access.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? installView(View())
+      viewDidLoad()
+      return view
+    }
+    set { installView(newValue) }
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Creates the view; the default makes a plain ``View``. Overrides set ``view`` and do not call super.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
+  /// Called once, after the view was loaded.
+  open func viewDidLoad() {}
+
+  /// Called before the view enters a window.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view entered a window.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves its window.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left its window.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before the view controller is added to or removed from a parent (nil).
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the view controller was added to or removed from a parent (nil).
+  open func didMove(toParent parent: ViewController?) {}
+
+  @discardableResult
+  private func installView(_ newView: View) -> View {
+    loadedView?.owningViewController = nil
+    loadedView = newView
+    newView.owningViewController = self
+    return newView
+  }
+
+  func viewWillMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
+    if oldWindow == nil, newWindow != nil {
+      appearanceState = .appearing
+      viewWillAppear(false)
+    } else if oldWindow != nil, newWindow == nil {
+      appearanceState = .disappearing
+      viewWillDisappear(false)
+    }
+  }
+
+  func viewDidMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
+    if oldWindow == nil, newWindow != nil {
+      appearanceState = .appeared
+      viewDidAppear(false)
+    } else if oldWindow != nil, newWindow == nil {
+      appearanceState = .disappeared
+      viewDidDisappear(false)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Runtime
+
+/// The root of a view tree shown on screen: the simulator's `UIWindow`.
+///
+/// A window shows its ``rootViewController``'s view, filling the window and resizing with it.
+@MainActor
+open class Window: View {
+  /// The scene the window belongs to; nil for system windows such as the PiP window.
+  ///
+  /// Held strongly (the scene holds its windows weakly): the simulator has no `UIApplication`
+  /// keeping connected scenes alive, so the windows do.
+  public private(set) var windowScene: WindowScene?
+  /// Whether the window is the key window of its scene.
+  public private(set) var isKeyWindow = false
+
+  /// The view controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+      if let rootViewController { install(rootViewController.view) }
+    }
+  }
+
+  /// Creates a hidden window in `windowScene`, covering the scene's screen.
+  public init(windowScene: WindowScene) {
+    self.windowScene = windowScene
+    super.init(frame: windowScene.screenBounds)
+    isHidden = true
+    windowScene.attach(self)
+  }
+
+  /// Creates a hidden window with no scene (a system window) covering `frame`.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// Shows the window and makes it the key window of its scene.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    windowScene?.makeKey(self)
+  }
+
+  func setKey(_ key: Bool) {
+    isKeyWindow = key
+  }
+
+  private func install(_ rootView: View) {
+    rootView.frame = bounds
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(rootView)
+  }
+}

@@ -1,0 +1,63 @@
+import Runtime
+
+/// A scene of the app holding its windows: the simulator's `UIWindowScene`.
+///
+/// Its activation state follows the app's step by step, and every step is announced on
+/// ``activationChanges``. Orientation and geometry requests are added in extension files.
+@MainActor
+open class WindowScene {
+  /// The scene's activation state, named as `UIScene.ActivationState`.
+  public typealias ActivationState = SceneActivationState
+
+  /// Where the scene is in its lifecycle (the app's state).
+  public private(set) var activationState: ActivationState
+  /// The interface orientation the scene is shown in.
+  public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+  /// Handlers told about every activation step, after the app's own observers.
+  public let activationChanges = ObserverList<ActivationChange>()
+  /// The simulation the scene runs in.
+  public let simulation: Simulation
+
+  private var windowReferences: [WeakWindow] = []
+  private var appObservation: ObservationToken?
+
+  /// Creates a scene of `simulation`'s app, in the app's current activation state.
+  public init(simulation: Simulation = .current) {
+    self.simulation = simulation
+    activationState = simulation.app.activationState
+    appObservation = simulation.app.activationChanges.add { [weak self] change in
+      self?.follow(change)
+    }
+  }
+
+  /// The scene's windows that are still alive, in creation order.
+  public var windows: [Window] { windowReferences.compactMap(\.window) }
+
+  /// The key window, if any.
+  public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
+
+  /// The screen's bounds in the current interface orientation.
+  public var screenBounds: Rect { simulation.device.screenBounds(in: interfaceOrientation) }
+
+  /// The safe-area insets in the current interface orientation.
+  public var safeAreaInsets: EdgeInsets { simulation.device.safeAreaInsets(in: interfaceOrientation) }
+
+  func attach(_ window: Window) {
+    windowReferences.removeAll { $0.window == nil }
+    windowReferences.append(WeakWindow(window: window))
+  }
+
+  func makeKey(_ window: Window) {
+    for candidate in windows { candidate.setKey(candidate === window) }
+  }
+
+  private func follow(_ change: ActivationChange) {
+    activationState = change.to
+    activationChanges.notify(change)
+  }
+}
+
+@MainActor
+private struct WeakWindow {
+  weak var window: Window?
+}

@@ -1,0 +1,126 @@
+import PictureInPicture
+import Runtime
+import Testing
+import ViewHierarchy
+
+@MainActor
+private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelegate {
+  var log: [String] = []
+  var timeRange = PlaybackTimeRange.finite(start: .zero, duration: .seconds(60))
+  var pendingSkipCompletion: (() -> Void)?
+
+  func pictureInPictureController(_ controller: PictureInPictureController, setPlaying playing: Bool) {
+    log.append("setPlaying(\(playing))")
+  }
+
+  func pictureInPictureControllerTimeRangeForPlayback(_ controller: PictureInPictureController)
+    -> PlaybackTimeRange
+  {
+    log.append("timeRange")
+    return timeRange
+  }
+
+  func pictureInPictureControllerIsPlaybackPaused(_ controller: PictureInPictureController) -> Bool {
+    log.append("isPaused")
+    return false
+  }
+
+  func pictureInPictureController(
+    _ controller: PictureInPictureController, didTransitionToRenderSize newRenderSize: VideoDimensions
+  ) {
+    log.append("renderSize(\(newRenderSize.width)x\(newRenderSize.height))")
+  }
+
+  func pictureInPictureController(
+    _ controller: PictureInPictureController, skipByInterval skipInterval: MediaTime,
+    completion completionHandler: @escaping () -> Void
+  ) {
+    log.append("skip(\(skipInterval))")
+    pendingSkipCompletion = completionHandler
+  }
+
+  func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(
+    _ controller: PictureInPictureController
+  ) -> Bool {
+    log.append("prohibit")
+    return true
+  }
+}
+
+@MainActor
+@Suite struct SampleBufferTests {
+  private func makeController(
+    _ fixture: VideoCallFixture, delegate: PlaybackRecorder
+  ) -> (PictureInPictureController, SampleBufferDisplayLayer) {
+    let layer = SampleBufferDisplayLayer()
+    fixture.sourceView.layer.addSublayer(layer)
+    let controller = PictureInPictureController(
+      contentSource: .init(sampleBufferDisplayLayer: layer, playbackDelegate: delegate))
+    fixture.simulation.runLoop.runUntilIdle()
+    return (controller, layer)
+  }
+
+  @Test func invalidatingAsksEachQuestionOnceInOrder() {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let (controller, _) = makeController(fixture, delegate: delegate)
+    controller.invalidatePlaybackState()
+    #expect(delegate.log == ["timeRange", "isPaused", "prohibit"])
+    #expect(controller.sampleBufferPlaybackState?.prohibitsBackgroundAudio == true)
+  }
+
+  @Test func aFiniteRangeWithoutTheTimebaseTimeIsAnAppError() {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let (controller, layer) = makeController(fixture, delegate: delegate)
+    layer.timebaseTime = .seconds(90)
+    controller.invalidatePlaybackState()
+    let error = fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime)
+    #expect(error.count == 1 && error.first?.severity == .appError)
+    delegate.timeRange = .live(start: .zero)
+    controller.invalidatePlaybackState()
+    #expect(fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime).count == 1)
+  }
+
+  @Test func renderSizeIsReportedOnStartAndOnResize() throws {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let (controller, _) = makeController(fixture, delegate: delegate)
+    controller.startPictureInPicture()
+    try fixture.advance(by: .seconds(1))
+    controller.simulateUserResize(to: Size(width: 300, height: 200))
+    #expect(
+      delegate.log.filter { $0.hasPrefix("renderSize") } == ["renderSize(540x303)", "renderSize(900x600)"])
+  }
+
+  @Test func skipLeavesTheUISeekingUntilTheCompletionIsCalled() throws {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let (controller, _) = makeController(fixture, delegate: delegate)
+    controller.startPictureInPicture()
+    try fixture.advance(by: .seconds(1))
+    controller.simulateUserSkip(by: .seconds(15))
+    #expect(controller.isSeekingInPictureInPictureUI)
+    try fixture.advance(by: .seconds(10))
+    #expect(controller.isSeekingInPictureInPictureUI)
+    delegate.pendingSkipCompletion?()
+    #expect(!controller.isSeekingInPictureInPictureUI)
+    delegate.pendingSkipCompletion?()
+    #expect(fixture.simulation.diagnostics.codes.contains(.pipSkipCompletionCalledTwice))
+    controller.requiresLinearPlayback = true
+    controller.simulateUserSkip(by: .seconds(15))
+    #expect(delegate.log.filter { $0.hasPrefix("skip") }.count == 1)
+  }
+
+  @Test func aReleasedPlaybackDelegateMakesPictureInPictureImpossible() throws {
+    let fixture = VideoCallFixture()
+    let layer = SampleBufferDisplayLayer()
+    fixture.sourceView.layer.addSublayer(layer)
+    var delegate: PlaybackRecorder? = PlaybackRecorder()
+    let controller = PictureInPictureController(
+      contentSource: .init(sampleBufferDisplayLayer: layer, playbackDelegate: try #require(delegate)))
+    delegate = nil
+    fixture.simulation.runLoop.runUntilIdle()
+    #expect(controller.unavailableReasons == [.playbackDelegateReleased])
+  }
+}

@@ -1,0 +1,93 @@
+import Runtime
+import Testing
+
+@MainActor
+@Suite struct MainRunLoopTests {
+  @Test func tasksRunInDeadlineOrderAtTheirDeadlines() throws {
+    let runLoop = MainRunLoop()
+    var log: [String] = []
+    runLoop.schedule(after: .milliseconds(30)) { log.append("c@\(runLoop.now)") }
+    runLoop.schedule(after: .milliseconds(10)) { log.append("a@\(runLoop.now)") }
+    runLoop.schedule(after: .milliseconds(20)) { log.append("b@\(runLoop.now)") }
+    try runLoop.advance(by: .milliseconds(25))
+    #expect(log == ["a@0.010000s", "b@0.020000s"])
+    #expect(runLoop.now == .milliseconds(25))
+    try runLoop.advance(by: .milliseconds(5))
+    #expect(log.last == "c@0.030000s")
+  }
+
+  @Test func tasksWithEqualDeadlinesRunInSchedulingOrder() throws {
+    let runLoop = MainRunLoop()
+    var log: [Int] = []
+    for index in 0..<5 { runLoop.schedule(after: .milliseconds(10)) { log.append(index) } }
+    runLoop.perform { log.append(-1) }
+    try runLoop.advance(by: .milliseconds(10))
+    #expect(log == [-1, 0, 1, 2, 3, 4])
+  }
+
+  @Test func performRunsOnTheNextTickAfterTasksAlreadyDue() {
+    let runLoop = MainRunLoop()
+    var log: [String] = []
+    runLoop.perform {
+      log.append("first")
+      runLoop.perform { log.append("nested") }
+    }
+    runLoop.perform { log.append("second") }
+    #expect(log.isEmpty)
+    runLoop.runUntilIdle()
+    #expect(log == ["first", "second", "nested"])
+  }
+
+  @Test func cancelledTasksNeverRun() throws {
+    let runLoop = MainRunLoop()
+    var ran = false
+    let task = runLoop.schedule(after: .seconds(1)) { ran = true }
+    #expect(task.isScheduled)
+    task.cancel()
+    #expect(!task.isScheduled)
+    try runLoop.advance(by: .seconds(2))
+    #expect(!ran)
+    #expect(runLoop.pendingTaskCount == 0)
+  }
+
+  @Test func runUntilIdleDoesNotMoveTime() {
+    let runLoop = MainRunLoop()
+    var ran = false
+    runLoop.schedule(after: .milliseconds(1)) { ran = true }
+    runLoop.runUntilIdle()
+    #expect(!ran)
+    #expect(runLoop.now == .zero)
+    #expect(runLoop.nextDeadline == .milliseconds(1))
+  }
+
+  @Test func advancingBackwardsThrowsAndRunsNothing() throws {
+    let runLoop = MainRunLoop()
+    try runLoop.advance(to: .seconds(1))
+    var ran = false
+    runLoop.perform { ran = true }
+    #expect(throws: VirtualClockError.self) { try runLoop.advance(by: .milliseconds(-1)) }
+    #expect(!ran)
+    #expect(runLoop.now == .seconds(1))
+  }
+
+  @Test func twoRunsOfTheSameScriptProduceIdenticalEventLogs() throws {
+    func run() throws -> [String] {
+      let runLoop = MainRunLoop()
+      var log: [String] = []
+      for index in 0..<20 {
+        let delay = MediaTime.microseconds(Int64((index * 7_919) % 1_000))
+        runLoop.schedule(after: delay) {
+          log.append("\(index)@\(runLoop.now)")
+          runLoop.schedule(after: .microseconds(Int64(index % 3))) {
+            log.append("child\(index)@\(runLoop.now)")
+          }
+        }
+      }
+      try runLoop.advance(by: .milliseconds(5))
+      return log
+    }
+    let first = try run()
+    #expect(first.count == 40)
+    #expect(try run() == first)
+  }
+}
