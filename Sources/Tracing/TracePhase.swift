@@ -35,4 +35,12 @@ public enum TracePhase: Sendable, Hashable {
     case .asyncEnd: "async-end"
     }
   }
+
+  /// Whether the event marks one moment rather than a slice or a sample: an instant or a flow endpoint.
+  public var marksAMoment: Bool {
+    switch self {
+    case .instant, .flowStart, .flowEnd: true
+    case .begin, .end, .complete, .counter, .asyncBegin, .asyncEnd: false
+    }
+  }
 }
