@@ -3,8 +3,8 @@ import Foundation
 /// Reads Chrome trace-event JSON, as ``ChromeTraceWriter`` writes it, back into a snapshot.
 ///
 /// It understands the phases the writer emits (`M`, `B`, `E`, `X`, `i`/`I`, `C`, `s`, `f`, `b`, `e`).
-/// A zero-length `X` slice followed by an `s` or `f` event at the same moment, on the same track and
-/// with the same name is read back as the one flow event it came from. JSON objects have no order, so
+/// A zero-length `X` slice directly followed by an `s` or `f` event at the same moment on the same track
+/// is read back as the one flow event it came from, with the slice's name and arguments. JSON objects have no order, so
 /// each event's arguments come back sorted by key. Events keep the document's order.
 public enum ChromeTraceReader {
   /// Parses a trace document.
@@ -38,6 +38,7 @@ public enum ChromeTraceReader {
       }
       var event = try decodeEvent(fields, phase: phase)
       if let anchor = events.last, isAnchor(anchor, of: event) {
+        event.name = anchor.name
         event.arguments = anchor.arguments
         events[events.count - 1] = event
       } else {
@@ -76,7 +77,7 @@ public enum ChromeTraceReader {
     switch event.phase {
     case .flowStart, .flowEnd:
       candidate.phase == .complete(duration: 0) && candidate.timestamp == event.timestamp
-        && candidate.track == event.track && candidate.name == event.name
+        && candidate.track == event.track
     default:
       false
     }

@@ -6,8 +6,9 @@
 /// come in a fixed order and numbers never depend on the locale, so the same snapshot always gives the
 /// same bytes.
 ///
-/// Flow events become a zero-length `X` slice followed by the `s` or `f` event at the same moment on the
-/// same track, because Perfetto binds flow arrows to enclosing slices; the slice carries the arguments.
+/// Flow events become a zero-length `X` slice, named and with arguments as the event, followed by the
+/// `s` or `f` arrow event at the same moment on the same track: Perfetto binds flow arrows to enclosing
+/// slices, and it pairs `s` with `f` by id, category and name, so the arrow is named after the category.
 /// Counter events keep only their numeric arguments (each is a series).
 public enum ChromeTraceWriter {
   /// The process identifier written into every event.
@@ -55,8 +56,10 @@ public enum ChromeTraceWriter {
 
   private static func flow(_ event: TraceEvent, phase: String, id: UInt64) -> [String] {
     let anchor = fields(event, phase: "X", duration: 0)
-    let arrow = fields(
-      event, phase: phase, extra: [("id", String(id)), ("bp", "\"e\"")], arguments: TraceArguments())
+    var arrowEvent = event
+    arrowEvent.name = event.category.rawValue
+    arrowEvent.arguments = TraceArguments()
+    let arrow = fields(arrowEvent, phase: phase, extra: [("id", String(id)), ("bp", "\"e\"")])
     return [anchor.object, arrow.object]
   }
 

@@ -67,6 +67,9 @@ import Tracing
     let events = try parsedEvents(recordSampleSession())
     let arrows = events.filter { ["s", "f"].contains($0["ph"] as? String) }
     #expect(arrows.map { $0["ph"] as? String } == ["s", "f"])
+    #expect(
+      events.filter { $0["ph"] as? String == "X" && $0["dur"] as? Int == 0 }.map { $0["name"] as? String }
+        == ["frame.pushed", "frame.presented"])
     for arrow in arrows {
       #expect(arrow["id"] as? Int == 1)
       #expect(arrow["cat"] as? String == "frame")
@@ -77,7 +80,7 @@ import Tracing
       #expect(anchor["dur"] as? Int == 0)
       #expect(anchor["tid"] as? Int == arrow["tid"] as? Int)
       #expect((anchor["ts"] as? NSNumber)?.doubleValue == (arrow["ts"] as? NSNumber)?.doubleValue)
-      #expect(anchor["name"] as? String == arrow["name"] as? String)
+      #expect(arrow["name"] as? String == "frame")
     }
   }
 
