@@ -3,6 +3,9 @@
 /// Up to four arguments are stored inline, so the hot frame events (which carry one to three) need no
 /// heap allocation of their own; further arguments spill into an array. Setting a key that is already
 /// present replaces its value, so the JSON writer never emits a duplicate key.
+///
+/// A dictionary literal (`["seq": 4, "reason": "late"]`) reads best but allocates its list of pairs once
+/// per event; on hot paths use ``init(_:_:_:_:)`` (`.init(("seq", 4), ("reason", "late"))`), which does not.
 public struct TraceArguments: Sendable, Hashable {
   @usableFromInline var first: TraceArgument?
   @usableFromInline var second: TraceArgument?
@@ -20,6 +23,21 @@ public struct TraceArguments: Sendable, Hashable {
     fourth = nil
     spilled = []
     storedCount = 0
+  }
+
+  /// Creates one to four arguments without allocating, for events recorded on every frame.
+  ///
+  /// Pairs are set in order, so a repeated key keeps its last value.
+  @inlinable
+  public init(
+    _ first: (String, TraceValue), _ second: (String, TraceValue)? = nil,
+    _ third: (String, TraceValue)? = nil, _ fourth: (String, TraceValue)? = nil
+  ) {
+    self.init()
+    set(first.0, first.1)
+    if let second { set(second.0, second.1) }
+    if let third { set(third.0, third.1) }
+    if let fourth { set(fourth.0, fourth.1) }
   }
 
   /// The value stored under `key`, or nil when there is none.

@@ -17,13 +17,13 @@ struct TraceRing {
   }
 
   /// Stores `event`, overwriting the oldest event when the ring is full.
-  mutating func append(_ event: TraceEvent) {
+  mutating func append(_ event: consuming TraceEvent) {
     if slots.count < capacity {
       slots.append(event)
       return
     }
     slots[oldestSlot] = event
-    oldestSlot = (oldestSlot + 1) % capacity
+    oldestSlot = oldestSlot + 1 == capacity ? 0 : oldestSlot + 1
     lostCount += 1
   }
 

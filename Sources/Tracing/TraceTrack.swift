@@ -36,21 +36,27 @@ public final class TraceTrack: Sendable {
   ///   - phase: What the event marks.
   ///   - timestamp: When it happened in nanoseconds; nil reads the recorder's clock.
   ///   - arguments: The event's arguments, built only when the track is enabled.
-  @inlinable
+  @inlinable @inline(__always)
   public func record(
     _ name: String, category: TraceCategory, phase: TracePhase, at timestamp: Int64? = nil,
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(
-      TraceEvent(
-        timestamp: timestamp ?? clock(), track: id, phase: phase, category: category, name: name,
-        arguments: arguments()))
+    store(name, category, phase, timestamp, arguments())
   }
 
+  /// Builds the event and moves it into the ring; kept out of line so callers inline only the branch.
   @usableFromInline
-  func store(_ event: TraceEvent) {
-    ring.withLock { $0.append(event) }
+  func store(
+    _ name: String, _ category: TraceCategory, _ phase: TracePhase, _ timestamp: Int64?,
+    _ arguments: consuming TraceArguments
+  ) {
+    var event: TraceEvent? = TraceEvent(
+      timestamp: timestamp ?? clock(), track: id, phase: phase, category: category, name: name,
+      arguments: arguments)
+    ring.withLock { ring in
+      if let taken = event.take() { ring.append(taken) }
+    }
   }
 
   /// The retained events oldest first, and how many were overwritten.

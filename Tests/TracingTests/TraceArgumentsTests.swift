@@ -25,4 +25,10 @@ import Tracing
     #expect(ab != ["b": 2, "a": 1])
     #expect(ab != ["a": 1])
   }
+
+  @Test func pairsInitializerMatchesTheDictionaryLiteral() {
+    let pairs = TraceArguments(("seq", 4), ("reason", "late"), ("latency", 0.5), ("seq", 5))
+    #expect(pairs == ["seq": 5, "reason": "late", "latency": 0.5])
+    #expect(TraceArguments(("only", 1)).count == 1)
+  }
 }
