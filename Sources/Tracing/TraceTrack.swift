@@ -17,7 +17,7 @@ public final class TraceTrack: Sendable {
   public let name: String
   /// Whether the track stores events; false for tracks of a disabled recorder.
   public let isEnabled: Bool
-  @usableFromInline let clock: @Sendable () -> Int64
+  private let clock: @Sendable () -> Int64
   private let ring: Mutex<TraceRing>
 
   init(id: Int, name: String, isEnabled: Bool, capacity: Int, clock: @escaping @Sendable () -> Int64) {

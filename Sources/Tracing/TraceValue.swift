@@ -8,6 +8,15 @@ public enum TraceValue: Sendable, Hashable {
   case double(Double)
   /// Text, written to JSON as an escaped string.
   case string(String)
+
+  /// The value as a number, or nil for text.
+  public var numericValue: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
+    case .string: nil
+    }
+  }
 }
 
 extension TraceValue: ExpressibleByIntegerLiteral {
@@ -35,15 +44,6 @@ extension TraceValue: CustomStringConvertible {
     case .int(let value): String(value)
     case .double(let value): DecimalText.double(value)
     case .string(let value): value
-    }
-  }
-
-  /// The value as a number, or nil for text.
-  public var numericValue: Double? {
-    switch self {
-    case .int(let value): Double(value)
-    case .double(let value): value
-    case .string: nil
     }
   }
 }
