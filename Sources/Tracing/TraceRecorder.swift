@@ -1,0 +1,119 @@
+import Synchronization
+
+/// The one recorder every module reports to: it hands out tracks and merges their events into snapshots.
+///
+/// Threading contract: each thread that records asks for its own ``TraceTrack`` once (registration takes
+/// a lock) and records into it; tracks never share storage, so the frame producer and the renderer never
+/// contend. ``snapshot()`` may run on any thread at any time; it takes each track's lock briefly, so it
+/// sees every event recorded before it started.
+///
+/// Cost: a disabled recorder (``disabled``, or `isEnabled: false`) hands out tracks whose recording
+/// methods are a single branch. An enabled recorder stores each event in its track's fixed-capacity
+/// ring; when a ring is full the oldest events are overwritten and counted, and the count appears in
+/// every snapshot as an ``TraceSnapshot/lostEventsName`` instant, so nothing goes missing silently.
+///
+/// Timestamps are nanoseconds from the clock given at creation (a virtual clock for repeatable runs, the
+/// host clock for real ones), or passed explicitly by the caller.
+public final class TraceRecorder: Sendable {
+  /// Whether tracks from this recorder store events.
+  public let isEnabled: Bool
+  /// The process name written into traces.
+  public let processName: String
+  /// How many events each track keeps unless ``track(named:capacity:)`` says otherwise.
+  public let eventsPerTrack: Int
+  private let clock: @Sendable () -> Int64
+  private let tracks = Mutex<[TraceTrack]>([])
+
+  /// Creates a recorder.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether to store events; when false, recording costs one branch per event.
+  ///   - processName: The process name written into traces.
+  ///   - eventsPerTrack: The default ring capacity of each track; values below 1 count as 1.
+  ///   - clock: Returns the current time in nanoseconds, for events recorded without a timestamp.
+  public init(
+    isEnabled: Bool = true, processName: String = "PiPSim", eventsPerTrack: Int = 65_536,
+    clock: @escaping @Sendable () -> Int64
+  ) {
+    self.isEnabled = isEnabled
+    self.processName = processName
+    self.eventsPerTrack = max(1, eventsPerTrack)
+    self.clock = clock
+  }
+
+  /// A recorder that stores nothing, for code that runs untraced.
+  public static let disabled = TraceRecorder(isEnabled: false, clock: { 0 })
+
+  /// The recorder clock's current time in nanoseconds.
+  public func now() -> Int64 { clock() }
+
+  /// Registers a new track and returns it; call once per thread and keep the handle.
+  ///
+  /// Each call creates a distinct track, even for a name already in use.
+  /// - Parameters:
+  ///   - name: The track's name (the thread name in Perfetto).
+  ///   - capacity: How many events the track's ring keeps; nil uses ``eventsPerTrack``; at least 1.
+  public func track(named name: String, capacity: Int? = nil) -> TraceTrack {
+    tracks.withLock { tracks in
+      let track = TraceTrack(
+        id: tracks.count + 1, name: name, isEnabled: isEnabled, capacity: capacity ?? eventsPerTrack,
+        clock: clock)
+      tracks.append(track)
+      return track
+    }
+  }
+
+  /// All tracks' retained events merged into one list ordered by time, then track, then recording order.
+  ///
+  /// A track whose ring overwrote events gets a ``TraceSnapshot/lostEventsName`` instant just before its
+  /// oldest retained event, carrying the count. If the overwritten events included the `begin` of a slice
+  /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
+  public func snapshot() -> TraceSnapshot {
+    let registered = tracks.withLock { $0 }
+    var ordered: [(event: TraceEvent, sequence: Int)] = []
+    var infos: [TraceTrackInfo] = []
+    for track in registered {
+      var (events, lostCount) = track.contents()
+      if lostCount > 0 {
+        let orphanEnds = Self.removeOrphanEnds(from: &events)
+        lostCount += orphanEnds
+        if let oldest = events.first {
+          ordered.append((Self.lostEventsMarker(count: lostCount, before: oldest), -1))
+        }
+      }
+      ordered += events.enumerated().map { ($0.element, $0.offset) }
+      infos.append(TraceTrackInfo(id: track.id, name: track.name, lostEventCount: lostCount))
+    }
+    ordered.sort {
+      ($0.event.timestamp, $0.event.track, $0.sequence) < ($1.event.timestamp, $1.event.track, $1.sequence)
+    }
+    return TraceSnapshot(processName: processName, tracks: infos, events: ordered.map(\.event))
+  }
+
+  /// Removes the `end` events that close no retained `begin`, returning how many there were.
+  private static func removeOrphanEnds(from events: inout [TraceEvent]) -> Int {
+    var depth = 0
+    var removed = 0
+    events.removeAll { event in
+      switch event.phase {
+      case .begin:
+        depth += 1
+      case .end where depth == 0:
+        removed += 1
+        return true
+      case .end:
+        depth -= 1
+      default:
+        break
+      }
+      return false
+    }
+    return removed
+  }
+
+  private static func lostEventsMarker(count: Int, before event: TraceEvent) -> TraceEvent {
+    TraceEvent(
+      timestamp: event.timestamp, track: event.track, phase: .instant, category: .trace,
+      name: TraceSnapshot.lostEventsName, arguments: [TraceSnapshot.lostEventsCountKey: .int(Int64(count))])
+  }
+}

@@ -1,0 +1,49 @@
+/// The value of one trace argument: an integer, a floating-point number or text.
+///
+/// Literals convert directly, so arguments read `["seq": 4, "reason": "late", "fill": 0.5]`.
+public enum TraceValue: Sendable, Hashable {
+  /// A signed integer, written to JSON as an integer.
+  case int(Int64)
+  /// A floating-point number, written to JSON with up to six decimals (never in exponent notation below 1e12).
+  case double(Double)
+  /// Text, written to JSON as an escaped string.
+  case string(String)
+
+  /// The value as a number, or nil for text.
+  public var numericValue: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
+    case .string: nil
+    }
+  }
+}
+
+extension TraceValue: ExpressibleByIntegerLiteral {
+  /// Creates an integer value from a literal.
+  @inlinable
+  public init(integerLiteral value: Int64) { self = .int(value) }
+}
+
+extension TraceValue: ExpressibleByFloatLiteral {
+  /// Creates a floating-point value from a literal.
+  @inlinable
+  public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension TraceValue: ExpressibleByStringLiteral {
+  /// Creates a text value from a literal.
+  @inlinable
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TraceValue: CustomStringConvertible {
+  /// The value as the text writer shows it: integers and text as they are, doubles with six decimals.
+  public var description: String {
+    switch self {
+    case .int(let value): String(value)
+    case .double(let value): DecimalText.double(value)
+    case .string(let value): value
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import Tracing
+
+@Suite struct ChromeTraceWriterTests {
+  private func parsedEvents(_ snapshot: TraceSnapshot) throws -> [[String: Any]] {
+    let json = ChromeTraceWriter.encode(snapshot)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(root["displayTimeUnit"] as? String == "ms")
+    return try #require(root["traceEvents"] as? [[String: Any]])
+  }
+
+  @Test func outputIsJSONWithProcessAndThreadNames() throws {
+    let events = try parsedEvents(recordSampleSession())
+    let metadata = events.filter { $0["ph"] as? String == "M" }
+    let names = metadata.map { "\($0["name"]!):\(($0["args"] as? [String: Any])?["name"] ?? "")" }
+    #expect(names.contains("process_name:PiPSim test"))
+    #expect(names.contains("thread_name:main"))
+    #expect(names.contains("thread_name:producer"))
+    #expect(names.contains("thread_name:renderer"))
+  }
+
+  @Test func beginAndEndNestPerThread() throws {
+    var depthByThread: [Int: Int] = [:]
+    for event in try parsedEvents(recordSampleSession()) {
+      let thread = try #require(event["tid"] as? Int)
+      switch event["ph"] as? String {
+      case "B": depthByThread[thread, default: 0] += 1
+      case "E":
+        depthByThread[thread, default: 0] -= 1
+        #expect(depthByThread[thread, default: 0] >= 0)
+      default: break
+      }
+    }
+    #expect(depthByThread.values.allSatisfy { $0 == 0 })
+  }
+
+  @Test func timestampsAreMicrosecondsWithUpToThreeDecimals() {
+    let json = ChromeTraceWriter.encode(
+      TraceSnapshot(
+        processName: "p", tracks: [TraceTrackInfo(id: 1, name: "t")],
+        events: [
+          TraceEvent(
+            timestamp: 16_666_667, track: 1, phase: .complete(duration: 2_000), category: .frame, name: "a"),
+          TraceEvent(timestamp: -1_500, track: 1, phase: .instant, category: .frame, name: "b"),
+        ]))
+    #expect(json.contains("\"ts\":16666.667,\"dur\":2,"))
+    #expect(json.contains("\"ts\":-1.5,"))
+  }
+
+  @Test func countersCarryOnlyNumericSeries() throws {
+    let snapshot = TraceSnapshot(
+      processName: "p", tracks: [TraceTrackInfo(id: 1, name: "t")],
+      events: [
+        TraceEvent(
+          timestamp: 0, track: 1, phase: .counter, category: .frame, name: "ring",
+          arguments: ["occupancy": 3, "label": "x", "latency": 0.5])
+      ])
+    let counter = try #require(try parsedEvents(snapshot).first { $0["ph"] as? String == "C" })
+    let series = try #require(counter["args"] as? [String: Any])
+    #expect(Set(series.keys) == ["occupancy", "latency"])
+    #expect(series["occupancy"] as? Int == 3)
+    #expect(series["latency"] as? Double == 0.5)
+  }
+
+  @Test func flowsAreAnchoredToZeroLengthSlicesWithMatchingIdAndCategory() throws {
+    let events = try parsedEvents(recordSampleSession())
+    let arrows = events.filter { ["s", "f"].contains($0["ph"] as? String) }
+    #expect(arrows.map { $0["ph"] as? String } == ["s", "f"])
+    #expect(
+      events.filter { $0["ph"] as? String == "X" && $0["dur"] as? Int == 0 }.map { $0["name"] as? String }
+        == ["frame.pushed", "frame.presented"])
+    for arrow in arrows {
+      #expect(arrow["id"] as? Int == 1)
+      #expect(arrow["cat"] as? String == "frame")
+      #expect(arrow["bp"] as? String == "e")
+      let index = try #require(events.firstIndex { ($0 as NSDictionary).isEqual(to: arrow) })
+      let anchor = events[index - 1]
+      #expect(anchor["ph"] as? String == "X")
+      #expect(anchor["dur"] as? Int == 0)
+      #expect(anchor["tid"] as? Int == arrow["tid"] as? Int)
+      #expect((anchor["ts"] as? NSNumber)?.doubleValue == (arrow["ts"] as? NSNumber)?.doubleValue)
+      #expect(arrow["name"] as? String == "frame")
+    }
+  }
+
+  @Test func sameSnapshotGivesIdenticalBytes() {
+    #expect(
+      ChromeTraceWriter.encode(recordSampleSession()) == ChromeTraceWriter.encode(recordSampleSession()))
+  }
+
+  @Test func keysComeInAFixedOrder() {
+    let json = ChromeTraceWriter.encode(
+      TraceSnapshot(
+        processName: "p", tracks: [],
+        events: [
+          TraceEvent(
+            timestamp: 1_000, track: 2, phase: .instant, category: .callback, name: "didStart",
+            arguments: ["n": 1])
+        ]))
+    #expect(
+      json.contains(
+        #"{"name":"didStart","cat":"callback","ph":"i","ts":1,"pid":1,"tid":2,"s":"t","args":{"n":1}}"#))
+  }
+
+  @Test func stringsAreEscapedAndReadBackUnchanged() throws {
+    let awkward = "quote \" backslash \\ newline \n tab \t bell \u{07} nul \u{00} é 🎬 \u{2028}"
+    let snapshot = TraceSnapshot(
+      processName: awkward, tracks: [TraceTrackInfo(id: 1, name: awkward)],
+      events: [
+        TraceEvent(
+          timestamp: 0, track: 1, phase: .instant, category: TraceCategory(rawValue: awkward), name: awkward,
+          arguments: [awkward: .string(awkward)])
+      ])
+    let json = ChromeTraceWriter.encode(snapshot)
+    #expect(json.contains(#"\u0007"#))
+    #expect(json.contains(#"\u0000"#))
+    #expect(json.contains(#"\"#))
+    let instant = try #require(try parsedEvents(snapshot).first { $0["ph"] as? String == "i" })
+    #expect(instant["name"] as? String == awkward)
+    #expect(instant["cat"] as? String == awkward)
+    #expect((instant["args"] as? [String: Any])?[awkward] as? String == awkward)
+  }
+
+  @Test func doublesNeverUseExponentsAndNonFiniteOnesBecomeStrings() {
+    let json = ChromeTraceWriter.encode(
+      TraceSnapshot(
+        processName: "p", tracks: [],
+        events: [
+          TraceEvent(
+            timestamp: 0, track: 1, phase: .instant, category: .frame, name: "n",
+            arguments: ["tiny": 0.000001, "whole": 3.0, "negative": -2.5, "nan": .double(.nan)])
+        ]))
+    #expect(json.contains(#""args":{"tiny":0.000001,"whole":3.0,"negative":-2.5,"nan":"NaN"}"#))
+  }
+}
