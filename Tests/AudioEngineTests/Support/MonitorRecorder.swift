@@ -17,7 +17,9 @@ final class MonitorRecorder {
     process.standardOutput = try FileHandle(forWritingTo: file)
     process.standardError = FileHandle.nullDevice
     try process.run()
-    for _ in 0..<50 where try server.pactl(["list", "source-outputs", "short"]).output.isEmpty {
+    var attempts = 0
+    while try server.pactl(["list", "source-outputs", "short"]).output.isEmpty, attempts < 50 {
+      attempts += 1
       usleep(20_000)
     }
     usleep(100_000)
@@ -25,7 +27,11 @@ final class MonitorRecorder {
 
   /// Stops recording and returns the interleaved samples recorded.
   func finish() throws -> [Int16] {
-    process.interrupt()
+    process.terminate()
+    for _ in 0..<100 where process.isRunning {
+      usleep(10_000)
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     let data = try Data(contentsOf: file)
     return data.withUnsafeBytes { bytes in

@@ -39,7 +39,10 @@ final class PrivatePulseServer {
       throw Failure(description: "the daemon's pid file holds \"\(pidText)\"")
     }
     self.processID = processID
-    for _ in 0..<50 where try pactl(["info"]).status != 0 {
+    var attempts = 0
+    while try pactl(["info"]).status != 0 {
+      attempts += 1
+      guard attempts < 50 else { throw Failure(description: "the daemon at \(address) does not answer") }
       usleep(100_000)
     }
   }
