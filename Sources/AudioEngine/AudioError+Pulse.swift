@@ -7,7 +7,8 @@ extension AudioError {
     switch code {
     case Int32(PA_ERR_CONNECTIONREFUSED.rawValue): self = .connectionRefused(status)
     case Int32(PA_ERR_CONNECTIONTERMINATED.rawValue): self = .connectionTerminated(status)
-    case Int32(PA_ERR_NOENTITY.rawValue) where sinkName != nil: self = .noSuchSink(name: sinkName ?? "", status)
+    case Int32(PA_ERR_NOENTITY.rawValue) where sinkName != nil:
+      self = .noSuchSink(name: sinkName ?? "", status)
     default: self = .server(status)
     }
   }

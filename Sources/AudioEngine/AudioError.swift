@@ -43,7 +43,8 @@ public enum AudioError: Error, Equatable, Sendable, CustomStringConvertible {
     case .bufferTooSmall(let requested, let minimum):
       return "a \(requested) buffer underruns on a loaded machine; ask for at least \(minimum)"
     case .invalidState(let operation, let state):
-      return "\(operation.rawValue) is not possible while the output is \(state.rawValue); nothing was changed"
+      return
+        "\(operation.rawValue) is not possible while the output is \(state.rawValue); nothing was changed"
     case .invalidSignal(let reason):
       return "invalid audio signal: \(reason)"
     case .invalidConfiguration(let reason):

@@ -10,7 +10,7 @@ public enum AudioEvent: Equatable, Sendable {
   case underrun
   /// What was written has finished playing.
   case drained
-  /// The clock has not advanced and the server has not answered for `after`, while playing.
+  /// The server has not answered for `after` while playing: it counts as hung.
   case stalled(after: MediaTime)
   /// The server went away, or stopped answering; the error says how.
   case serverLost(AudioError)

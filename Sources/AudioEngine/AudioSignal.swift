@@ -53,7 +53,8 @@ public struct AudioSignal: Sendable {
       throw .invalidSignal(reason: "the tone's frequency \(frequency) Hz is not in (0, \(nyquist)) Hz")
     }
     guard (0...1).contains(amplitude) else {
-      throw .invalidSignal(reason: "the tone's amplitude \(amplitude) is not in 0...1 (a fraction of full scale)")
+      throw .invalidSignal(
+        reason: "the tone's amplitude \(amplitude) is not in 0...1 (a fraction of full scale)")
     }
     let step = 2 * Double.pi * frequency / Double(AudioFormat.sampleRate)
     let peak = amplitude * Double(Int16.max)

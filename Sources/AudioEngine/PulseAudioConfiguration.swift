@@ -23,8 +23,8 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
   /// How long `connect()` and `drain()` wait for the server beyond the audio they play out.
   public let answerTimeout: MediaTime
 
-  /// How long a playing stream may go without progress (its clock not advancing and the server
-  /// not answering) before the server counts as lost.
+  /// How long a playing stream may go without an answer from the server (which is asked for timing
+  /// every tenth of this) before the server counts as hung and lost.
   public let stallTimeout: MediaTime
 
   /// Whether a `connect()` that finds no server goes on with the host clock instead of throwing.
@@ -37,7 +37,7 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
   ///   - sinkName: The sink to play into, or `nil` for the default sink.
   ///   - buffer: The target buffer length; at least 50 ms.
   ///   - answerTimeout: The longest wait for the server's answer; above zero.
-  ///   - stallTimeout: The longest a playing stream may go without progress; above zero.
+  ///   - stallTimeout: The longest a playing stream may go without the server answering; above zero.
   ///   - fallsBackToHostClock: Whether a missing server at `connect()` means the host clock.
   ///   - applicationName: The application name the server shows.
   ///   - streamName: The stream name the server shows.
@@ -58,7 +58,8 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
     }
     guard answerTimeout > .zero, stallTimeout > .zero else {
       throw .invalidConfiguration(
-        reason: "the answer timeout (\(answerTimeout)) and stall timeout (\(stallTimeout)) must be above zero")
+        reason: "the answer timeout (\(answerTimeout)) and stall timeout (\(stallTimeout)) must be above zero"
+      )
     }
     self.server = server
     self.sinkName = sinkName

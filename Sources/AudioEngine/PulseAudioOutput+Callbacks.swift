@@ -19,7 +19,7 @@ extension PulseAudioOutput {
 
   /// The server wants `bytes` more bytes: the server is alive, and the signal goes on.
   func writeRequested(bytes: Int) {
-    lastProgress = hostClock.now()
+    lastServerAnswer = hostClock.now()
     guard let stream, [.playing, .paused, .draining].contains(currentState) else { return }
     writeSignal(to: stream, bytes: bytes)
   }
@@ -32,7 +32,7 @@ extension PulseAudioOutput {
 
   /// New timing information arrived: the server is alive, and the stream may have started playing.
   func timingUpdated() {
-    lastProgress = hostClock.now()
+    lastServerAnswer = hostClock.now()
     _ = readPosition()
   }
 
@@ -42,14 +42,15 @@ extension PulseAudioOutput {
     progress.signal()
   }
 
-  /// The periodic check: ask the server for timing, and give up on it when nothing has moved for
-  /// the stall timeout while playing.
+  /// The periodic check: ask the server for timing, and give up on it when it has not answered for
+  /// the stall timeout while playing. (The interpolated clock is no sign of life: it runs on without
+  /// the server for seconds.)
   func watchdogFired() {
     guard let context, let watchdog, let stream, currentClockSource == .pulseAudio else { return }
     _ = readPosition()
     if currentState == .playing || currentState == .draining {
       requestTiming(stream)
-      let silentFor = hostClock.now() - lastProgress
+      let silentFor = hostClock.now() - lastServerAnswer
       if silentFor > configuration.stallTimeout {
         eventLog.record(.stalled(after: silentFor))
         serverLost(.stalled(after: silentFor), stalled: true)
@@ -72,7 +73,8 @@ extension PulseAudioOutput {
       signal.render(
         startingAt: signalFramesWritten,
         into: UnsafeMutableBufferPointer(start: samples, count: written * AudioFormat.channelCount))
-      guard pa_stream_write(stream, buffer, written * AudioFormat.bytesPerFrame, nil, 0, PA_SEEK_RELATIVE) == 0
+      guard
+        pa_stream_write(stream, buffer, written * AudioFormat.bytesPerFrame, nil, 0, PA_SEEK_RELATIVE) == 0
       else { return }
       signalFramesWritten += written
     }

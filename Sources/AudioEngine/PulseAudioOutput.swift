@@ -39,13 +39,15 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
   var drainFinished = false
   var position = MediaTime.zero
   var hostTimeline = PlaybackTimeline(position: .zero)
-  var lastProgress = MediaTime.zero
+  var lastServerAnswer = MediaTime.zero
 
   /// Creates an idle output and the thread its callbacks run on.
   ///
   /// - Throws: `AudioError.server` when libpulse cannot create its main loop.
   public init(configuration: PulseAudioConfiguration) throws(AudioError) {
-    guard let mainloop = PulseMainloop() else { throw .server(PulseStatus(code: Int32(PA_ERR_INTERNAL.rawValue))) }
+    guard let mainloop = PulseMainloop() else {
+      throw .server(PulseStatus(code: Int32(PA_ERR_INTERNAL.rawValue)))
+    }
     self.configuration = configuration
     self.mainloop = mainloop
   }
@@ -110,7 +112,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
       hasStartedPlaying = false
       drainFinished = false
       currentState = .playing
-      lastProgress = hostClock.now()
+      lastServerAnswer = hostClock.now()
       if let stream, currentClockSource == .pulseAudio {
         writeSignal(to: stream, bytes: pa_stream_writable_size(stream))
         cork(false)
@@ -139,7 +141,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     try mainloop.withLock { () throws(AudioError) in
       guard currentState == .paused else { throw .invalidState(operation: .resume, state: currentState) }
       currentState = .playing
-      lastProgress = hostClock.now()
+      lastServerAnswer = hostClock.now()
       cork(false)
       if currentClockSource != .pulseAudio { hostTimeline.start(at: hostClock.now()) }
     }
@@ -199,10 +201,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     } else {
       candidate = hostTimeline.position(at: hostClock.now())
     }
-    if let candidate, candidate > position {
-      position = candidate
-      lastProgress = hostClock.now()
-    }
+    if let candidate, candidate > position { position = candidate }
     return position
   }
 
@@ -224,7 +223,8 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
         throw .server(PulseStatus(code: Int32(PA_ERR_INTERNAL.rawValue)))
       }
       self.context = context
-      pa_context_set_state_callback(context, { _, userdata in PulseAudioOutput.from(userdata)?.contextChanged() }, userdata)
+      pa_context_set_state_callback(
+        context, { _, userdata in PulseAudioOutput.from(userdata)?.contextChanged() }, userdata)
       guard pa_context_connect(context, configuration.server, PA_CONTEXT_NOAUTOSPAWN, nil) == 0 else {
         throw contextError()
       }
@@ -250,14 +250,17 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
 
   private func openStream(userdata: UnsafeMutableRawPointer) throws(AudioError) {
     var sampleSpec = pa_sample_spec(
-      format: PA_SAMPLE_S16LE, rate: UInt32(AudioFormat.sampleRate), channels: UInt8(AudioFormat.channelCount))
+      format: PA_SAMPLE_S16LE, rate: UInt32(AudioFormat.sampleRate), channels: UInt8(AudioFormat.channelCount)
+    )
     guard let context, let stream = pa_stream_new(context, configuration.streamName, &sampleSpec, nil) else {
       throw contextError()
     }
     self.stream = stream
-    pa_stream_set_state_callback(stream, { _, userdata in PulseAudioOutput.from(userdata)?.streamChanged() }, userdata)
+    pa_stream_set_state_callback(
+      stream, { _, userdata in PulseAudioOutput.from(userdata)?.streamChanged() }, userdata)
     pa_stream_set_write_callback(
-      stream, { _, bytes, userdata in PulseAudioOutput.from(userdata)?.writeRequested(bytes: bytes) }, userdata)
+      stream, { _, bytes, userdata in PulseAudioOutput.from(userdata)?.writeRequested(bytes: bytes) },
+      userdata)
     pa_stream_set_underflow_callback(
       stream, { _, userdata in PulseAudioOutput.from(userdata)?.underflowed() }, userdata)
     pa_stream_set_latency_update_callback(
@@ -269,7 +272,8 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     let flags = pa_stream_flags_t(
       rawValue: PA_STREAM_INTERPOLATE_TIMING.rawValue | PA_STREAM_AUTO_TIMING_UPDATE.rawValue
         | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_START_CORKED.rawValue)
-    guard pa_stream_connect_playback(stream, configuration.sinkName, &bufferAttributes, flags, nil, nil) == 0 else {
+    guard pa_stream_connect_playback(stream, configuration.sinkName, &bufferAttributes, flags, nil, nil) == 0
+    else {
       throw contextError()
     }
   }

@@ -104,7 +104,9 @@ public final class SilentAudioOutput: AudioOutput {
     _ change: (inout Session) -> Void
   ) throws(AudioError) {
     try session.withLock { (session: inout Session) throws(AudioError) in
-      guard legal.contains(session.state) else { throw .invalidState(operation: operation, state: session.state) }
+      guard legal.contains(session.state) else {
+        throw .invalidState(operation: operation, state: session.state)
+      }
       change(&session)
       session.state = next
     }

@@ -16,7 +16,8 @@ final class PrivatePulseServer {
 
   /// Starts a daemon with the null sink `sim_sink` and waits until it answers.
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("pipsim-pulse-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pipsim-pulse-\(UUID().uuidString)")
     let runtime = directory.appendingPathComponent("runtime")
     let stateDirectory = directory.appendingPathComponent("state")
     for folder in [runtime, stateDirectory] {
@@ -62,7 +63,9 @@ final class PrivatePulseServer {
   /// Loads a null sink named `name` of its own, returning its module index for `unloadModule`.
   func loadNullSink(named name: String) throws -> String {
     let result = try pactl(["load-module", "module-null-sink", "sink_name=\(name)", "norewinds=1"])
-    guard result.status == 0 else { throw Failure(description: "could not load a null sink: \(result.output)") }
+    guard result.status == 0 else {
+      throw Failure(description: "could not load a null sink: \(result.output)")
+    }
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
