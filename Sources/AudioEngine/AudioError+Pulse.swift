@@ -16,7 +16,7 @@ extension AudioError {
   /// Whether the error means no server is there to play into (so the host clock may stand in).
   var meansNoServer: Bool {
     switch self {
-    case .connectionRefused, .connectionTerminated, .timeout, .stalled: return true
+    case .connectionRefused, .connectionTerminated, .timeout: return true
     case .server(let status): return status.code == Int32(PA_ERR_TIMEOUT.rawValue)
     default: return false
     }
