@@ -1,0 +1,114 @@
+import Runtime
+import Synchronization
+
+/// An output that plays nothing and needs no server: its clock follows a clock it is given.
+///
+/// Scenario runs use it with a `VirtualClock`, so audio-driven timing repeats exactly. Its clock
+/// runs with the source clock while `playing`, stands still otherwise, and stops at a finite
+/// signal's end. `drain()` returns at once, ending playback where the clock is.
+public final class SilentAudioOutput: AudioOutput {
+  private struct Session {
+    var state = AudioOutputState.idle
+    var timeline = PlaybackTimeline(position: .zero)
+  }
+
+  private struct Clock: MediaClock {
+    let output: SilentAudioOutput
+    func now() -> MediaTime { output.position() }
+  }
+
+  /// The events the output has recorded, timestamped on the source clock.
+  public let eventLog: AudioEventLog
+
+  /// The clock a caller supplied; this output's position runs with it.
+  public let sourceClock: any MediaClock
+
+  private let session = Mutex(Session())
+
+  /// Creates an idle output whose clock runs with `sourceClock`.
+  public init(sourceClock: any MediaClock) {
+    self.sourceClock = sourceClock
+    eventLog = AudioEventLog(clock: sourceClock)
+  }
+
+  /// Where the output is in its life.
+  public var state: AudioOutputState { session.withLock { $0.state } }
+
+  /// The playback position, running with the source clock while playing.
+  public var clock: any MediaClock { Clock(output: self) }
+
+  /// Always `.supplied`: the clock follows the source clock.
+  public var clockSource: AudioClockSource { .supplied }
+
+  /// Moves to `ready`; there is nothing to connect to.
+  ///
+  /// - Throws: `AudioError.invalidState` unless `idle`.
+  public func connect() throws(AudioError) {
+    try transition(.connect, from: [.idle], to: .ready) { _ in }
+    eventLog.record(.connected(sink: "silent"))
+  }
+
+  /// Starts the clock at zero for `signal`, stopping at its end if it has one.
+  ///
+  /// - Throws: `AudioError.invalidState` unless `ready`.
+  public func play(_ signal: AudioSignal) throws(AudioError) {
+    try transition(.play, from: [.ready], to: .playing) { session in
+      let start = session.timeline.position(at: sourceClock.now())
+      let end = signal.frameCount.map { start + AudioFormat.duration(ofFrames: $0) }
+      session.timeline = PlaybackTimeline(position: start, end: end)
+      session.timeline.start(at: sourceClock.now())
+    }
+    eventLog.record(.playing)
+  }
+
+  /// Stops the clock.
+  ///
+  /// - Throws: `AudioError.invalidState` unless `playing`.
+  public func pause() throws(AudioError) {
+    try transition(.pause, from: [.playing], to: .paused) { $0.timeline.stop(at: sourceClock.now()) }
+  }
+
+  /// Restarts the clock.
+  ///
+  /// - Throws: `AudioError.invalidState` unless `paused`.
+  public func resume() throws(AudioError) {
+    try transition(.resume, from: [.paused], to: .playing) { $0.timeline.start(at: sourceClock.now()) }
+  }
+
+  /// Ends playback where the clock is; nothing is queued, so this returns at once.
+  ///
+  /// - Throws: `AudioError.invalidState` unless `playing`.
+  public func drain() throws(AudioError) {
+    try transition(.drain, from: [.playing], to: .ready) { $0.timeline.stop(at: sourceClock.now()) }
+    eventLog.record(.drained)
+  }
+
+  /// Stops the clock for good.
+  public func stop() {
+    let wasStopped = session.withLock { session in
+      defer {
+        session.timeline.stop(at: sourceClock.now())
+        session.state = .stopped
+      }
+      return session.state == .stopped
+    }
+    if !wasStopped { eventLog.record(.stopped) }
+  }
+
+  private func position() -> MediaTime {
+    session.withLock { $0.timeline.position(at: sourceClock.now()) }
+  }
+
+  private func transition(
+    _ operation: AudioOperation, from legal: Set<AudioOutputState>, to next: AudioOutputState,
+    _ change: (inout Session) -> Void
+  ) throws(AudioError) {
+    try session.withLock { (session: inout Session) throws(AudioError) in
+      guard legal.contains(session.state) else {
+        throw .invalidState(operation: operation, state: session.state)
+      }
+      change(&session)
+      session.state = next
+    }
+  }
+}
