@@ -29,6 +29,17 @@ open class ViewController {
   /// The containing view controller, held weakly.
   public internal(set) weak var parent: ViewController?
 
+  /// The orientations the view controller supports when it is the root or topmost full-window one.
+  ///
+  /// Defaults to ``InterfaceOrientationMask/all`` on an iPad and
+  /// ``InterfaceOrientationMask/allButUpsideDown`` on an iPhone. After changing what an override
+  /// returns, call ``setNeedsUpdateOfSupportedInterfaceOrientations()``.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+
+  /// Whether the interface follows the user rotating the device (default true).
+  open var shouldAutorotate: Bool { true }
+
+  var presentation = PresentationLinks()
   private var loadedView: View?
 
   /// Creates a view controller whose view is not loaded yet.
@@ -82,6 +93,14 @@ open class ViewController {
 
   /// Called after the view controller was added to or removed from a parent (nil).
   open func didMove(toParent parent: ViewController?) {}
+
+  /// Called before the interface rotates to `size`; register animations with `coordinator`.
+  ///
+  /// The view still has its old size. The default forwards the call to the children and the
+  /// presented view controller; overrides call super.
+  open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    forwardViewWillTransition(to: size, with: coordinator)
+  }
 
   @discardableResult
   private func installView(_ newView: View) -> View {

@@ -3,9 +3,10 @@ import Runtime
 /// A scene of the app holding its windows: the simulator's `UIWindowScene`.
 ///
 /// Its activation state follows the app's step by step, and every step is announced on
-/// ``activationChanges``. Orientation and geometry requests are added in extension files.
+/// ``activationChanges``. Orientation and geometry requests are added in extension files; the
+/// ``interfaceOrientation`` and `effectiveGeometry` properties can be observed with `observe(_:)`.
 @MainActor
-open class WindowScene {
+open class WindowScene: KeyValueObservable {
   /// The scene's activation state, named as `UIScene.ActivationState`.
   public typealias ActivationState = SceneActivationState
 
@@ -17,6 +18,8 @@ open class WindowScene {
   public let activationChanges = ObserverList<ActivationChange>()
   /// The simulation the scene runs in.
   public let simulation: Simulation
+  /// The handlers told which observable property changed.
+  public let keyValueObservers = ObserverList<AnyKeyPath>()
 
   private var windowReferences: [WeakWindow] = []
   private var appObservation: ObservationToken?
@@ -28,6 +31,7 @@ open class WindowScene {
     appObservation = simulation.app.activationChanges.add { [weak self] change in
       self?.follow(change)
     }
+    simulation.userInterface.register(self)
   }
 
   /// The scene's windows that are still alive, in creation order.

@@ -1,0 +1,199 @@
+import Runtime
+import ViewHierarchy
+
+/// A player view controller with app-managed fullscreen and exit reasons: `JWPlayerViewController`'s model.
+///
+/// Three ways in and out:
+/// - Automatic: with ``forceFullScreenOnLandscape``, fullscreen starts when the interface rotates to
+///   landscape and ends (reason ``FullScreenExitReason/other``) when it rotates back to portrait.
+/// - Manual: ``userTappedFullscreenToggle()`` and ``userTappedDismissButton()``.
+/// - Programmatic: ``transitionToFullScreen(animated:completion:)`` and
+///   ``dismissFullScreen(animated:completion:)`` (reason ``FullScreenExitReason/external``).
+///
+/// Going fullscreen presents a ``FullScreenViewController`` over the window's topmost full-window
+/// view controller and moves ``playerView`` into it; dismissing returns ``playerView`` to its
+/// original superview and index. Timing: the will-callbacks run inside the call; the did-callbacks
+/// and the completion run on the main run loop when the presentation ends, after
+/// `UserInterfaceSystem.presentationDuration` when animated, on the next tick when not.
+///
+/// Requests never lie: each returns a ``FullScreenTransitionOutcome``. Asking for the state the
+/// player is already in does nothing and does not run the completion; asking while a transition is
+/// under way, in either direction, is refused the same way (decided: no queueing, so a completion
+/// always belongs to a transition that really happened); both record a diagnostic.
+@MainActor
+open class FullScreenPlayerViewController: ViewController {
+  /// The view that shows the video; it moves into the fullscreen view controller and back.
+  public let playerView = View()
+  /// Told about fullscreen transitions.
+  public weak var fullScreenDelegate: (any FullScreenDelegate)?
+  /// Whether rotating to landscape enters fullscreen and rotating back to portrait leaves it.
+  public var forceFullScreenOnLandscape = false
+  /// Where the player is between inline and fullscreen.
+  public private(set) var fullScreenState = FullScreenState.inline
+  /// The view controller presented while fullscreen, nil inline.
+  public private(set) var fullScreenViewController: FullScreenViewController?
+
+  private weak var observedScene: WindowScene?
+  private var geometryObservation: ObservationToken?
+
+  /// Creates a player view controller shown inline.
+  public override init() {
+    super.init()
+  }
+
+  /// Whether the player is fullscreen (and not on its way out).
+  public var isFullScreen: Bool { fullScreenState == .fullScreen }
+
+  /// Makes a view holding ``playerView``, which fills it.
+  open override func loadView() {
+    let container = View()
+    playerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(playerView)
+    view = container
+  }
+
+  /// Starts following the window scene's orientation for ``forceFullScreenOnLandscape``; call super.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    followWindowScene()
+  }
+
+  /// Enters fullscreen, as the app asking for it.
+  ///
+  /// - Parameters:
+  ///   - animated: whether the presentation takes time.
+  ///   - completion: runs after `playerViewControllerDidGoFullScreen`; not run when refused.
+  /// - Returns: whether the transition started, or why not.
+  @discardableResult
+  public func transitionToFullScreen(animated: Bool, completion: (() -> Void)? = nil)
+    -> FullScreenTransitionOutcome
+  {
+    enterFullScreen(animated: animated, trigger: "transitionToFullScreen", completion: completion)
+  }
+
+  /// Leaves fullscreen, as the app asking for it (reason ``FullScreenExitReason/external``).
+  ///
+  /// - Parameters:
+  ///   - animated: whether the dismissal takes time.
+  ///   - completion: runs after the did-dismiss callbacks; not run when refused.
+  /// - Returns: whether the transition started, or why not.
+  @discardableResult
+  public func dismissFullScreen(animated: Bool, completion: (() -> Void)? = nil) -> FullScreenTransitionOutcome {
+    exitFullScreen(reason: .external, animated: animated, trigger: "dismissFullScreen", completion: completion)
+  }
+
+  /// The user tapped the fullscreen toggle: enter when inline, leave (``FullScreenExitReason/userTappedToggleButton``)
+  /// when fullscreen. Animated.
+  @discardableResult
+  public func userTappedFullscreenToggle() -> FullScreenTransitionOutcome {
+    if fullScreenState == .fullScreen {
+      return exitFullScreen(
+        reason: .userTappedToggleButton, animated: true, trigger: "the fullscreen toggle", completion: nil)
+    }
+    return enterFullScreen(animated: true, trigger: "the fullscreen toggle", completion: nil)
+  }
+
+  /// The user tapped the dismiss button of the fullscreen interface
+  /// (``FullScreenExitReason/userTappedDismissButton``). Animated.
+  @discardableResult
+  public func userTappedDismissButton() -> FullScreenTransitionOutcome {
+    exitFullScreen(
+      reason: .userTappedDismissButton, animated: true, trigger: "the dismiss button", completion: nil)
+  }
+
+  @discardableResult
+  private func enterFullScreen(animated: Bool, trigger: String, completion: (() -> Void)?)
+    -> FullScreenTransitionOutcome
+  {
+    switch fullScreenState {
+    case .fullScreen:
+      return refuse(.alreadyFullScreen, trigger: trigger)
+    case .enteringFullScreen, .exitingFullScreen:
+      return refuse(.transitionInProgress(fullScreenState), trigger: trigger)
+    case .inline:
+      break
+    }
+    guard let presenter = viewIfLoaded?.window?.topmostFullWindowViewController else {
+      return refuse(.notInWindow, trigger: trigger)
+    }
+    fullScreenState = .enteringFullScreen
+    let fullScreen = usableFullScreenViewController(
+      fullScreenDelegate?.playerViewControllerWillGoFullScreen(self))
+    fullScreenViewController = fullScreen
+    presenter.present(fullScreen, animated: animated) { [weak self] in
+      guard let self else { return }
+      fullScreenState = .fullScreen
+      fullScreenDelegate?.playerViewControllerDidGoFullScreen(self)
+      completion?()
+    }
+    fullScreen.host(playerView)
+    return .started
+  }
+
+  @discardableResult
+  private func exitFullScreen(
+    reason: FullScreenExitReason, animated: Bool, trigger: String, completion: (() -> Void)?
+  ) -> FullScreenTransitionOutcome {
+    switch fullScreenState {
+    case .inline:
+      return refuse(.notFullScreen, trigger: trigger)
+    case .enteringFullScreen, .exitingFullScreen:
+      return refuse(.transitionInProgress(fullScreenState), trigger: trigger)
+    case .fullScreen:
+      break
+    }
+    guard let fullScreen = fullScreenViewController else { return refuse(.notFullScreen, trigger: trigger) }
+    fullScreenState = .exitingFullScreen
+    fullScreenDelegate?.playerViewControllerWillDismissFullScreen(self)
+    fullScreenDelegate?.playerViewControllerWillDismissFullScreen(self, reason: reason)
+    fullScreen.dismiss(animated: animated) { [weak self] in
+      guard let self else { return }
+      fullScreenState = .inline
+      fullScreenViewController = nil
+      fullScreenDelegate?.playerViewControllerDidDismissFullScreen(self)
+      fullScreenDelegate?.playerViewControllerDidDismissFullScreen(self, reason: reason)
+      completion?()
+    }
+    return .started
+  }
+
+  private func usableFullScreenViewController(_ candidate: FullScreenViewController?)
+    -> FullScreenViewController
+  {
+    guard let candidate else { return FullScreenViewController() }
+    guard candidate.presentingViewController != nil || candidate.presentedViewController != nil else {
+      return candidate
+    }
+    simulationOfPlayer.diagnostics.record(
+      .fullScreenViewControllerReplaced, severity: .warning, subject: String(describing: type(of: self)),
+      message: "playerViewControllerWillGoFullScreen returned a view controller that is already part of a "
+        + "presentation; the default FullScreenViewController was used instead")
+    return FullScreenViewController()
+  }
+
+  private func refuse(_ outcome: FullScreenTransitionOutcome, trigger: String) -> FullScreenTransitionOutcome {
+    simulationOfPlayer.diagnostics.record(
+      .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+      message: "\(trigger) did nothing: \(outcome.explanation)")
+    return outcome
+  }
+
+  private var simulationOfPlayer: Simulation { viewIfLoaded?.window?.windowScene?.simulation ?? .current }
+
+  private func followWindowScene() {
+    guard let scene = viewIfLoaded?.window?.windowScene, scene !== observedScene else { return }
+    observedScene = scene
+    geometryObservation = scene.observe(\.interfaceOrientation, options: [.new]) { [weak self] _, change in
+      guard let self, forceFullScreenOnLandscape, let orientation = change.newValue else { return }
+      interfaceDidRotate(toLandscape: orientation.isLandscape)
+    }
+  }
+
+  private func interfaceDidRotate(toLandscape isLandscape: Bool) {
+    if isLandscape, fullScreenState != .fullScreen {
+      enterFullScreen(animated: true, trigger: "rotation to landscape", completion: nil)
+    } else if !isLandscape, fullScreenState != .inline {
+      exitFullScreen(reason: .other, animated: true, trigger: "rotation to portrait", completion: nil)
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import Runtime
+
+/// The presentation relationships of one view controller, stored on it.
+@MainActor
+struct PresentationLinks {
+  /// The view controller this one presents, held strongly as UIKit does.
+  var presented: ViewController?
+  /// The view controller that presents this one.
+  weak var presenting: ViewController?
+  /// Whether a dismissal of ``presented`` is under way.
+  var isDismissing = false
+}

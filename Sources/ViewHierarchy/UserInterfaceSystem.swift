@@ -1,0 +1,62 @@
+import Runtime
+
+/// The system side of the interface: the app's Info.plist orientations, the physical device
+/// orientation, and how long rotations and presentations animate. One per simulation.
+///
+/// Reach it through ``Runtime/Simulation/userInterface``. Rotating the device
+/// (``rotateDevice(to:)``) rotates every scene whose topmost full-window view controller allows the
+/// new orientation and autorotates.
+@MainActor
+public final class UserInterfaceSystem: SimulationService {
+  /// The orientations the app declares (`UISupportedInterfaceOrientations` in Info.plist).
+  ///
+  /// Defaults to ``InterfaceOrientationMask/all``, so the view controller and the device decide.
+  public var appSupportedInterfaceOrientations: InterfaceOrientationMask = .all
+  /// How long an animated interface rotation takes (UIKit: about 0.3 s on a phone).
+  public var rotationDuration: MediaTime = .milliseconds(300)
+  /// How long an animated modal presentation or dismissal takes.
+  public var presentationDuration: MediaTime = .milliseconds(350)
+  /// The orientation the user holds the device in, named by the interface orientation it implies.
+  public private(set) var deviceOrientation: InterfaceOrientation = .portrait
+
+  private unowned let simulation: Simulation
+  private var sceneReferences: [WeakScene] = []
+
+  /// Creates the system for `simulation`, with the device held in portrait.
+  public init(simulation: Simulation) {
+    self.simulation = simulation
+  }
+
+  /// The orientations the hardware allows: no upside-down portrait on an iPhone without a Home button.
+  public var deviceSupportedInterfaceOrientations: InterfaceOrientationMask {
+    let device = simulation.device
+    return device.idiom == .phone && !device.hasHomeButton ? .allButUpsideDown : .all
+  }
+
+  /// The user turns the device to `orientation`; each scene follows if its view controller allows it.
+  ///
+  /// A scene stays where it is, with an info diagnostic saying why, when the orientation is outside
+  /// its effective mask or its topmost full-window view controller does not autorotate.
+  public func rotateDevice(to orientation: InterfaceOrientation) {
+    deviceOrientation = orientation
+    sceneReferences.removeAll { $0.scene == nil }
+    for reference in sceneReferences {
+      reference.scene?.deviceDidRotate(to: orientation)
+    }
+  }
+
+  func register(_ scene: WindowScene) {
+    sceneReferences.removeAll { $0.scene == nil }
+    sceneReferences.append(WeakScene(scene: scene))
+  }
+}
+
+extension Simulation {
+  /// The simulation's interface system: app orientation mask, device orientation, animation durations.
+  public var userInterface: UserInterfaceSystem { service(UserInterfaceSystem.self) }
+}
+
+@MainActor
+private struct WeakScene {
+  weak var scene: WindowScene?
+}

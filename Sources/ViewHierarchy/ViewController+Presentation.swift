@@ -1,0 +1,99 @@
+import Runtime
+
+extension ViewController {
+  /// The view controller this one presents, if any.
+  public var presentedViewController: ViewController? { presentation.presented }
+
+  /// The view controller that presents this one, if any.
+  public var presentingViewController: ViewController? { presentation.presenting }
+
+  /// Presents `controller` full-window over this view controller's window, as a `.fullScreen` modal.
+  ///
+  /// The presented view fills the window, resizes with it (rotations included) and sits on top of the
+  /// window's other subviews; from now on it is the topmost full-window view controller whose
+  /// ``supportedInterfaceOrientations`` the scene asks. `completion` runs on the main run loop after
+  /// the presentation animation (``UserInterfaceSystem/presentationDuration``), or on the next tick
+  /// when not animated. Refused with a diagnostic, as UIKit refuses with a console warning, when this
+  /// view controller already presents one, `controller` is already presented, or this view
+  /// controller's view is not in a window; `completion` does not run then.
+  /// - Parameters:
+  ///   - controller: the view controller to present.
+  ///   - animated: whether the presentation takes time.
+  ///   - completion: runs once the presentation has finished.
+  public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    let simulation = simulationOfView
+    let refusal: String?
+    if let presented = presentation.presented {
+      refusal = "it is already presenting \(String(describing: type(of: presented)))"
+    } else if controller.presentation.presenting != nil || controller === self {
+      refusal = "\(String(describing: type(of: controller))) is already presented"
+    } else if viewIfLoaded?.window == nil {
+      refusal = "its view is not in the window hierarchy"
+    } else {
+      refusal = nil
+    }
+    guard refusal == nil, let window = viewIfLoaded?.window else {
+      refusePresentation("present ignored: \(refusal ?? "")", simulation: simulation)
+      return
+    }
+    presentation.presented = controller
+    controller.presentation.presenting = self
+    let presentedView = controller.view
+    presentedView.frame = window.bounds
+    presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(presentedView)
+    let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
+    simulation.runLoop.schedule(after: duration) { completion?() }
+  }
+
+  /// Dismisses the view controller this one presents, or this one when it is presented.
+  ///
+  /// Every view controller presented above the dismissed one goes with it. The views leave the window
+  /// when the animation ends; `completion` runs then on the main run loop (the next tick when not
+  /// animated). Refused with a diagnostic, without running `completion`, when nothing is presented or
+  /// a dismissal is already under way.
+  /// - Parameters:
+  ///   - animated: whether the dismissal takes time.
+  ///   - completion: runs once the dismissal has finished.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let simulation = simulationOfView
+    guard let presenter = presentation.presented != nil ? self : presentation.presenting,
+      let presented = presenter.presentation.presented
+    else {
+      refusePresentation("dismiss ignored: nothing is presented", simulation: simulation)
+      return
+    }
+    guard !presenter.presentation.isDismissing else {
+      refusePresentation("dismiss ignored: a dismissal is already under way", simulation: simulation)
+      return
+    }
+    presenter.presentation.isDismissing = true
+    let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
+    simulation.runLoop.schedule(after: duration) {
+      presenter.finishDismissal(of: presented)
+      completion?()
+    }
+  }
+
+  var simulationOfView: Simulation { viewIfLoaded?.window?.windowScene?.simulation ?? .current }
+
+  private func finishDismissal(of presented: ViewController) {
+    var chain: [ViewController] = []
+    var next: ViewController? = presented
+    while let current = next {
+      chain.append(current)
+      next = current.presentation.presented
+    }
+    for controller in chain.reversed() {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.presentation = PresentationLinks()
+    }
+    presentation.presented = nil
+    presentation.isDismissing = false
+  }
+
+  private func refusePresentation(_ message: String, simulation: Simulation) {
+    simulation.diagnostics.record(
+      .presentationRefused, severity: .warning, subject: String(describing: type(of: self)), message: message)
+  }
+}

@@ -1,0 +1,107 @@
+import Runtime
+
+extension WindowScene {
+  /// The scene's geometry as the system last settled it: `UIWindowScene.Geometry`.
+  public struct Geometry: Hashable, Sendable {
+    /// The interface orientation.
+    public let interfaceOrientation: InterfaceOrientation
+    /// The bounds of the scene's coordinate space (the screen, in the interface orientation).
+    public let coordinateSpaceBounds: Rect
+  }
+
+  /// The geometry the system settled on; observe it to see the result of a request or a rotation.
+  ///
+  /// Changes once per rotation, whatever caused it (a granted geometry request, a mask update, the
+  /// user turning the device), and never when a request leaves the interface where it was.
+  public var effectiveGeometry: Geometry {
+    Geometry(interfaceOrientation: interfaceOrientation, coordinateSpaceBounds: screenBounds)
+  }
+
+  /// The view controller whose ``ViewController/supportedInterfaceOrientations`` the scene asks:
+  /// the topmost full-window one of the key window, or of the first window that has a root.
+  public var orientationDecidingViewController: ViewController? {
+    let window = keyWindow.flatMap { $0.rootViewController == nil ? nil : $0 }
+      ?? windows.first { $0.rootViewController != nil }
+    return window?.topmostFullWindowViewController
+  }
+
+  /// The orientations the scene may take: view controller mask ∩ app mask ∩ device mask.
+  ///
+  /// The view controller mask is that of ``orientationDecidingViewController`` (every orientation
+  /// when the scene shows none); the app mask is
+  /// ``UserInterfaceSystem/appSupportedInterfaceOrientations``; the device mask is
+  /// ``UserInterfaceSystem/deviceSupportedInterfaceOrientations``.
+  public var effectiveSupportedInterfaceOrientations: InterfaceOrientationMask {
+    let system = simulation.userInterface
+    let controllerMask = orientationDecidingViewController?.supportedInterfaceOrientations ?? .all
+    return controllerMask.intersection(system.appSupportedInterfaceOrientations)
+      .intersection(system.deviceSupportedInterfaceOrientations)
+  }
+
+  /// Rotates the interface to `target`, telling the view controllers first; nothing when already there.
+  ///
+  /// Sequence: `viewWillTransition(to:with:)` on every window's root view controller, then the new
+  /// orientation, window frames and `effectiveGeometry` (observers told), then the coordinator's
+  /// alongside blocks, then its completions after the rotation duration.
+  func rotate(to target: InterfaceOrientation, animated: Bool, cause: String) {
+    let origin = interfaceOrientation
+    guard target != origin else { return }
+    let newBounds = simulation.device.screenBounds(in: target)
+    let coordinator = TransitionCoordinator(
+      targetSize: newBounds.size,
+      transitionDuration: View.animationDuration(simulation.userInterface.rotationDuration, animated: animated),
+      simulation: simulation)
+    let currentWindows = windows
+    for window in currentWindows {
+      window.rootViewController?.viewWillTransition(to: newBounds.size, with: coordinator)
+    }
+    interfaceOrientation = target
+    for window in currentWindows { window.frame = newBounds }
+    didChangeValue(for: \WindowScene.interfaceOrientation)
+    didChangeValue(for: \WindowScene.effectiveGeometry)
+    simulation.diagnostics.record(
+      .interfaceRotated, subject: "WindowScene",
+      message: "rotated from \(origin.rawValue) to \(target.rawValue) (\(cause))")
+    coordinator.runAnimations()
+  }
+
+  func supportedInterfaceOrientationsDidChange() {
+    let effective = effectiveSupportedInterfaceOrientations
+    guard !effective.contains(interfaceOrientation) else { return }
+    guard let target = effective.preferredOrientation else {
+      reportNoCommonOrientation()
+      return
+    }
+    rotate(to: target, animated: true, cause: "supported orientations changed to \(effective)")
+  }
+
+  func deviceDidRotate(to orientation: InterfaceOrientation) {
+    guard orientation != interfaceOrientation else { return }
+    let reason: String?
+    let effective = effectiveSupportedInterfaceOrientations
+    if orientationDecidingViewController?.shouldAutorotate == false {
+      reason = "the topmost full-window view controller's shouldAutorotate is false"
+    } else if !effective.contains(orientation) {
+      reason = "\(orientation.rawValue) is not among the supported orientations (\(effective))"
+    } else {
+      reason = nil
+    }
+    guard let reason else {
+      rotate(to: orientation, animated: true, cause: "the user turned the device")
+      return
+    }
+    simulation.diagnostics.record(
+      .deviceRotationIgnored, subject: "WindowScene",
+      message: "the interface stays in \(interfaceOrientation.rawValue): \(reason)")
+  }
+
+  private func reportNoCommonOrientation() {
+    let system = simulation.userInterface
+    let controllerMask = orientationDecidingViewController?.supportedInterfaceOrientations ?? .all
+    simulation.diagnostics.record(
+      .noCommonOrientation, severity: .appError, subject: "WindowScene",
+      message: "the view controller (\(controllerMask)), app (\(system.appSupportedInterfaceOrientations)) "
+        + "and device (\(system.deviceSupportedInterfaceOrientations)) masks share no orientation; "
+        + "the interface stays in \(interfaceOrientation.rawValue)")
+  }
+}

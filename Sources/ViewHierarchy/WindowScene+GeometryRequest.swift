@@ -1,0 +1,76 @@
+import Runtime
+
+extension WindowScene {
+  /// What a geometry request asks for: `UIWindowScene.GeometryPreferences`.
+  public enum GeometryPreferences: Hashable, Sendable {
+    /// The iOS preferences: the interface orientations the app would accept.
+    case iOS(interfaceOrientations: InterfaceOrientationMask)
+
+    /// The orientations asked for.
+    public var interfaceOrientations: InterfaceOrientationMask {
+      switch self {
+      case .iOS(let interfaceOrientations): interfaceOrientations
+      }
+    }
+  }
+
+  /// The OS version that introduced geometry requests and `setNeedsUpdateOfSupportedInterfaceOrientations()`.
+  public static let geometryRequestsIntroducedIn = OSVersion(16)
+
+  /// Asks the system to rotate the interface to one of the requested orientations (iOS 16+).
+  ///
+  /// Resolution: allowed = requested ∩ ``effectiveSupportedInterfaceOrientations``. When allowed is
+  /// empty the request is denied. Otherwise the interface stays when its current orientation is
+  /// allowed, and rotates (animated, right away) to the first allowed orientation in the order
+  /// portrait, landscape-right, landscape-left, upside-down when it is not. There is no success
+  /// callback: observe ``effectiveGeometry``.
+  ///
+  /// `errorHandler` is never called inside this call: it runs on the main run loop's next tick with
+  /// a ``SceneError`` (101 `geometryRequestDenied` for a denial, 100 `geometryRequestUnsupported` for
+  /// an empty mask), or with an ``APIUnavailableError`` when the device runs an OS before iOS 16.
+  /// Each refusal is also recorded as a diagnostic.
+  /// - Parameters:
+  ///   - preferences: the orientations asked for.
+  ///   - errorHandler: told, asynchronously, why the request was refused.
+  public func requestGeometryUpdate(
+    _ preferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    let requested = preferences.interfaceOrientations
+    let running = simulation.device.systemVersion
+    if running < Self.geometryRequestsIntroducedIn {
+      let error = APIUnavailableError(
+        api: "UIWindowScene.requestGeometryUpdate(_:errorHandler:)",
+        introducedIn: Self.geometryRequestsIntroducedIn, running: running)
+      refuseGeometryRequest(error, code: .orientationAPIUnavailable, message: error.description, errorHandler)
+      return
+    }
+    let supported = effectiveSupportedInterfaceOrientations
+    guard !requested.isEmpty else {
+      let error = SceneError.unsupported(supported: supported)
+      refuseGeometryRequest(error, code: .geometryRequestUnsupported, message: error.message, errorHandler)
+      return
+    }
+    let allowed = requested.intersection(supported)
+    guard let preferred = allowed.preferredOrientation else {
+      let error = SceneError.denied(requested: requested, supported: supported)
+      refuseGeometryRequest(error, code: .geometryRequestDenied, message: error.message, errorHandler)
+      return
+    }
+    guard !allowed.contains(interfaceOrientation) else {
+      simulation.diagnostics.record(
+        .geometryRequestAlreadySatisfied, subject: "WindowScene",
+        message: "requestGeometryUpdate(\(requested)) granted without rotating: the interface already is "
+          + "in \(interfaceOrientation.rawValue)")
+      return
+    }
+    rotate(to: preferred, animated: true, cause: "requestGeometryUpdate(\(requested))")
+  }
+
+  private func refuseGeometryRequest(
+    _ error: any Error, code: DiagnosticCode, message: String, _ errorHandler: ((any Error) -> Void)?
+  ) {
+    simulation.diagnostics.record(code, severity: .warning, subject: "WindowScene", message: message)
+    guard let errorHandler else { return }
+    simulation.runLoop.perform { errorHandler(error) }
+  }
+}
