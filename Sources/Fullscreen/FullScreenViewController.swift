@@ -6,7 +6,7 @@ import ViewHierarchy
 /// Presented over the window by ``FullScreenPlayerViewController``; its view hosts the player view,
 /// filling it and resizing with it. When the dismissal ends, in ``viewWillDisappear(_:)`` before its
 /// own view leaves the window, it hands the player view back to its original superview at its
-/// original index, frame and autoresizing mask, so the player view never leaves the window. Subclass
+/// original index and autoresizing mask, its frame resized for any rotation in between, so the player view never leaves the window. Subclass
 /// it to change the orientations fullscreen supports; overrides of `viewWillDisappear` call super.
 @MainActor
 open class FullScreenViewController: ViewController {
@@ -14,6 +14,7 @@ open class FullScreenViewController: ViewController {
     weak var superview: View?
     let index: Int
     let frame: Rect
+    let superviewSize: Size
     let autoresizingMask: View.AutoresizingMask
   }
 
@@ -36,7 +37,7 @@ open class FullScreenViewController: ViewController {
   func host(_ playerView: View) {
     originalPlacement = Placement(
       superview: playerView.superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
-      autoresizingMask: playerView.autoresizingMask)
+      superviewSize: playerView.superview?.bounds.size ?? .zero, autoresizingMask: playerView.autoresizingMask)
     hostedView = playerView
     view.addSubview(playerView)
     playerView.frame = view.bounds
@@ -56,6 +57,6 @@ open class FullScreenViewController: ViewController {
       return
     }
     superview.insertSubview(playerView, at: placement.index)
-    playerView.frame = placement.frame
+    playerView.setFrame(placement.frame, autoresizedFrom: placement.superviewSize)
   }
 }

@@ -20,20 +20,33 @@ import ViewHierarchy
     #expect(completed)
   }
 
-  @Test func dismissRemovesThePresentedChainWhenTheAnimationEnds() throws {
+  @Test func dismissFromThePresenterRemovesTheWholeChainWhenTheAnimationEnds() throws {
     let fixture = RotationFixture()
     let first = RotatingViewController()
     let second = RotatingViewController()
     fixture.root.present(first, animated: false)
     first.present(second, animated: false)
     var dismissed = false
-    first.dismiss(animated: true) { dismissed = true }
+    fixture.root.dismiss(animated: true) { dismissed = true }
     #expect(first.view.window != nil)
     try fixture.advance(seconds: 0.35)
     #expect(dismissed)
     #expect(first.view.superview == nil && second.view.superview == nil)
     #expect(fixture.root.presentedViewController == nil && first.presentingViewController == nil)
     #expect(fixture.window.topmostFullWindowViewController === fixture.root)
+  }
+
+  @Test func dismissOnAPresenterDismissesWhatItPresentsNotItself() {
+    let fixture = RotationFixture()
+    let first = RotatingViewController()
+    let second = RotatingViewController()
+    fixture.root.present(first, animated: false)
+    first.present(second, animated: false)
+    first.dismiss(animated: false)
+    fixture.simulation.runLoop.runUntilIdle()
+    #expect(second.view.superview == nil)
+    #expect(first.view.superview === fixture.window)
+    #expect(fixture.window.topmostFullWindowViewController === first)
   }
 
   @Test func refusedPresentationsRunNoCompletionAndSayWhy() {
