@@ -78,8 +78,11 @@ open class FullScreenPlayerViewController: ViewController {
   ///   - completion: runs after the did-dismiss callbacks; not run when refused.
   /// - Returns: whether the transition started, or why not.
   @discardableResult
-  public func dismissFullScreen(animated: Bool, completion: (() -> Void)? = nil) -> FullScreenTransitionOutcome {
-    exitFullScreen(reason: .external, animated: animated, trigger: "dismissFullScreen", completion: completion)
+  public func dismissFullScreen(animated: Bool, completion: (() -> Void)? = nil)
+    -> FullScreenTransitionOutcome
+  {
+    exitFullScreen(
+      reason: .external, animated: animated, trigger: "dismissFullScreen", completion: completion)
   }
 
   /// The user tapped the fullscreen toggle: enter when inline, leave (``FullScreenExitReason/userTappedToggleButton``)
@@ -171,7 +174,8 @@ open class FullScreenPlayerViewController: ViewController {
     return FullScreenViewController()
   }
 
-  private func refuse(_ outcome: FullScreenTransitionOutcome, trigger: String) -> FullScreenTransitionOutcome {
+  private func refuse(_ outcome: FullScreenTransitionOutcome, trigger: String) -> FullScreenTransitionOutcome
+  {
     simulationOfPlayer.diagnostics.record(
       .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
       message: "\(trigger) did nothing: \(outcome.explanation)")

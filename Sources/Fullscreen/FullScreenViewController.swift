@@ -37,7 +37,8 @@ open class FullScreenViewController: ViewController {
   func host(_ playerView: View) {
     originalPlacement = Placement(
       superview: playerView.superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
-      superviewSize: playerView.superview?.bounds.size ?? .zero, autoresizingMask: playerView.autoresizingMask)
+      superviewSize: playerView.superview?.bounds.size ?? .zero, autoresizingMask: playerView.autoresizingMask
+    )
     hostedView = playerView
     view.addSubview(playerView)
     playerView.frame = view.bounds

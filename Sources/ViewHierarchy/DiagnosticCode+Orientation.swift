@@ -17,7 +17,8 @@ extension DiagnosticCode {
   /// The view controller, app and device masks have no orientation in common.
   public static let noCommonOrientation = DiagnosticCode(rawValue: "orientation.noCommonOrientation")
   /// `setNeedsUpdateOfSupportedInterfaceOrientations()` was called on a view controller outside any scene.
-  public static let orientationUpdateWithoutScene = DiagnosticCode(rawValue: "orientation.update.noWindowScene")
+  public static let orientationUpdateWithoutScene = DiagnosticCode(
+    rawValue: "orientation.update.noWindowScene")
   /// `animate(alongsideTransition:completion:)` was called after the transition had started.
   public static let transitionAnimationRefused = DiagnosticCode(rawValue: "transition.animate.refused")
   /// A `present` or `dismiss` call that UIKit would ignore with a console warning.

@@ -20,7 +20,8 @@ extension WindowScene {
   /// The view controller whose ``ViewController/supportedInterfaceOrientations`` the scene asks:
   /// the topmost full-window one of the key window, or of the first window that has a root.
   public var orientationDecidingViewController: ViewController? {
-    let window = keyWindow.flatMap { $0.rootViewController == nil ? nil : $0 }
+    let window =
+      keyWindow.flatMap { $0.rootViewController == nil ? nil : $0 }
       ?? windows.first { $0.rootViewController != nil }
     return window?.topmostFullWindowViewController
   }
@@ -49,7 +50,8 @@ extension WindowScene {
     let newBounds = simulation.device.screenBounds(in: target)
     let coordinator = TransitionCoordinator(
       targetSize: newBounds.size,
-      transitionDuration: View.animationDuration(simulation.userInterface.rotationDuration, animated: animated),
+      transitionDuration: View.animationDuration(
+        simulation.userInterface.rotationDuration, animated: animated),
       simulation: simulation)
     let currentWindows = windows
     for window in currentWindows {

@@ -161,7 +161,10 @@ private struct PlayerFixture {
     #expect(fixture.player.playerView.frame.size == Size(width: 844, height: 390))
     fixture.simulation.userInterface.rotateDevice(to: .portrait)
     try fixture.advance(seconds: 1)
-    #expect(fixture.player.log.suffix(4) == ["willDismiss", "willDismiss(other)", "didDismiss", "didDismiss(other)"])
+    #expect(
+      fixture.player.log.suffix(4) == [
+        "willDismiss", "willDismiss(other)", "didDismiss", "didDismiss(other)",
+      ])
     #expect(fixture.player.fullScreenState == .inline)
     #expect(fixture.player.playerView.frame.size == Size(width: 390, height: 844))
   }

@@ -22,13 +22,16 @@ import ViewHierarchy
   }
 
   @Test func everyRefusalExplainsWhatToDoInstead() {
-    #expect(OrientationOutcome.applied(isLandscape: true).explanation.contains("rotated the interface to landscape"))
+    #expect(
+      OrientationOutcome.applied(isLandscape: true).explanation.contains("rotated the interface to landscape")
+    )
     #expect(
       OrientationOutcome.alreadyInRequestedOrientation(isLandscape: false).explanation.contains(
         "already was in portrait"))
     #expect(OrientationOutcome.notRequested.explanation.contains("setFullscreenAutoRotate(enabled: true)"))
     #expect(OrientationOutcome.unavailableBeforeIOS16.explanation.contains("supportedInterfaceOrientations"))
-    #expect(OrientationOutcome.noWindowScene.explanation.contains("after the view has been added to a window"))
+    #expect(
+      OrientationOutcome.noWindowScene.explanation.contains("after the view has been added to a window"))
     let rejected = OrientationOutcome.rejectedBySystem(reason: "UISceneErrorDomain 101")
     #expect(rejected.explanation.contains("UISceneErrorDomain 101"))
     #expect(rejected.explanation.contains("supportedInterfaceOrientations"))

@@ -15,8 +15,12 @@ import ViewHierarchy
   }
 
   @Test func orientationsComeInThePreferenceOrder() {
-    #expect(InterfaceOrientationMask.all.orientations == [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown])
-    #expect(InterfaceOrientationMask([.portraitUpsideDown, .landscapeLeft]).preferredOrientation == .landscapeLeft)
+    #expect(
+      InterfaceOrientationMask.all.orientations == [
+        .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+      ])
+    #expect(
+      InterfaceOrientationMask([.portraitUpsideDown, .landscapeLeft]).preferredOrientation == .landscapeLeft)
     #expect(InterfaceOrientationMask().preferredOrientation == nil)
     #expect(InterfaceOrientationMask().description == "none")
   }

@@ -19,7 +19,9 @@ final class RotatingViewController: ViewController {
     super.viewWillTransition(to: size, with: coordinator)
     coordinators.append(coordinator)
     let scene = view.window?.windowScene
-    log.append("willTransition(\(size)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.rawValue ?? "-")")
+    log.append(
+      "willTransition(\(size)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.rawValue ?? "-")"
+    )
     coordinator.animate(
       alongsideTransition: { [self] _ in
         log.append("alongside viewWidth=\(view.bounds.width)")
