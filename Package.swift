@@ -22,6 +22,9 @@ let package = Package(
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
 
+    // The command-line tool (for now, a real-thread pipeline demo).
+    .executableTarget(name: "pipsim", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime"]),
+
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
