@@ -64,6 +64,8 @@ final class PipelineThreads: Sendable {
       }
       now = clock.now()
       while now < deadline {
+        // Checked here too: on a clock that does not advance on its own this loop would never end.
+        if stopRequested.load(ordering: .relaxed) { return }
         sched_yield()
         now = clock.now()
       }
