@@ -126,7 +126,8 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   func planeBase(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
     withUnsafeBytes(of: frame.pointee.data) {
-      $0.load(fromByteOffset: plane * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride,
+      $0.load(
+        fromByteOffset: plane * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride,
         as: UnsafeMutablePointer<UInt8>.self)
     }
   }

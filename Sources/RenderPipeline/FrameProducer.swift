@@ -70,8 +70,11 @@ final class FrameProducer: Sendable {
       } catch .poolExhausted {
         guard case .wait(let timeout) = configuration.poolExhaustion else { return nil }
         let now = clock.now()
-        let end = deadline ?? now + MediaTime(nanoseconds: Int64(timeout.components.seconds) * 1_000_000_000
-          + timeout.components.attoseconds / 1_000_000_000)
+        let end =
+          deadline ?? now
+          + MediaTime(
+            nanoseconds: Int64(timeout.components.seconds) * 1_000_000_000
+              + timeout.components.attoseconds / 1_000_000_000)
         deadline = end
         guard now < end else { return nil }
         sched_yield()

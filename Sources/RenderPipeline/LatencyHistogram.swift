@@ -78,6 +78,7 @@ public struct LatencyHistogram: Sendable, Equatable {
     let parts = [("p50", 50.0), ("p90", 90), ("p99", 99), ("p99.9", 99.9)].map { name, percent in
       "\(name) \(percentileMicroseconds(percent) ?? 0) us"
     }
-    return "latency (\(count) frames): " + parts.joined(separator: ", ") + ", max \(maxNanoseconds / 1_000) us"
+    return "latency (\(count) frames): " + parts.joined(separator: ", ")
+      + ", max \(maxNanoseconds / 1_000) us"
   }
 }

@@ -57,7 +57,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
   /// Checks the values a pool and ring cannot check themselves.
   func validate() throws(PipelineError) {
     if let frameRate, !(frameRate > 0 && frameRate.isFinite) {
-      throw .invalidConfiguration("frame rate must be a positive number of frames per second, not \(frameRate)")
+      throw .invalidConfiguration(
+        "frame rate must be a positive number of frames per second, not \(frameRate)")
     }
     guard presentationDelay >= .zero else {
       throw .invalidConfiguration("presentation delay must not be negative, not \(presentationDelay)")

@@ -9,7 +9,9 @@ import Testing
   #expect(throws: PixelBufferError.nonPositiveSize(width: -16, height: 16)) {
     _ = try PixelBufferPool(capacity: 2, width: -16, height: 16, format: .nv12)
   }
-  #expect(throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 15, height: 16, format: "yuv420p")) {
+  #expect(
+    throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 15, height: 16, format: "yuv420p")
+  ) {
     _ = try PixelBufferPool(capacity: 2, width: 15, height: 16, format: .yuv420p)
   }
 }

@@ -50,10 +50,14 @@ import Testing
   #expect(throws: PixelBufferError.nonPositiveSize(width: 16, height: -2)) {
     try PixelFormat.bgra.validate(width: 16, height: -2)
   }
-  #expect(throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 1919, height: 1080, format: "nv12")) {
+  #expect(
+    throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 1919, height: 1080, format: "nv12")
+  ) {
     try PixelFormat.nv12.validate(width: 1919, height: 1080)
   }
-  #expect(throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 64, height: 33, format: "yuv420p")) {
+  #expect(
+    throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 64, height: 33, format: "yuv420p")
+  ) {
     try PixelFormat.yuv420p.validate(width: 64, height: 33)
   }
   #expect(throws: PixelBufferError.self) { try PixelFormat.bgra.validate(width: 1 << 20, height: 1 << 20) }

@@ -157,7 +157,9 @@ func runScript() throws -> (presented: [Int64], accounting: FrameAccounting, out
   #expect(throws: PipelineError.notRunning) { try pipeline.tick(at: .zero) }
   #expect(throws: PipelineError.notRunning) { try pipeline.produce(at: .zero) }
   #expect(throws: PipelineError.notRunning) { try pipeline.stop(.flush) }
-  #expect(throws: PipelineError.invalidConfiguration("a display link needs a positive rate in hertz, not 0.0")) {
+  #expect(
+    throws: PipelineError.invalidConfiguration("a display link needs a positive rate in hertz, not 0.0")
+  ) {
     try pipeline.start(.displayLink(hertz: 0))
   }
   try pipeline.start(.manual)
