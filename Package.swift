@@ -32,6 +32,9 @@ let package = Package(
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
 
+    // The command-line tool (for now, a real-thread pipeline demo).
+    .executableTarget(name: "pipsim", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime"]),
+
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),

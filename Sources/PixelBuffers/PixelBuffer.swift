@@ -1,0 +1,182 @@
+import CAVUtil
+
+/// One picture: the sole owner of an `AVFrame` with its planes, strides, size and format, plus the
+/// frame's sequence number and times.
+///
+/// A pixel buffer is `~Copyable`: it moves from the producer through the ring to the sink by
+/// reference, never by copy, and exactly one place owns it at a time. To show the same picture in a
+/// second place (a snapshot, a second sink) make a shared reference, which shares the planes through
+/// libavutil's reference counting (`av_frame_ref`).
+///
+/// A buffer either comes from a ``PixelBufferPool`` (and goes back to it through the pool's
+/// `recycle(_:)`), or is allocated on its own with ``init(width:height:format:)`` and freed when it
+/// ends. A pooled buffer that simply ends is not lost: its frame goes back to the pool.
+public struct PixelBuffer: ~Copyable, @unchecked Sendable {
+  // Sendable: the buffer is ~Copyable, so the AVFrame it points to has exactly one owner at a time,
+  // and moving the owner to another thread moves the only path to the frame with it.
+
+  @usableFromInline
+  let frame: UnsafeMutablePointer<AVFrame>
+
+  /// The pool the frame belongs to, retained while the buffer is out; nil for an unpooled buffer.
+  @usableFromInline
+  let pool: Unmanaged<PixelBufferPool>?
+
+  /// The producer's running number for this frame.
+  public var sequenceNumber: Int64
+
+  /// When the picture was captured (or produced), on the pipeline's clock, in nanoseconds.
+  public var captureTimeNanoseconds: Int64
+
+  /// When the picture is due on screen, on the pipeline's clock, in nanoseconds; mirrored into the
+  /// frame's `pts` (time base 1/1,000,000,000).
+  public var presentationTimeNanoseconds: Int64 {
+    get { frame.pointee.pts }
+    nonmutating set { frame.pointee.pts = newValue }
+  }
+
+  @usableFromInline
+  init(frame: UnsafeMutablePointer<AVFrame>, pool: Unmanaged<PixelBufferPool>?) {
+    self.frame = frame
+    self.pool = pool
+    sequenceNumber = 0
+    captureTimeNanoseconds = 0
+    frame.pointee.time_base = AVRational(num: 1, den: 1_000_000_000)
+  }
+
+  /// Allocates a buffer of its own (not pooled), freed when the buffer ends.
+  ///
+  /// This is the naive path: one `av_frame_alloc` and one `av_frame_get_buffer` per buffer.
+  /// - Throws: `PixelBufferError` for a size the format cannot have, or when libavutil cannot allocate.
+  public init(width: Int, height: Int, format: PixelFormat) throws(PixelBufferError) {
+    let frame = try Self.allocateFrame(width: width, height: height, format: format)
+    self.init(frame: frame, pool: nil)
+  }
+
+  /// Allocates an `AVFrame` with planes for the size and format.
+  static func allocateFrame(width: Int, height: Int, format: PixelFormat) throws(PixelBufferError)
+    -> UnsafeMutablePointer<AVFrame>
+  {
+    try format.validate(width: width, height: height)
+    guard let frame = av_frame_alloc() else {
+      throw .libavutil(function: "av_frame_alloc", code: pipsim_averror(ENOMEM), message: "out of memory")
+    }
+    do {
+      try fillFrame(frame, width: width, height: height, format: format)
+    } catch {
+      var doomed: UnsafeMutablePointer<AVFrame>? = frame
+      av_frame_free(&doomed)
+      throw error
+    }
+    return frame
+  }
+
+  /// Gives an empty frame fresh planes for the size and format. The corresponding C function is
+  /// `av_frame_get_buffer`.
+  static func fillFrame(
+    _ frame: UnsafeMutablePointer<AVFrame>, width: Int, height: Int, format: PixelFormat
+  ) throws(PixelBufferError) {
+    frame.pointee.width = Int32(width)
+    frame.pointee.height = Int32(height)
+    frame.pointee.format = format.rawValue
+    try checkLibAVUtil(av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
+  }
+
+  deinit {
+    if let pool {
+      pool.takeRetainedValue().reclaimDropped(frame)
+    } else {
+      var doomed: UnsafeMutablePointer<AVFrame>? = frame
+      av_frame_free(&doomed)
+    }
+  }
+
+  /// Ends the buffer without running its `deinit`, handing its frame and pool reference to the caller.
+  @usableFromInline
+  consuming func release() -> (frame: UnsafeMutablePointer<AVFrame>, pool: Unmanaged<PixelBufferPool>?) {
+    let parts = (frame, pool)
+    discard self
+    return parts
+  }
+
+  /// Width in pixels.
+  public var width: Int { Int(frame.pointee.width) }
+
+  /// Height in pixels.
+  public var height: Int { Int(frame.pointee.height) }
+
+  /// The pixel format.
+  public var format: PixelFormat { PixelFormat(checked: AVPixelFormat(rawValue: frame.pointee.format)) }
+
+  /// Whether the buffer came from a pool.
+  public var isPooled: Bool { pool != nil }
+
+  /// Whether this buffer is the only reference to its planes, so painting it changes no other picture.
+  ///
+  /// The corresponding C function is `av_frame_is_writable`.
+  public var isSoleOwnerOfPlanes: Bool { av_frame_is_writable(frame) != 0 }
+
+  /// Bytes from the start of one line to the next in each plane (the visible bytes plus padding).
+  public var strides: [Int] {
+    withUnsafeBytes(of: frame.pointee.linesize) { Array($0.bindMemory(to: Int32.self)) }
+      .prefix(format.planeCount).map(Int.init)
+  }
+
+  /// The first byte of `plane`'s pixels.
+  @usableFromInline
+  func planeBase(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
+    withUnsafeBytes(of: frame.pointee.data) {
+      $0.load(
+        fromByteOffset: plane * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride,
+        as: UnsafeMutablePointer<UInt8>.self)
+    }
+  }
+
+  /// Bytes from one line of `plane` to the next.
+  @usableFromInline
+  func planeStride(_ plane: Int) -> Int {
+    withUnsafeBytes(of: frame.pointee.linesize) {
+      Int($0.load(fromByteOffset: plane * MemoryLayout<Int32>.stride, as: Int32.self))
+    }
+  }
+
+  /// Calls `body` with the bytes of one plane, padding included (`stride` times the plane's lines).
+  ///
+  /// - Parameters:
+  ///   - plane: The plane's index, below `format.planeCount`.
+  ///   - body: Receives the plane's bytes and its stride; must not keep the pointer.
+  /// - Returns: What `body` returns, or nil when `plane` is out of range.
+  public func withPlane<Result>(
+    _ plane: Int, _ body: (UnsafeMutableRawBufferPointer, _ stride: Int) throws -> Result
+  ) rethrows -> Result? {
+    let format = self.format
+    guard plane >= 0, plane < format.planeCount else { return nil }
+    let lines = format.linesPerPlane(height: height)[plane]
+    let stride = planeStride(plane)
+    return try body(UnsafeMutableRawBufferPointer(start: planeBase(plane), count: stride * lines), stride)
+  }
+
+  /// A second, unpooled buffer that shares these planes (a snapshot, or a frame for a second sink).
+  ///
+  /// The planes are reference-counted: they live until both buffers end. While a shared reference
+  /// lives, this buffer is no longer the sole owner of its planes, and a pool that gets it back gives
+  /// it fresh planes before painting, so the snapshot never changes. The corresponding C function is
+  /// `av_frame_ref`.
+  /// - Throws: `PixelBufferError.libavutil` when libavutil cannot allocate the new frame.
+  public func makeSharedReference() throws(PixelBufferError) -> PixelBuffer {
+    guard let copy = av_frame_alloc() else {
+      throw .libavutil(function: "av_frame_alloc", code: pipsim_averror(ENOMEM), message: "out of memory")
+    }
+    let code = av_frame_ref(copy, frame)
+    guard code >= 0 else {
+      var doomed: UnsafeMutablePointer<AVFrame>? = copy
+      av_frame_free(&doomed)
+      throw .libavutil(function: "av_frame_ref", code: code, message: libavutilErrorText(code))
+    }
+    var shared = PixelBuffer(frame: copy, pool: nil)
+    shared.sequenceNumber = sequenceNumber
+    shared.captureTimeNanoseconds = captureTimeNanoseconds
+    shared.presentationTimeNanoseconds = presentationTimeNanoseconds
+    return shared
+  }
+}

@@ -1,0 +1,171 @@
+import CAVUtil
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A fixed set of pixel buffers, allocated once and recycled, so steady state allocates nothing.
+///
+/// All `capacity` frames and their planes are allocated up front (`av_frame_get_buffer`); the pool
+/// never grows. `take(whenExhausted:)` hands a frame out as a ``PixelBuffer``, `recycle(_:)` takes it
+/// back; neither allocates. At the cap the caller chooses: fail at once, or wait a bounded time for a
+/// buffer to come back.
+///
+/// For a million frames a second, take and recycle on the same (producer) thread: a consumer thread
+/// hands finished buffers back through a return ring (see `RenderPipeline`), so the pool's lock is
+/// never contended. Recycling from any thread is still safe. A pooled buffer that simply ends also
+/// comes back, wherever it ends.
+public final class PixelBufferPool: Sendable {
+  /// What `take` does when every buffer is handed out.
+  public enum ExhaustionPolicy: Sendable, Equatable {
+    /// Throw `PixelBufferError.poolExhausted` at once.
+    case fail
+    /// Wait up to `timeout` for a buffer to be recycled, then throw `.poolWaitTimedOut`.
+    case wait(timeout: Duration)
+  }
+
+  /// The frames not handed out, as a stack in storage allocated once.
+  ///
+  /// Frames are kept as address bits (`UInt`), which are `Sendable`, so they can cross the lock.
+  struct FreeFrames: ~Copyable {
+    let storage: UnsafeMutablePointer<UInt>
+    var count: Int
+  }
+
+  /// How many buffers the pool holds; also the cap on buffers handed out at once.
+  public let capacity: Int
+  /// Width of every buffer, in pixels.
+  public let width: Int
+  /// Height of every buffer, in pixels.
+  public let height: Int
+  /// Pixel format of every buffer.
+  public let format: PixelFormat
+
+  let free: Mutex<FreeFrames>
+
+  /// Allocates `capacity` buffers of one size and format.
+  ///
+  /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, the size and format
+  ///   errors of ``PixelFormat/validate(width:height:)``, or `.libavutil` when allocation fails.
+  public init(capacity: Int, width: Int, height: Int, format: PixelFormat) throws(PixelBufferError) {
+    guard capacity >= 1 else { throw .invalidPoolCapacity(capacity) }
+    try format.validate(width: width, height: height)
+    let storage = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+    for index in 0..<capacity {
+      do {
+        let frame = try PixelBuffer.allocateFrame(width: width, height: height, format: format)
+        (storage + index).initialize(to: UInt(bitPattern: frame))
+      } catch {
+        Self.freeFrames(storage, count: index)
+        throw error
+      }
+    }
+    self.capacity = capacity
+    self.width = width
+    self.height = height
+    self.format = format
+    free = Mutex(FreeFrames(storage: storage, count: capacity))
+  }
+
+  deinit {
+    // Every handed-out buffer retains the pool, so all frames are back on the free stack here.
+    free.withLock { Self.freeFrames($0.storage, count: $0.count) }
+  }
+
+  private static func freeFrames(_ storage: UnsafeMutablePointer<UInt>, count: Int) {
+    for index in 0..<count {
+      var doomed = UnsafeMutablePointer<AVFrame>(bitPattern: storage[index])
+      av_frame_free(&doomed)
+    }
+    storage.deallocate()
+  }
+
+  /// How many buffers are handed out and not yet back: zero when nothing leaked.
+  public var outstandingCount: Int { capacity - availableCount }
+
+  /// How many buffers are ready to be taken.
+  public var availableCount: Int { free.withLock { $0.count } }
+
+  /// Hands out a buffer, or applies `policy` when all are in use.
+  ///
+  /// The buffer's sequence number and times start at zero. Allocates nothing, unless the frame's
+  /// planes are still shared with a snapshot (``PixelBuffer/makeSharedReference()``): then the frame
+  /// gets fresh planes, so painting it cannot change the snapshot.
+  /// - Throws: `PixelBufferError.poolExhausted` or `.poolWaitTimedOut` per `policy`, and `.libavutil`
+  ///   when fresh planes cannot be allocated (the frame stays in the pool).
+  @inlinable
+  public func take(whenExhausted policy: ExhaustionPolicy = .fail) throws(PixelBufferError) -> PixelBuffer {
+    if let frame = try takeFrame() {
+      return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
+    }
+    return try takeWaiting(policy)
+  }
+
+  @usableFromInline
+  func takeWaiting(_ policy: ExhaustionPolicy) throws(PixelBufferError) -> PixelBuffer {
+    guard case .wait(let timeout) = policy else { throw .poolExhausted(capacity: capacity) }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var attempts = 0
+    while clock.now < deadline {
+      if let frame = try takeFrame() {
+        return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
+      }
+      attempts += 1
+      if attempts < 64 {
+        sched_yield()
+      } else {
+        usleep(50)
+      }
+    }
+    throw .poolWaitTimedOut(capacity: capacity, timeout: timeout)
+  }
+
+  /// Pops a free frame, giving it fresh planes if a snapshot still shares its old ones.
+  @usableFromInline
+  func takeFrame() throws(PixelBufferError) -> UnsafeMutablePointer<AVFrame>? {
+    let popped: UInt = free.withLock { free in
+      guard free.count > 0 else { return 0 }
+      free.count -= 1
+      return free.storage[free.count]
+    }
+    guard let frame = UnsafeMutablePointer<AVFrame>(bitPattern: popped) else { return nil }
+    if av_frame_is_writable(frame) == 0 {
+      av_frame_unref(frame)
+      do {
+        try PixelBuffer.fillFrame(frame, width: width, height: height, format: format)
+      } catch {
+        pushFree(frame)
+        throw error
+      }
+    }
+    return frame
+  }
+
+  /// Takes a buffer back for reuse. Safe from any thread; allocates nothing.
+  ///
+  /// A buffer of another pool goes back to its own pool, and an unpooled buffer is freed.
+  @inlinable
+  public func recycle(_ buffer: consuming PixelBuffer) {
+    let (frame, pool) = buffer.release()
+    guard let pool else {
+      var doomed: UnsafeMutablePointer<AVFrame>? = frame
+      av_frame_free(&doomed)
+      return
+    }
+    pool.takeRetainedValue().pushFree(frame)
+  }
+
+  /// The landing place of a pooled buffer that ended without being recycled.
+  func reclaimDropped(_ frame: UnsafeMutablePointer<AVFrame>) { pushFree(frame) }
+
+  @usableFromInline
+  func pushFree(_ frame: UnsafeMutablePointer<AVFrame>) {
+    let bits = UInt(bitPattern: frame)
+    free.withLock { free in
+      free.storage[free.count] = bits
+      free.count += 1
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// Why a pushed frame never reached the screen.
+public enum DropReason: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// The ring was full under drop-oldest, so this queued frame was evicted for a newer one.
+  case ringFullOldest
+  /// The ring was full under drop-newest (or stayed full for a blocking push's whole timeout).
+  case ringFullNewest
+  /// The frame was due more than the late threshold before the tick that found it.
+  case late
+  /// A newer frame was due in the same tick, and only the newest is presented.
+  case superseded
+  /// The frame was still queued when the pipeline stopped with a flush.
+  case flushedAtStop
+
+  /// The reason's name, for reports.
+  public var description: String { rawValue }
+}

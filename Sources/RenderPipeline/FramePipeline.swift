@@ -1,0 +1,178 @@
+import Dispatch
+import Foundation
+import PixelBuffers
+import Runtime
+import Synchronization
+
+/// A producer, a frame ring and a renderer wired together, driven by real threads or by hand.
+///
+/// The producer fills pooled buffers (stamped, or painted with the test pattern) and pushes them;
+/// the renderer, on each tick, presents the newest due frame into the sink and drops late and
+/// superseded ones; finished frames return to the producer's thread through a return ring and are
+/// recycled there, so steady state allocates nothing. Every pushed frame is accounted for.
+///
+/// Drive it one of three ways (``TickSource``): a display-link thread at a fixed rate, a
+/// free-running renderer thread (benchmarks), or by hand: `start(.manual)`, then `produce(at:)` and
+/// `tick(at:)` from one thread, so a run on a `VirtualClock` replays exactly.
+public final class FramePipeline: Sendable {
+  /// What drives the renderer (and, unless manual, the producer).
+  public enum TickSource: Sendable, Equatable {
+    /// The caller produces and ticks by hand, at times it chooses.
+    case manual
+    /// A display-link thread ticks `hertz` times a second; a producer thread paces frames at the
+    /// configured rate.
+    case displayLink(hertz: Double)
+    /// A renderer thread ticks as fast as it can; a producer thread paces frames at the configured
+    /// rate (or as fast as it can).
+    case freeRunning
+  }
+
+  /// What `stop` does with frames still queued.
+  public enum StopMode: Sendable, Equatable {
+    /// Present the newest queued frame; the older ones count as superseded.
+    case drain
+    /// Drop every queued frame, counted as flushed at stop.
+    case flush
+  }
+
+  enum State {
+    case idle
+    case manual
+    case threads(PipelineThreads)
+  }
+
+  /// The configuration the pipeline was made with.
+  public let configuration: PipelineConfiguration
+  /// The buffers the producer fills; `outstandingCount` is zero after `stop` unless a frame leaked.
+  public let pool: PixelBufferPool
+  /// Where presented frames go.
+  public let sink: any FrameSink
+  /// The clock that threads read for capture and tick times.
+  public let clock: any MediaClock
+
+  let ring: FrameRing<PixelBuffer>
+  let counters = FrameCounters()
+  let producer: FrameProducer
+  let renderer: Renderer
+  let state = Mutex(State.idle)
+
+  /// Builds the pool and rings; nothing runs until `start`.
+  ///
+  /// - Throws: `PipelineError.invalidConfiguration` for an out-of-range value (including a ring
+  ///   capacity that is not a power of two), or `.pixelBuffer` for an invalid size or format.
+  public init(configuration: PipelineConfiguration, clock: any MediaClock, sink: any FrameSink)
+    throws(PipelineError)
+  {
+    try configuration.validate()
+    do throws(PixelBufferError) {
+      pool = try PixelBufferPool(
+        capacity: configuration.poolCapacity, width: configuration.width, height: configuration.height,
+        format: configuration.format)
+    } catch {
+      throw .pixelBuffer(error)
+    }
+    do throws(FrameRingError) {
+      ring = try FrameRing(capacity: configuration.ringCapacity, overflowPolicy: configuration.overflowPolicy)
+      let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
+      let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
+      producer = FrameProducer(
+        configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters)
+      renderer = Renderer(
+        ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
+        lateThreshold: configuration.lateThreshold)
+    } catch {
+      throw .invalidConfiguration(error.description)
+    }
+    self.configuration = configuration
+    self.sink = sink
+    self.clock = clock
+  }
+
+  /// Starts the pipeline.
+  ///
+  /// - Throws: `PipelineError.alreadyRunning` when it runs already, or `.invalidConfiguration` for a
+  ///   display-link rate that is not positive; the pipeline stays as it was.
+  public func start(_ tickSource: TickSource) throws(PipelineError) {
+    try state.withLock { (state) throws(PipelineError) in
+      guard case .idle = state else { throw .alreadyRunning }
+      switch tickSource {
+      case .manual:
+        state = .manual
+      case .displayLink(let hertz):
+        guard hertz > 0, hertz.isFinite else {
+          throw .invalidConfiguration("a display link needs a positive rate in hertz, not \(hertz)")
+        }
+        state = .threads(PipelineThreads(pipeline: self, tickInterval: .frameInterval(rate: hertz)))
+      case .freeRunning:
+        state = .threads(PipelineThreads(pipeline: self, tickInterval: nil))
+      }
+    }
+  }
+
+  /// Makes one frame captured at `time` and pushes it (manual mode).
+  ///
+  /// - Returns: false when the pool stayed exhausted, so no frame was made (counted as skipped).
+  /// - Throws: `PipelineError.notRunning` or `.drivenByThreads` for a call out of order, or
+  ///   `.pixelBuffer` when libavutil fails; the pipeline is unchanged by a refused call.
+  @discardableResult
+  public func produce(at time: MediaTime) throws(PipelineError) -> Bool {
+    try state.withLock { (state) throws(PipelineError) in
+      try Self.requireManual(state)
+      return try producer.produce(at: time)
+    }
+  }
+
+  /// Runs one renderer tick at `time` (manual mode).
+  ///
+  /// - Throws: `PipelineError.notRunning` or `.drivenByThreads` for a call out of order.
+  public func tick(at time: MediaTime) throws(PipelineError) {
+    try state.withLock { (state) throws(PipelineError) in
+      try Self.requireManual(state)
+      renderer.tick(at: time)
+    }
+  }
+
+  private static func requireManual(_ state: borrowing State) throws(PipelineError) {
+    switch state {
+    case .idle: throw .notRunning
+    case .threads: throw .drivenByThreads
+    case .manual: return
+    }
+  }
+
+  /// Stops the threads (if any), drains or flushes the queued frames, takes the frame off the sink
+  /// and returns every buffer to the pool.
+  ///
+  /// - Returns: The final accounting, in which nothing is in flight.
+  /// - Throws: `PipelineError.notRunning` when not running (nothing changes), or the error that
+  ///   stopped the producer thread early (the pipeline is still stopped and clean).
+  @discardableResult
+  public func stop(_ mode: StopMode) throws(PipelineError) -> FrameAccounting {
+    try state.withLock { (state) throws(PipelineError) in
+      let threadFailure: PipelineError?
+      switch state {
+      case .idle:
+        throw .notRunning
+      case .manual:
+        threadFailure = nil
+      case .threads(let threads):
+        threadFailure = threads.stopAndWait()
+      }
+      state = .idle
+      renderer.finish(mode, at: clock.now())
+      producer.reclaimReturnedBuffers()
+      if let threadFailure { throw threadFailure }
+      return accounting()
+    }
+  }
+
+  /// Where every pushed frame went so far.
+  ///
+  /// Exact in manual mode and after `stop`; while threads run, a moment's view that may be torn.
+  public func accounting() -> FrameAccounting {
+    counters.snapshot(inFlight: ring.count + renderer.pendingCount)
+  }
+
+  /// The capture-to-present latencies of the frames presented so far.
+  public func latency() -> LatencyHistogram { renderer.latency }
+}

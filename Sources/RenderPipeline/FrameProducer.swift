@@ -1,0 +1,87 @@
+import PixelBuffers
+import Runtime
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Fills pooled buffers and pushes them into the ring; recycles on its own thread every buffer that
+/// comes back, so buffers are taken and freed on one thread only.
+final class FrameProducer: Sendable {
+  let configuration: PipelineConfiguration
+  let pool: PixelBufferPool
+  let ring: FrameRing<PixelBuffer>
+  let returns: FrameRing<PixelBuffer>
+  let counters: FrameCounters
+  let nextSequence = Atomic<Int64>(0)
+
+  init(
+    configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
+    returns: FrameRing<PixelBuffer>, counters: FrameCounters
+  ) {
+    self.configuration = configuration
+    self.pool = pool
+    self.ring = ring
+    self.returns = returns
+    self.counters = counters
+  }
+
+  /// Makes one frame captured at `now` and pushes it.
+  ///
+  /// - Returns: false when the pool stayed exhausted and no frame was made (counted as skipped).
+  /// - Throws: `PipelineError.pixelBuffer` when libavutil fails to give a buffer fresh planes.
+  func produce(at now: MediaTime) throws(PipelineError) -> Bool {
+    reclaimReturnedBuffers()
+    guard var buffer = try takeBuffer() else {
+      FrameCounters.increment(counters.skippedPoolExhausted)
+      return false
+    }
+    let sequence = nextSequence.load(ordering: .relaxed)
+    nextSequence.store(sequence &+ 1, ordering: .relaxed)
+    buffer.stamp(
+      sequenceNumber: sequence, captureTimeNanoseconds: now.nanoseconds,
+      presentationTimeNanoseconds: (now + configuration.presentationDelay).nanoseconds)
+    if configuration.fill == .testPattern {
+      buffer.paintTestPattern(frameIndex: sequence)
+    }
+    FrameCounters.increment(counters.pushed)
+    if let rejected = ring.push(buffer) {
+      counters.countDrop(ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest)
+      pool.recycle(rejected)
+    }
+    return true
+  }
+
+  /// Moves every buffer the renderer handed back into the pool.
+  func reclaimReturnedBuffers() {
+    while let buffer = returns.pop() {
+      pool.recycle(buffer)
+    }
+  }
+
+  /// A buffer from the pool, applying the exhaustion policy; nil when none came free in time.
+  private func takeBuffer() throws(PipelineError) -> PixelBuffer? {
+    let clock = HostClock()
+    var deadline: MediaTime?
+    while true {
+      do throws(PixelBufferError) {
+        return try pool.take(whenExhausted: .fail)
+      } catch .poolExhausted {
+        guard case .wait(let timeout) = configuration.poolExhaustion else { return nil }
+        let now = clock.now()
+        let end =
+          deadline ?? now
+          + MediaTime(
+            nanoseconds: Int64(timeout.components.seconds) * 1_000_000_000
+              + timeout.components.attoseconds / 1_000_000_000)
+        deadline = end
+        guard now < end else { return nil }
+        sched_yield()
+        reclaimReturnedBuffers()
+      } catch {
+        throw .pixelBuffer(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Runtime
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A bounded single-producer / single-consumer queue that moves elements (frames) without copying,
+/// with a policy for a full ring and a count of every drop.
+///
+/// Contract: at most one thread pushes at a time and at most one thread pops at a time (they may
+/// be different threads, and which thread plays each role may change between quiet periods).
+///
+/// Design, after the measured facts in spec/toolchain-and-formats.md ("Speed"):
+/// - all state is `let` (atomics and a slot pointer), so the hot path has no exclusivity checks, and
+///   `push` / `pop` are `@inlinable` so callers in other modules get a specialised copy;
+/// - the consumer's index and the producer's index sit on separate cache lines, and each side caches
+///   the other's index, rereading it (with acquire ordering) only when the cache says full or empty;
+/// - an element is published by a release store of the tail and consumed after an acquire load of it,
+///   and a slot is reused only after an acquire load of the index the consumer released.
+///
+/// Drop-oldest lets the producer take an element from the consumer's end. Both sides then claim the
+/// oldest element with a compare-and-swap on the head, so each element is taken exactly once, and
+/// the consumer publishes which index it is reading so the producer never reuses that slot. The slot
+/// array holds twice the capacity, so that wait happens only if the producer evicts a whole ring's
+/// worth of elements during a single pop.
+public final class FrameRing<Element: ~Copyable> {
+  /// How many elements the ring holds at most (a power of two).
+  public let capacity: Int
+  /// What a push into a full ring does.
+  public let overflowPolicy: OverflowPolicy
+
+  @usableFromInline let slots: UnsafeMutablePointer<Element>
+  @usableFromInline let slotMask: Int
+  @usableFromInline let evictsOldest: Bool
+  @usableFromInline let padBeforeConsumer = CacheLinePadding()
+
+  // Consumer's cache line.
+  @usableFromInline let head: Atomic<Int>
+  @usableFromInline let consumerTailCache: Atomic<Int>
+  @usableFromInline let readingIndex: Atomic<Int>
+  @usableFromInline let padBeforeProducer = CacheLinePadding()
+
+  // Producer's cache line.
+  @usableFromInline let tail: Atomic<Int>
+  @usableFromInline let producerHeadCache: Atomic<Int>
+  @usableFromInline let droppedOldest: Atomic<Int>
+  @usableFromInline let droppedNewest: Atomic<Int>
+  @usableFromInline let padAfterProducer = CacheLinePadding()
+
+  /// The value of `readingIndex` while the consumer reads no slot.
+  @usableFromInline static var notReading: Int { -1 }
+
+  /// Creates an empty ring.
+  ///
+  /// - Parameters:
+  ///   - capacity: The most elements it holds: a power of two from 1 to 2^30.
+  ///   - overflowPolicy: What a push into a full ring does.
+  /// - Throws: `FrameRingError.invalidCapacity` for any other capacity.
+  public init(capacity: Int, overflowPolicy: OverflowPolicy) throws(FrameRingError) {
+    guard capacity >= 1, capacity <= 1 << 30, capacity & (capacity - 1) == 0 else {
+      throw .invalidCapacity(capacity)
+    }
+    self.capacity = capacity
+    self.overflowPolicy = overflowPolicy
+    slots = .allocate(capacity: capacity * 2)
+    slotMask = capacity * 2 - 1
+    evictsOldest = overflowPolicy == .dropOldest
+    head = Atomic(0)
+    consumerTailCache = Atomic(0)
+    readingIndex = Atomic(Self.notReading)
+    tail = Atomic(0)
+    producerHeadCache = Atomic(0)
+    droppedOldest = Atomic(0)
+    droppedNewest = Atomic(0)
+  }
+
+  deinit {
+    var index = head.load(ordering: .acquiring)
+    let end = tail.load(ordering: .acquiring)
+    while index != end {
+      (slots + (index & slotMask)).deinitialize(count: 1)
+      index &+= 1
+    }
+    slots.deallocate()
+  }
+
+  /// How many elements are queued. Exact when neither side is active; a moment's view otherwise.
+  public var count: Int {
+    let tail = self.tail.load(ordering: .acquiring)
+    let head = self.head.load(ordering: .acquiring)
+    return min(max(tail &- head, 0), capacity)
+  }
+
+  /// How many elements a push evicted from a full ring (policy `dropOldest`).
+  public var droppedOldestCount: Int { droppedOldest.load(ordering: .relaxed) }
+
+  /// How many pushes a full ring refused (policy `dropNewest`, or `block` after its timeout).
+  public var droppedNewestCount: Int { droppedNewest.load(ordering: .relaxed) }
+
+  /// Adds an element at the tail; producer side.
+  ///
+  /// - Returns: nil when the element was queued. Otherwise the element that did not fit: the
+  ///   evicted oldest one (policy `dropOldest`; the new one is queued) or the refused new one
+  ///   (`dropNewest`, or `block` after its timeout). The caller disposes of it (recycles a frame).
+  @inlinable
+  public func push(_ element: consuming Element) -> Element? {
+    let tail = self.tail.load(ordering: .relaxed)
+    if tail &- producerHeadCache.load(ordering: .relaxed) >= capacity {
+      let head = self.head.load(ordering: .acquiring)
+      producerHeadCache.store(head, ordering: .relaxed)
+      if tail &- head >= capacity { return pushIntoFullRing(element, tail: tail) }
+    }
+    write(element, at: tail)
+    return nil
+  }
+
+  @inlinable
+  func write(_ element: consuming Element, at tail: Int) {
+    (slots + (tail & slotMask)).initialize(to: element)
+    self.tail.store(tail &+ 1, ordering: .releasing)
+  }
+
+  @inlinable
+  static func increment(_ counter: borrowing Atomic<Int>) {
+    // Only the producer writes the drop counters, so a load and a store need no locked instruction.
+    counter.store(counter.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+  }
+
+  @usableFromInline
+  func pushIntoFullRing(_ element: consuming Element, tail: Int) -> Element? {
+    switch overflowPolicy {
+    case .dropNewest:
+      Self.increment(droppedNewest)
+      return element
+    case .dropOldest:
+      return evictOldest(for: element, tail: tail)
+    case .block(let timeout):
+      return waitForRoom(for: element, tail: tail, timeout: timeout)
+    }
+  }
+
+  private func evictOldest(for element: consuming Element, tail: Int) -> Element? {
+    let oldest = tail &- capacity
+    let (claimed, head) = self.head.compareExchange(
+      expected: oldest, desired: oldest &+ 1, ordering: .acquiringAndReleasing)
+    guard claimed else {
+      // The consumer took the oldest element first, so there is room now.
+      producerHeadCache.store(head, ordering: .relaxed)
+      write(element, at: tail)
+      return nil
+    }
+    let evicted = (slots + (oldest & slotMask)).move()
+    producerHeadCache.store(oldest &+ 1, ordering: .relaxed)
+    Self.increment(droppedOldest)
+    while true {
+      let reading = readingIndex.load(ordering: .acquiring)
+      if reading == Self.notReading || tail &- reading <= slotMask { break }
+      sched_yield()
+    }
+    write(element, at: tail)
+    return evicted
+  }
+
+  private func waitForRoom(for element: consuming Element, tail: Int, timeout: MediaTime) -> Element? {
+    let clock = HostClock()
+    let deadline = clock.now() + timeout
+    var attempts = 0
+    while true {
+      let head = self.head.load(ordering: .acquiring)
+      if tail &- head < capacity {
+        producerHeadCache.store(head, ordering: .relaxed)
+        write(element, at: tail)
+        return nil
+      }
+      attempts &+= 1
+      if attempts & 63 == 0 {
+        if clock.now() >= deadline {
+          Self.increment(droppedNewest)
+          return element
+        }
+        sched_yield()
+      }
+    }
+  }
+
+  /// Removes the element at the head; consumer side.
+  ///
+  /// - Returns: The oldest queued element, or nil when the ring is empty.
+  @inlinable
+  public func pop() -> Element? {
+    if evictsOldest { return popClaiming() }
+    let head = self.head.load(ordering: .relaxed)
+    if head == consumerTailCache.load(ordering: .relaxed) {
+      let tail = self.tail.load(ordering: .acquiring)
+      consumerTailCache.store(tail, ordering: .relaxed)
+      if head == tail { return nil }
+    }
+    let element = (slots + (head & slotMask)).move()
+    self.head.store(head &+ 1, ordering: .releasing)
+    return element
+  }
+
+  /// Pops under drop-oldest: claims the head with a compare-and-swap the producer may race.
+  @usableFromInline
+  func popClaiming() -> Element? {
+    var head = self.head.load(ordering: .acquiring)
+    while true {
+      if head &- consumerTailCache.load(ordering: .relaxed) >= 0 {
+        let tail = self.tail.load(ordering: .acquiring)
+        consumerTailCache.store(tail, ordering: .relaxed)
+        if head &- tail >= 0 { return nil }
+      }
+      // Published before the claim, so a producer that evicts past us afterwards sees it.
+      readingIndex.store(head, ordering: .relaxed)
+      let (claimed, current) = self.head.compareExchange(
+        expected: head, desired: head &+ 1, ordering: .acquiringAndReleasing)
+      if claimed {
+        let element = (slots + (head & slotMask)).move()
+        readingIndex.store(Self.notReading, ordering: .releasing)
+        return element
+      }
+      readingIndex.store(Self.notReading, ordering: .relaxed)
+      head = current
+    }
+  }
+}
+
+// Sendable: elements cross threads only through the acquire/release protocol described above, and
+// the contract admits one pushing and one popping thread at a time; elements must be Sendable.
+extension FrameRing: @unchecked Sendable where Element: ~Copyable & Sendable {}

@@ -1,0 +1,73 @@
+import PixelBuffers
+import Runtime
+
+/// What a pipeline produces and how it queues: picture size, pacing, pool and ring sizes, policies.
+public struct PipelineConfiguration: Sendable, Equatable {
+  /// How the producer fills each buffer.
+  public enum Fill: Sendable, Equatable {
+    /// Only the sequence number and times: measures the pipeline's own overhead.
+    case stampOnly
+    /// The deterministic test pattern of the frame's sequence number, plus the stamp.
+    case testPattern
+  }
+
+  /// Picture width in pixels.
+  public var width: Int
+  /// Picture height in pixels.
+  public var height: Int
+  /// Pixel format of every frame.
+  public var format: PixelFormat
+  /// Frames per second the producer thread aims at; nil produces as fast as possible.
+  public var frameRate: Double?
+  /// How many buffers the pool holds.
+  public var poolCapacity: Int
+  /// How many frames the ring queues (a power of two).
+  public var ringCapacity: Int
+  /// What a push into a full ring does.
+  public var overflowPolicy: OverflowPolicy
+  /// What the producer does when every pool buffer is in use.
+  public var poolExhaustion: PixelBufferPool.ExhaustionPolicy
+  /// How the producer fills buffers.
+  public var fill: Fill
+  /// How long after capture a frame is due on screen.
+  public var presentationDelay: MediaTime
+  /// A frame due more than this before the tick that finds it is dropped as late.
+  public var lateThreshold: MediaTime
+
+  /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue.
+  public init(
+    width: Int = 1920, height: Int = 1080, format: PixelFormat = .nv12, frameRate: Double? = 60,
+    poolCapacity: Int = 8, ringCapacity: Int = 4, overflowPolicy: OverflowPolicy = .dropOldest,
+    poolExhaustion: PixelBufferPool.ExhaustionPolicy = .fail, fill: Fill = .testPattern,
+    presentationDelay: MediaTime = .zero, lateThreshold: MediaTime = .milliseconds(50)
+  ) {
+    self.width = width
+    self.height = height
+    self.format = format
+    self.frameRate = frameRate
+    self.poolCapacity = poolCapacity
+    self.ringCapacity = ringCapacity
+    self.overflowPolicy = overflowPolicy
+    self.poolExhaustion = poolExhaustion
+    self.fill = fill
+    self.presentationDelay = presentationDelay
+    self.lateThreshold = lateThreshold
+  }
+
+  /// Checks the values a pool and ring cannot check themselves.
+  func validate() throws(PipelineError) {
+    if let frameRate, !(frameRate > 0 && frameRate.isFinite) {
+      throw .invalidConfiguration(
+        "frame rate must be a positive number of frames per second, not \(frameRate)")
+    }
+    guard presentationDelay >= .zero else {
+      throw .invalidConfiguration("presentation delay must not be negative, not \(presentationDelay)")
+    }
+    guard lateThreshold >= .zero else {
+      throw .invalidConfiguration("late threshold must not be negative, not \(lateThreshold)")
+    }
+    if case .block(let timeout) = overflowPolicy, timeout < .zero {
+      throw .invalidConfiguration("a blocking push needs a timeout of zero or more, not \(timeout)")
+    }
+  }
+}

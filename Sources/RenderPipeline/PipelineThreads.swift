@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import Runtime
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The producer thread and the renderer thread of a running pipeline, and the way to stop them.
+final class PipelineThreads: Sendable {
+  let stopRequested = Atomic(false)
+  let finished = DispatchGroup()
+  let failure = Mutex<PipelineError?>(nil)
+
+  /// Starts both threads.
+  ///
+  /// - Parameter tickInterval: The display link's period; nil ticks as fast as possible.
+  init(pipeline: FramePipeline, tickInterval: MediaTime?) {
+    let clock = pipeline.clock
+    let frameInterval = pipeline.configuration.frameRate.map { MediaTime.frameInterval(rate: $0) }
+    spawn(name: "pipsim.producer") { [self] in
+      do throws(PipelineError) {
+        try self.runPaced(every: frameInterval, on: clock) { now throws(PipelineError) in
+          _ = try pipeline.producer.produce(at: now)
+        }
+      } catch {
+        self.failure.withLock { $0 = error }
+      }
+    }
+    spawn(name: "pipsim.display-link") { [self] in
+      self.runPaced(every: tickInterval, on: clock) { now in pipeline.renderer.tick(at: now) }
+    }
+  }
+
+  private func spawn(name: String, _ body: @escaping @Sendable () -> Void) {
+    finished.enter()
+    let thread = Thread { [finished] in
+      body()
+      finished.leave()
+    }
+    thread.name = name
+    thread.start()
+  }
+
+  /// Calls `step` at every multiple of `interval` (or back to back when nil) until stopped.
+  ///
+  /// Sleeps until shortly before each deadline and yields for the rest, since a sleeping thread pays
+  /// tens of microseconds per wake-up. After falling more than one interval behind it skips ahead
+  /// rather than bursting.
+  private func runPaced<E: Error>(
+    every interval: MediaTime?, on clock: any MediaClock, _ step: (MediaTime) throws(E) -> Void
+  ) throws(E) {
+    guard let interval else {
+      while !stopRequested.load(ordering: .relaxed) { try step(clock.now()) }
+      return
+    }
+    var deadline = clock.now()
+    while !stopRequested.load(ordering: .relaxed) {
+      var now = clock.now()
+      let early = deadline - now
+      if early > .microseconds(300) {
+        usleep(UInt32(clamping: (early - .microseconds(200)).nanoseconds / 1_000))
+      }
+      now = clock.now()
+      while now < deadline {
+        // Checked here too: on a clock that does not advance on its own this loop would never end.
+        if stopRequested.load(ordering: .relaxed) { return }
+        sched_yield()
+        now = clock.now()
+      }
+      try step(now)
+      deadline += interval
+      if now - deadline > interval { deadline = now + interval }
+    }
+  }
+
+  /// Asks both threads to stop, waits for them, and returns the error that ended the producer, if any.
+  func stopAndWait() -> PipelineError? {
+    stopRequested.store(true, ordering: .relaxed)
+    finished.wait()
+    return failure.withLock { $0 }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PixelBuffers
+import Testing
+
+@Test func aPoolRefusesInvalidInput() {
+  #expect(throws: PixelBufferError.invalidPoolCapacity(0)) {
+    _ = try PixelBufferPool(capacity: 0, width: 16, height: 16, format: .nv12)
+  }
+  #expect(throws: PixelBufferError.nonPositiveSize(width: -16, height: 16)) {
+    _ = try PixelBufferPool(capacity: 2, width: -16, height: 16, format: .nv12)
+  }
+  #expect(
+    throws: PixelBufferError.sizeNotMultipleOfChromaSubsampling(width: 15, height: 16, format: "yuv420p")
+  ) {
+    _ = try PixelBufferPool(capacity: 2, width: 15, height: 16, format: .yuv420p)
+  }
+}
+
+@Test func takingAndRecyclingBringsTheOutstandingCountBackToZero() throws {
+  let pool = try PixelBufferPool(capacity: 3, width: 64, height: 32, format: .nv12)
+  #expect(pool.outstandingCount == 0)
+  let first = try pool.take()
+  let second = try pool.take()
+  #expect(first.isPooled == true)
+  #expect(pool.outstandingCount == 2)
+  pool.recycle(first)
+  pool.recycle(second)
+  #expect(pool.outstandingCount == 0)
+  #expect(pool.availableCount == 3)
+}
+
+@Test func atTheCapAFailingTakeThrowsAndChangesNothing() throws {
+  let pool = try PixelBufferPool(capacity: 2, width: 16, height: 16, format: .bgra)
+  let first = try pool.take()
+  let second = try pool.take()
+  #expect(throws: PixelBufferError.poolExhausted(capacity: 2)) { _ = try pool.take() }
+  #expect(pool.outstandingCount == 2)
+  pool.recycle(first)
+  pool.recycle(second)
+}
+
+@Test func atTheCapAWaitingTakeTimesOut() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 16, height: 16, format: .bgra)
+  let only = try pool.take()
+  #expect(throws: PixelBufferError.poolWaitTimedOut(capacity: 1, timeout: .milliseconds(20))) {
+    _ = try pool.take(whenExhausted: .wait(timeout: .milliseconds(20)))
+  }
+  pool.recycle(only)
+}
+
+@Test func aWaitingTakeGetsABufferRecycledOnAnotherThread() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 16, height: 16, format: .bgra)
+  let taken = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    let only = try? pool.take()
+    taken.signal()
+    usleep(20_000)
+    if let only { pool.recycle(only) }
+  }
+  taken.wait()
+  #expect(pool.outstandingCount == 1)
+  let next = try pool.take(whenExhausted: .wait(timeout: .seconds(10)))
+  #expect(pool.outstandingCount == 1)
+  pool.recycle(next)
+  #expect(pool.outstandingCount == 0)
+}
+
+@Test func aPoolNeverGrowsAndReusesItsFrames() throws {
+  let pool = try PixelBufferPool(capacity: 2, width: 32, height: 32, format: .nv12)
+  for index in 0..<1_000 {
+    var buffer = try pool.take()
+    buffer.stamp(sequenceNumber: Int64(index), captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
+    #expect(pool.outstandingCount == 1)
+    pool.recycle(buffer)
+  }
+  #expect(pool.availableCount == 2)
+  #expect(pool.capacity == 2)
+}
+
+@Test func aPooledBufferThatEndsGoesBackToItsPool() throws {
+  let pool = try PixelBufferPool(capacity: 2, width: 16, height: 16, format: .nv12)
+  do {
+    _ = try pool.take()
+  }
+  #expect(pool.outstandingCount == 0)
+}
+
+@Test func aRecycledBufferSharedWithASnapshotGetsFreshPlanes() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 32, height: 32, format: .nv12)
+  let buffer = try pool.take()
+  buffer.paintTestPattern(frameIndex: 10)
+  let snapshot = try buffer.makeSharedReference()
+  let checksum = snapshot.visibleChecksum()
+  pool.recycle(buffer)
+  let reused = try pool.take()
+  #expect(reused.isSoleOwnerOfPlanes == true)
+  reused.paintTestPattern(frameIndex: 11)
+  #expect(snapshot.visibleChecksum() == checksum)
+  #expect(snapshot.paintedFrameIndex() == 10)
+  pool.recycle(reused)
+  #expect(pool.outstandingCount == 0)
+}
+
+@Test func anUnpooledBufferRecycledIntoAPoolIsFreedNotAdded() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 16, height: 16, format: .nv12)
+  pool.recycle(try PixelBuffer(width: 16, height: 16, format: .nv12))
+  #expect(pool.availableCount == 1)
+}
