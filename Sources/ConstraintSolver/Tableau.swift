@@ -361,13 +361,25 @@ struct Tableau: Sendable {
       let ratios = objectives.map { $0.row.coefficient(for: symbol) / coefficient }
       if let current = best {
         let isSmaller =
-          ratios.lexicographicallyPrecedes(current.ratios)
-          || (ratios == current.ratios && symbol.id < current.symbol.id)
+          Self.lexicographicallyPrecedes(ratios, current.ratios)
+          ?? (symbol.id < current.symbol.id)
         if !isSmaller { continue }
       }
       best = (symbol, ratios)
     }
     return best?.symbol
+  }
+
+  /// Whether `lhs` comes before `rhs` (per-level values, highest level first), taking components
+  /// closer than `nearZero` as equal; `nil` when all components are equal in that sense.
+  ///
+  /// Rounding makes mathematically equal ratios differ in the last bits; an exact comparison would
+  /// then let noise in a higher level decide, and the pivot would break optimality in a lower one.
+  private static func lexicographicallyPrecedes(_ lhs: [Double], _ rhs: [Double]) -> Bool? {
+    for (left, right) in zip(lhs, rhs) where abs(left - right) >= nearZero {
+      return left < right
+    }
+    return nil
   }
 
   /// Makes `entering` basic in place of `leaving`, rewriting every row and objective that uses it.
