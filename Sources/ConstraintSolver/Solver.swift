@@ -128,6 +128,7 @@ public struct Solver: Sendable {
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(
       variable, .equal, strength: strength, name: "edit(\(variable.name))")
+    // A preference always has an error symbol to absorb a conflict, so it is always inserted.
     guard case .inserted(let tag) = tableau.insert(constraint) else { return }
     edits[variable] = Edit(constraint: constraint, tag: tag, target: 0)
   }

@@ -49,8 +49,8 @@ public struct Strength: Hashable, Sendable, CustomStringConvertible {
 
   /// The priority, and the weight when it is not 1, such as `750` or `250 ×2.0`.
   public var description: String {
-    let priorityText =
-      priority.rounded() == priority ? String(Int(priority)) : String(priority)
+    let isWhole = priority.isFinite && priority.rounded() == priority
+    let priorityText = isWhole ? String(Int(priority)) : String(priority)
     return weight == 1 ? priorityText : "\(priorityText) ×\(weight)"
   }
 }

@@ -28,6 +28,7 @@ struct SolverErrorTests {
 
   @Test(arguments: [
     Strength(priority: 0), Strength(priority: 1001), Strength(priority: .nan),
+    Strength(priority: .infinity),
     Strength(priority: 500, weight: 0), Strength(priority: 500, weight: -1),
     Strength(priority: 500, weight: .infinity),
   ])
@@ -35,6 +36,7 @@ struct SolverErrorTests {
     var solver = Solver()
     let constraint = Constraint(x, .equal, 1, strength: strength)
     let error = #expect(throws: SolverError.self) { try solver.add(constraint) }
+    #expect(error?.description.contains("1...1000") == true)
     guard case .invalidStrength = error else {
       Issue.record("expected invalidStrength, got \(String(describing: error))")
       return
