@@ -1,0 +1,138 @@
+/// Coefficients below this magnitude are taken as zero, which keeps rounding noise out of the tableau.
+let nearZero = 1e-8
+
+/// One linear row of the tableau: `constant + Σ coefficient · symbol`.
+///
+/// As a basic row it gives the value of its basic symbol in terms of the parametric symbols; as a
+/// new constraint row it states `0 = constant + Σ coefficient · symbol`.
+///
+/// The cells are kept sorted by symbol id, without near-zero coefficients, so a look-up is a binary
+/// search and adding one row to another is a linear merge: no hashing on the solver's hot path.
+struct Row: Sendable {
+  /// One `coefficient · symbol` term of a row.
+  struct Cell: Sendable {
+    /// The symbol of the term.
+    let symbol: Symbol
+    /// Its coefficient, never within `nearZero` of zero.
+    var coefficient: Double
+  }
+
+  /// The constant part of the row.
+  var constant: Double
+
+  /// The non-zero terms, sorted by symbol id.
+  private(set) var cells: [Cell] = []
+
+  init(constant: Double = 0) {
+    self.constant = constant
+  }
+
+  /// The symbols of the row, by increasing id.
+  var symbols: [Symbol] { cells.map(\.symbol) }
+
+  /// Whether the row has no symbol other than dummies (so it cannot move any restricted symbol).
+  var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+
+  /// Where `symbol` is, or would be inserted, in `cells`.
+  private func position(of symbol: Symbol) -> (index: Int, isPresent: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) / 2
+      let id = cells[middle].symbol.id
+      if id == symbol.id { return (middle, true) }
+      if id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, zero when it does not appear.
+  func coefficient(for symbol: Symbol) -> Double {
+    let (index, isPresent) = position(of: symbol)
+    return isPresent ? cells[index].coefficient : 0
+  }
+
+  /// Adds `coefficient · symbol`, dropping the cell if it cancels to (near) zero.
+  mutating func insert(_ symbol: Symbol, coefficient: Double) {
+    let (index, isPresent) = position(of: symbol)
+    if isPresent {
+      let sum = cells[index].coefficient + coefficient
+      if abs(sum) < nearZero {
+        cells.remove(at: index)
+      } else {
+        cells[index].coefficient = sum
+      }
+    } else if abs(coefficient) >= nearZero {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    }
+  }
+
+  /// Adds `coefficient · other`, constant included, by merging the sorted cells.
+  mutating func insert(_ other: Row, coefficient: Double = 1) {
+    constant += other.constant * coefficient
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var mine = 0
+    var theirs = 0
+    while mine < cells.count || theirs < other.cells.count {
+      let myID = mine < cells.count ? cells[mine].symbol.id : Int.max
+      let theirID = theirs < other.cells.count ? other.cells[theirs].symbol.id : Int.max
+      var cell: Cell
+      if myID < theirID {
+        cell = cells[mine]
+        mine += 1
+      } else {
+        cell = other.cells[theirs]
+        cell.coefficient *= coefficient
+        if myID == theirID {
+          cell.coefficient += cells[mine].coefficient
+          mine += 1
+        }
+        theirs += 1
+      }
+      if abs(cell.coefficient) >= nearZero { merged.append(cell) }
+    }
+    cells = merged
+  }
+
+  /// Removes the cell of `symbol`.
+  mutating func remove(_ symbol: Symbol) {
+    let (index, isPresent) = position(of: symbol)
+    if isPresent { cells.remove(at: index) }
+  }
+
+  /// Negates the constant and every coefficient.
+  mutating func reverseSign() {
+    constant = -constant
+    for index in cells.indices { cells[index].coefficient.negate() }
+  }
+
+  /// Turns `0 = constant + c · symbol + rest` into `symbol = -(constant + rest) / c`.
+  ///
+  /// The caller guarantees that `symbol` appears in the row.
+  mutating func solve(for symbol: Symbol) {
+    let (index, isPresent) = position(of: symbol)
+    guard isPresent else { return }
+    let factor = -1 / cells.remove(at: index).coefficient
+    constant *= factor
+    for index in cells.indices { cells[index].coefficient *= factor }
+  }
+
+  /// Turns the basic row `basic = …` into a row for `entering`, which must appear in it.
+  mutating func solve(for basic: Symbol, _ entering: Symbol) {
+    insert(basic, coefficient: -1)
+    solve(for: entering)
+  }
+
+  /// Replaces `symbol` by the expression `row`, if `symbol` appears.
+  ///
+  /// - Returns: Whether `symbol` appeared (and so the row changed).
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+    let (index, isPresent) = position(of: symbol)
+    guard isPresent else { return false }
+    let coefficient = cells.remove(at: index).coefficient
+    insert(row, coefficient: coefficient)
+    return true
+  }
+}

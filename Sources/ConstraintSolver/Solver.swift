@@ -1,0 +1,224 @@
+/// An incremental linear constraint solver of the Cassowary kind, the algorithm behind Auto Layout.
+///
+/// Add required constraints (priority 1000) and preferences (lower priorities); the solver keeps a
+/// solution that satisfies every required constraint and minimises the violation of preferences,
+/// higher priorities first (see `Strength`). Adding or removing a constraint and suggesting a new
+/// value for an edit variable update the solution incrementally, with a few simplex pivots.
+///
+/// ```swift
+/// var solver = Solver()
+/// let width = Variable("window.width"), playerHeight = Variable("player.height")
+/// try solver.addEditVariable(width, strength: Strength(priority: 999))
+/// try solver.add(Constraint(playerHeight, .equal, width * (9.0 / 16.0)))
+/// try solver.suggestValue(width, 390)
+/// solver.value(of: playerHeight)  // 219.375
+/// ```
+///
+/// Every refused request throws a `SolverError` and leaves the solver unchanged. Required
+/// constraints that contradict each other are handled as `conflictHandling` says.
+///
+/// Complexity: adding a constraint rewrites it over the current parametric variables (O(terms × row
+/// length)) and then pivots; a pivot visits every row and rewrites those that contain the entering
+/// symbol, so it costs O(rows × row length) in the worst case. Layout systems are sparse and local,
+/// so each change costs a few pivots over short rows (measured in release: 1500 layout constraints
+/// added in about 0.1 s, a window-size suggestion in under 0.1 ms). Dense random systems fill rows
+/// in and cost more. Explaining a conflict runs a deletion filter over the (usually small) set of
+/// constraints the tableau implicates: O(k²) insertions for k implicated constraints.
+public struct Solver: Sendable {
+  /// A constraint in the solver, with what is needed to remove it and to report it.
+  private struct Record: Sendable {
+    let constraint: Constraint
+    let tag: ConstraintTag
+    let sequence: Int
+  }
+
+  /// An edit variable's constraint and its current target.
+  private struct Edit: Sendable {
+    let constraint: Constraint
+    let tag: ConstraintTag
+    var target: Double
+  }
+
+  /// What `add(_:)` does when required constraints conflict; `.lenient` unless set.
+  public var conflictHandling: ConflictHandling
+
+  /// The conflicts recovered from in `.lenient` mode, oldest first.
+  public private(set) var recoveredConflicts: [UnsatisfiableConstraintError] = []
+
+  private var tableau = Tableau()
+  private var records: [Constraint: Record] = [:]
+  private var requiredMarkers: [Symbol: Constraint] = [:]
+  private var edits: [Variable: Edit] = [:]
+  private var nextSequence = 0
+  private var publishedValues: [Variable: Double] = [:]
+
+  /// Creates an empty solver.
+  ///
+  /// - Parameter conflictHandling: What `add(_:)` does with conflicting required constraints.
+  public init(conflictHandling: ConflictHandling = .lenient) {
+    self.conflictHandling = conflictHandling
+  }
+
+  /// The constraints in the solver, in the order they were added (edit constraints excluded).
+  public var constraints: [Constraint] {
+    records.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+  }
+
+  /// Whether `constraint` is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool { records[constraint] != nil }
+
+  /// Adds a constraint and updates the solution.
+  ///
+  /// When the constraint is required and contradicts the required constraints already present, it
+  /// is not added. In `.lenient` mode the conflict report is returned and appended to
+  /// `recoveredConflicts`; in `.strict` mode it is thrown. Either way the solver is as before.
+  /// - Returns: The conflict report when the constraint was broken to recover, otherwise `nil`.
+  /// - Throws: `SolverError.duplicateConstraint`, `.invalidStrength`, `.nonFiniteExpression`, and
+  ///   `.unsatisfiable` in `.strict` mode.
+  @discardableResult
+  public mutating func add(_ constraint: Constraint) throws(SolverError)
+    -> UnsatisfiableConstraintError?
+  {
+    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    try Self.validate(constraint)
+    switch tableau.insert(constraint) {
+    case .inserted(let tag):
+      records[constraint] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+      nextSequence += 1
+      if constraint.strength.isRequired { requiredMarkers[tag.marker] = constraint }
+      return nil
+    case .unsatisfiable(let certificate):
+      let report = explainConflict(adding: constraint, certificate: certificate)
+      switch conflictHandling {
+      case .strict:
+        throw .unsatisfiable(report)
+      case .lenient:
+        recoveredConflicts.append(report)
+        return report
+      }
+    }
+  }
+
+  /// Removes a constraint and updates the solution.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` when the constraint is not in the solver.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records.removeValue(forKey: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    requiredMarkers[record.tag.marker] = nil
+    tableau.remove(constraint, tag: record.tag)
+  }
+
+  /// Forgets the conflicts recorded in `recoveredConflicts`.
+  public mutating func removeRecoveredConflicts() {
+    recoveredConflicts.removeAll()
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: a value the caller suggests, such as a window's width.
+  ///
+  /// The variable is held to its suggested value (zero until the first suggestion) with `strength`,
+  /// which must be below required so that required constraints can always override it.
+  /// - Throws: `SolverError.duplicateEditVariable`, `.requiredEditVariable`, `.invalidStrength`.
+  public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = Constraint(
+      variable, .equal, strength: strength, name: "edit(\(variable.name))")
+    // A preference always has an error symbol to absorb a conflict, so it is always inserted.
+    guard case .inserted(let tag) = tableau.insert(constraint) else { return }
+    edits[variable] = Edit(constraint: constraint, tag: tag, target: 0)
+  }
+
+  /// Stops treating `variable` as an edit variable and removes its constraint.
+  ///
+  /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable) else {
+      throw .unknownEditVariable(variable)
+    }
+    tableau.remove(edit.constraint, tag: edit.tag)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// Suggests a value for an edit variable and updates the solution incrementally (dual simplex).
+  ///
+  /// - Throws: `SolverError.unknownEditVariable`, `.nonFiniteSuggestedValue`.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestedValue(variable, value) }
+    let delta = value - edit.target
+    edit.target = value
+    edits[variable] = edit
+    tableau.shiftEditTarget(by: delta, tag: edit.tag)
+  }
+
+  // MARK: Values
+
+  /// The value of `variable` in the current solution; zero for a variable no constraint mentions.
+  ///
+  /// The value is always current: every change to the solver updates the solution at once.
+  public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
+
+  /// Publishes the current solution and returns the variables whose values changed since the last
+  /// call (or that are new), with their new values.
+  ///
+  /// Use it to find which views need a new frame after a batch of changes.
+  @discardableResult
+  public mutating func updateVariables() -> [Variable: Double] {
+    var changed: [Variable: Double] = [:]
+    for variable in tableau.variables {
+      let value = tableau.value(of: variable)
+      if publishedValues[variable] != value {
+        publishedValues[variable] = value
+        changed[variable] = value
+      }
+    }
+    return changed
+  }
+
+  // MARK: Validation and conflicts
+
+  /// Checks the strength and the numbers of a constraint.
+  private static func validate(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+    guard constraint.expression.isFinite else { throw .nonFiniteExpression(constraint) }
+  }
+
+  /// Builds the report for a required constraint that conflicts: the constraints the tableau
+  /// implicates, shrunk to a minimal conflicting set by a deletion filter.
+  private func explainConflict(adding constraint: Constraint, certificate: Set<Symbol>)
+    -> UnsatisfiableConstraintError
+  {
+    var implicated = certificate.compactMap { requiredMarkers[$0] }
+      .compactMap { records[$0] }
+      .sorted { $0.sequence < $1.sequence }
+      .map(\.constraint)
+    var index = 0
+    while index < implicated.count {
+      var trial = implicated
+      trial.remove(at: index)
+      if Self.isSatisfiable(trial + [constraint]) {
+        index += 1
+      } else {
+        implicated = trial
+      }
+    }
+    return UnsatisfiableConstraintError(
+      brokenConstraint: constraint, conflictingConstraints: implicated + [constraint])
+  }
+
+  /// Whether required constraints can all hold together, decided by a fresh tableau.
+  private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    var tableau = Tableau()
+    for constraint in constraints {
+      if case .unsatisfiable = tableau.insert(constraint) { return false }
+    }
+    return true
+  }
+}

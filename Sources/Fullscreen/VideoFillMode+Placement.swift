@@ -1,0 +1,61 @@
+extension VideoFillMode {
+  /// Sizes closer than this fraction of the bounds are taken as equal (no bars, no crop).
+  private static let relativeTolerance = 1e-9
+
+  /// Where this mode draws a video of `videoSize` inside `bounds` (AVLayerVideoGravity geometry).
+  ///
+  /// With `s` the scale, `fit` uses `s = min(W/vw, H/vh)`, `fill` uses `s = max(W/vw, H/vh)`, and
+  /// both centre the `vw·s × vh·s` picture in the bounds (its origin goes negative relative to the
+  /// bounds on the axis `fill` crops). `stretch` draws the picture over the bounds exactly.
+  ///
+  /// A zero-area video size means there is no video, and bounds without area cannot show any: both
+  /// give `VideoPlacement.nothingShown` (a zero rect), not an error.
+  /// - Parameters:
+  ///   - videoSize: The video's presentation size; `.zero` when there is no video.
+  ///   - bounds: The layer's bounds; the origin may be anywhere.
+  /// - Throws: `VideoGeometryError` for a negative, NaN or infinite dimension or origin.
+  public func placement(ofVideoSize videoSize: VideoSize, in bounds: VideoRect)
+    throws(VideoGeometryError) -> VideoPlacement
+  {
+    let sizeIsValid = [videoSize.width, videoSize.height].allSatisfy { $0.isFinite && $0 >= 0 }
+    guard sizeIsValid else { throw .invalidVideoSize(videoSize) }
+    let boundsAreValid =
+      [bounds.x, bounds.y, bounds.width, bounds.height].allSatisfy(\.isFinite)
+      && bounds.width >= 0 && bounds.height >= 0
+    guard boundsAreValid else { throw .invalidBounds(bounds) }
+    guard videoSize.width > 0, videoSize.height > 0, bounds.width > 0, bounds.height > 0 else {
+      return .nothingShown
+    }
+
+    let widthScale = bounds.width / videoSize.width
+    let heightScale = bounds.height / videoSize.height
+    guard self != .stretch else {
+      return VideoPlacement(
+        videoRect: bounds, bars: .none, crop: nil, horizontalScale: widthScale,
+        verticalScale: heightScale)
+    }
+    let scale = self == .fit ? min(widthScale, heightScale) : max(widthScale, heightScale)
+    let width = videoSize.width * scale
+    let height = videoSize.height * scale
+    let videoRect = VideoRect(
+      x: bounds.x + (bounds.width - width) / 2, y: bounds.y + (bounds.height - height) / 2,
+      width: width, height: height)
+    let tolerance = Self.relativeTolerance * max(bounds.width, bounds.height)
+    let spareWidth = bounds.width - width
+    let spareHeight = bounds.height - height
+
+    var bars = VideoBars.none
+    var crop: VideoCrop?
+    if spareHeight > tolerance {
+      bars = .letterbox(barHeight: spareHeight / 2)
+    } else if spareWidth > tolerance {
+      bars = .pillarbox(barWidth: spareWidth / 2)
+    } else if -spareWidth > tolerance {
+      crop = VideoCrop(axis: .horizontal, visibleFraction: bounds.width / width)
+    } else if -spareHeight > tolerance {
+      crop = VideoCrop(axis: .vertical, visibleFraction: bounds.height / height)
+    }
+    return VideoPlacement(
+      videoRect: videoRect, bars: bars, crop: crop, horizontalScale: scale, verticalScale: scale)
+  }
+}
