@@ -17,8 +17,19 @@ struct PulseAudioVideoSyncTests {
   private func figures(_ offsets: LatencyHistogram) -> String {
     let p50 = Double(offsets.percentileMicroseconds(50) ?? 0) / 1_000
     let p99 = Double(offsets.percentileMicroseconds(99) ?? 0) / 1_000
-    return
-      "\(offsets.count) frames, p50 \(p50) ms, p99 \(p99) ms, max \(MediaTime(nanoseconds: offsets.maxNanoseconds).milliseconds) ms"
+    let max = MediaTime(nanoseconds: offsets.maxNanoseconds).milliseconds
+    return "\(offsets.count) frames, p50 \(p50) ms, p99 \(p99) ms, max \(max) ms"
+  }
+
+  /// Checks that every frame was presented at the first tick at which it was due on the master
+  /// clock, so less than one refresh (as that clock measured it between two ticks) after it was due.
+  private func expectPresentedOnTheFirstTickDue(_ presentations: [TickTimingSink.Presentation]) {
+    for (index, shown) in presentations.enumerated() {
+      #expect(shown.offset >= .zero, "presentation \(index) came before the frame was due")
+      if let previous = shown.previousTickMasterTime {
+        #expect(shown.presentationTime > previous, "presentation \(index) was due a tick earlier")
+      }
+    }
   }
 
   @Test func videoFollowsARealServersAudioClockAndGoesOnWhenTheServerDies() throws {
@@ -36,12 +47,13 @@ struct PulseAudioVideoSyncTests {
       width: 320, height: 180, frameRate: 60, fill: .stampOnly,
       presentationDelay: MediaTime(nanoseconds: refresh.nanoseconds * 5 / 2), lateThreshold: .milliseconds(50)
     )
+    let masterClock = ThreadReadingsClock(base: output.clock)
+    let sink = TickTimingSink(masterClock: masterClock)
     let pipeline = try FramePipeline(
-      configuration: configuration, clock: HostClock(), masterClock: output.clock, sink: LatestFrameSink())
+      configuration: configuration, clock: HostClock(), masterClock: masterClock, sink: sink)
     try pipeline.start(.displayLink(hertz: 60))
     usleep(1_000_000)
-    let onAudioClock = pipeline.avOffset()
-    let heldOnAudioClock = pipeline.heldTickCount()
+    let onAudioClock = sink.presentations
 
     server.send(SIGKILL)
     try waitUntil(limit: .seconds(1)) { output.clockSource != .pulseAudio }
@@ -49,11 +61,18 @@ struct PulseAudioVideoSyncTests {
     usleep(500_000)
     let accounting = try pipeline.stop(.drain)
 
-    print("A/V offset on the audio clock: \(figures(onAudioClock)); \(heldOnAudioClock) held ticks")
+    var audioOffsets = LatencyHistogram()
+    for shown in onAudioClock { audioOffsets.record(nanoseconds: shown.offset.nanoseconds) }
+    let overARefresh = onAudioClock.filter { $0.offset >= refresh }.count
+    print("A/V offset on the audio clock: \(figures(audioOffsets)); \(overARefresh) over one refresh")
     print("A/V offset over the whole run, server killed after 1 s: \(figures(pipeline.avOffset()))")
     print("held ticks \(pipeline.heldTickCount()); accounting:\n\(accounting)")
+
     #expect(onAudioClock.count > 40)
-    #expect(onAudioClock.maxNanoseconds < refresh.nanoseconds)
+    expectPresentedOnTheFirstTickDue(sink.presentations)
+    var allOffsets = LatencyHistogram()
+    for shown in sink.presentations { allOffsets.record(nanoseconds: shown.offset.nanoseconds) }
+    #expect(pipeline.avOffset() == allOffsets)
     guard case .hostClock = output.clockSource else {
       Issue.record("expected the host clock after the kill, got \(output.clockSource)")
       return

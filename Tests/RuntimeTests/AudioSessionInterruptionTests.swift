@@ -67,7 +67,7 @@ import Testing
     #expect(session.allowsPictureInPicture)
   }
 
-  @Test func bySettingTheSessionOfASuspendedAppStaysActive() {
+  @Test func byDefaultTheSessionOfASuspendedAppStaysActive() {
     let (simulation, session) = activePlaybackSession()
     #expect(!session.systemDeactivatesWhileSuspended)
     simulation.app.enterBackground()
