@@ -17,6 +17,7 @@ struct AVSyncRun {
   var presented: [Presented] = []
   var expectedOffsets = LatencyHistogram()
   var expectedHeldTicks = 0
+  /// The frame on screen (the last one presented) at each tick that held.
   var heldTickScreens: [Int64?] = []
   var inFlightBeforeTick: [Int] = []
   var accounting: FrameAccounting?
@@ -36,10 +37,11 @@ func runAVScript(
   master: (MediaTime) -> MediaTime
 ) throws -> AVSyncRun {
   let masterClock = VirtualClock()
-  let sink = TimestampSink()
+  let sink = RecordingSink()
   let pipeline = try FramePipeline(
     configuration: smallConfiguration(presentationDelay: presentationDelay), clock: VirtualClock(),
     masterClock: masterClock, sink: sink)
+  var presentationTimes: [MediaTime] = []
   try pipeline.start(.manual)
   let frameInterval = MediaTime.frameInterval(rate: 24)
   var run = AVSyncRun()
@@ -50,25 +52,28 @@ func runAVScript(
     let tickTime = refresh * Int64(tick)
     while nextFrame <= tickTime {
       try masterClock.move(to: master(nextFrame))
-      try pipeline.produce(at: nextFrame)
+      if try pipeline.produce(at: nextFrame) {
+        presentationTimes.append(masterClock.now() + presentationDelay)
+      }
       nextFrame += frameInterval
     }
     try masterClock.move(to: master(tickTime))
     let masterTime = masterClock.now()
-    let shownBefore = sink.presentations.count
+    let shownBefore = sink.presented.count
     run.inFlightBeforeTick.append(pipeline.accounting().inFlight)
     try pipeline.tick(at: tickTime)
     if let previousMasterTime, masterTime <= previousMasterTime {
       run.expectedHeldTicks += 1
-      run.heldTickScreens.append(sink.sequenceOnScreen)
+      run.heldTickScreens.append(sink.presented.last)
     }
-    for shown in sink.presentations.dropFirst(shownBefore) {
-      let offset = masterTime - shown.presentationTime
+    for sequenceNumber in sink.presented.dropFirst(shownBefore) {
+      let presentationTime = presentationTimes[Int(sequenceNumber)]
+      let offset = masterTime - presentationTime
       run.expectedOffsets.record(nanoseconds: offset.nanoseconds)
       run.presented.append(
         AVSyncRun.Presented(
-          tick: tick, sequenceNumber: shown.sequenceNumber, offset: offset,
-          previousMasterTime: previousMasterTime, presentationTime: shown.presentationTime))
+          tick: tick, sequenceNumber: sequenceNumber, offset: offset,
+          previousMasterTime: previousMasterTime, presentationTime: presentationTime))
     }
     #expect(pipeline.accounting().isBalanced, "after tick \(tick)")
     previousMasterTime = masterTime
@@ -78,6 +83,7 @@ func runAVScript(
   run.heldTicks = pipeline.heldTickCount()
   run.accounting = try pipeline.stop(.flush)
   #expect(pipeline.pool.outstandingCount == 0)
+  #expect(sink.picturesMatch)
   return run
 }
 
@@ -161,16 +167,17 @@ func expectEveryFrameShownWithinOneRefreshOfBeingDue(_ run: AVSyncRun) {
   }
 
   @Test func withoutAMasterClockTheTickTimeIsTheMasterTime() throws {
-    let sink = TimestampSink()
+    let sink = RecordingSink()
     let pipeline = try FramePipeline(
       configuration: smallConfiguration(presentationDelay: .milliseconds(10)), clock: VirtualClock(),
       sink: sink)
     try pipeline.start(.manual)
     try pipeline.produce(at: .milliseconds(100))
     try pipeline.tick(at: .milliseconds(105))
-    #expect(sink.presentations.isEmpty)
+    #expect(sink.presented.isEmpty)
     try pipeline.tick(at: .milliseconds(112))
-    #expect(sink.presentations == [.init(sequenceNumber: 0, presentationTime: .milliseconds(110))])
+    #expect(sink.presented == [0])
+    // Due at 100 ms + 10 ms, presented by the tick at 112 ms.
     #expect(pipeline.avOffset().maxNanoseconds == 2_000_000)
     try pipeline.tick(at: .milliseconds(112))
     #expect(pipeline.heldTickCount() == 1)
