@@ -151,6 +151,30 @@ func expectEveryFrameShownWithinOneRefreshOfBeingDue(_ run: AVSyncRun) {
     #expect(accounting.isBalanced)
   }
 
+  @Test func withoutAPresentationDelayFramesMadeDuringAStallStillWaitForTheClockToMove() throws {
+    // Frames made while the clock stands still are due at once (their time is the frozen one), so
+    // only the hold keeps them off screen until the master clock moves again.
+    let stallStart = MediaTime.seconds(1)
+    let stallEnd = MediaTime.seconds(1.5)
+    let run = try runAVScript(duration: .seconds(2), presentationDelay: .zero) { host in
+      let frozen = Self.aheadByFiveMilliseconds(stallStart)
+      if host < stallStart { return Self.aheadByFiveMilliseconds(host) }
+      return host < stallEnd ? frozen : frozen + (host - stallEnd)
+    }
+    let accounting = try #require(run.accounting)
+    #expect(run.heldTicks == 29)
+    #expect(!run.presented.contains { (61...89).contains($0.tick) })
+    let firstAfterStall = try #require(run.presented.first { $0.tick >= 90 })
+    // Tick 90 (host 1.50000003 s) reads the frozen time + 30 ns; frame 36, made at host
+    // 1.500000012 s, is due at the frozen time + 12 ns and supersedes the frames made in the stall.
+    #expect(firstAfterStall.tick == 90)
+    #expect(firstAfterStall.sequenceNumber == 36)
+    #expect(firstAfterStall.offset == MediaTime(nanoseconds: 18))
+    #expect(accounting.dropped(.superseded) > 0)
+    #expect(accounting.dropped(.late) == 0)
+    expectEveryFrameShownWithinOneRefreshOfBeingDue(run)
+  }
+
   @Test func framesAMasterClockJumpLeavesBehindAreDroppedAsLate() throws {
     // The jump comes between tick 60 (host 1.00000002 s) and tick 61, with no frame made in between.
     let jumpAt = MediaTime.seconds(1.01)
