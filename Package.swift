@@ -46,7 +46,8 @@ let package = Package(
       name: "PictureInPictureTests",
       dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat"]),
     .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
-    .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime"]),
+    .testTarget(
+      name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

@@ -37,6 +37,7 @@ extension PictureInPictureController {
       reasons.append(.audioSessionCategory(audioSession.category))
     }
     if !audioSession.isActive { reasons.append(.audioSessionInactive) }
+    if audioSession.isInterrupted { reasons.append(.audioSessionInterrupted) }
     if arbiter.isOtherAppShowingPictureInPicture { reasons.append(.otherAppShowingPictureInPicture) }
     guard let contentSource else {
       reasons.append(.noContentSource)

@@ -14,6 +14,8 @@ public enum PictureInPictureUnavailableReason: Hashable, Sendable, CustomStringC
   case audioSessionCategory(AudioSession.Category)
   /// The audio session is not active.
   case audioSessionInactive
+  /// The system has interrupted the audio session (a call, an alarm) and not yet ended it.
+  case audioSessionInterrupted
   /// Another app is showing Picture in Picture.
   case otherAppShowingPictureInPicture
   /// The controller has no content source.
@@ -43,6 +45,8 @@ public enum PictureInPictureUnavailableReason: Hashable, Sendable, CustomStringC
       return "the audio session category is \(category.rawValue); use playback or playAndRecord"
     case .audioSessionInactive:
       return "the audio session is not active; call setActive(true)"
+    case .audioSessionInterrupted:
+      return "the audio session is interrupted; PiP becomes possible again when the interruption ends"
     case .otherAppShowingPictureInPicture:
       return "another app is showing Picture in Picture"
     case .noContentSource:

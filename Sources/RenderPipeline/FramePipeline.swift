@@ -14,6 +14,14 @@ import Synchronization
 /// Drive it one of three ways (``TickSource``): a display-link thread at a fixed rate, a
 /// free-running renderer thread (benchmarks), or by hand: `start(.manual)`, then `produce(at:)` and
 /// `tick(at:)` from one thread, so a run on a `VirtualClock` replays exactly.
+///
+/// A/V sync: frames are stamped and judged due on the ``masterClock`` (an audio output's clock while
+/// audio plays), while the threads keep pacing on ``clock`` (the host clock). The producer stamps
+/// each frame with the master time plus the presentation delay; each tick presents the newest frame
+/// due on the master clock, drops the ones due more than the late threshold ago as late, and keeps
+/// the early ones. When the master clock stops (an underrun, a hung server, paused audio) the ticks
+/// hold: nothing is presented or dropped and the last frame stays on screen. ``avOffset()`` gives the
+/// distribution of how late on the master clock each frame was presented.
 public final class FramePipeline: Sendable {
   /// What drives the renderer (and, unless manual, the producer).
   public enum TickSource: Sendable, Equatable {
@@ -47,8 +55,11 @@ public final class FramePipeline: Sendable {
   public let pool: PixelBufferPool
   /// Where presented frames go.
   public let sink: any FrameSink
-  /// The clock that threads read for capture and tick times.
+  /// The clock that threads read for capture and tick times, and pace on.
   public let clock: any MediaClock
+  /// The clock frames are stamped and judged due on; nil when ``clock`` is the master, in which case
+  /// the time a frame is produced or a tick runs at is its master time.
+  public let masterClock: (any MediaClock)?
 
   let ring: FrameRing<PixelBuffer>
   let counters = FrameCounters()
@@ -58,11 +69,20 @@ public final class FramePipeline: Sendable {
 
   /// Builds the pool and rings; nothing runs until `start`.
   ///
+  /// - Parameters:
+  ///   - configuration: Sizes, pacing, policies, presentation delay and late threshold.
+  ///   - clock: The clock threads pace on and read capture and tick times from (the host clock for
+  ///     real threads).
+  ///   - masterClock: The clock frames are due on, such as `PulseAudioOutput.clock` while audio
+  ///     plays; nil makes `clock` the master.
+  ///   - sink: Where presented frames go.
   /// - Throws: `PipelineError.invalidConfiguration` for an out-of-range value (including a ring
   ///   capacity that is not a power of two), or `.pixelBuffer` for an invalid size or format.
-  public init(configuration: PipelineConfiguration, clock: any MediaClock, sink: any FrameSink)
-    throws(PipelineError)
-  {
+  public init(
+    configuration: PipelineConfiguration, clock: any MediaClock, masterClock: (any MediaClock)? = nil,
+    sink: any FrameSink
+  ) throws(PipelineError) {
+    let master = MasterClock(clock: masterClock)
     try configuration.validate()
     do throws(PixelBufferError) {
       pool = try PixelBufferPool(
@@ -76,16 +96,18 @@ public final class FramePipeline: Sendable {
       let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
       producer = FrameProducer(
-        configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters)
+        configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
+        master: master)
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
-        lateThreshold: configuration.lateThreshold)
+        lateThreshold: configuration.lateThreshold, master: master)
     } catch {
       throw .invalidConfiguration(error.description)
     }
     self.configuration = configuration
     self.sink = sink
     self.clock = clock
+    self.masterClock = masterClock
   }
 
   /// Starts the pipeline.
@@ -109,7 +131,8 @@ public final class FramePipeline: Sendable {
     }
   }
 
-  /// Makes one frame captured at `time` and pushes it (manual mode).
+  /// Makes one frame captured at `time` and pushes it (manual mode), stamped to be due at the master
+  /// time (``masterClock``, or `time` itself) plus the presentation delay.
   ///
   /// - Returns: false when the pool stayed exhausted, so no frame was made (counted as skipped).
   /// - Throws: `PipelineError.notRunning` or `.drivenByThreads` for a call out of order, or
@@ -122,7 +145,8 @@ public final class FramePipeline: Sendable {
     }
   }
 
-  /// Runs one renderer tick at `time` (manual mode).
+  /// Runs one renderer tick at `time` (manual mode), judging frames due on the master time
+  /// (``masterClock``, or `time` itself).
   ///
   /// - Throws: `PipelineError.notRunning` or `.drivenByThreads` for a call out of order.
   public func tick(at time: MediaTime) throws(PipelineError) {
@@ -173,6 +197,17 @@ public final class FramePipeline: Sendable {
     counters.snapshot(inFlight: ring.count + renderer.pendingCount)
   }
 
-  /// The capture-to-present latencies of the frames presented so far.
+  /// The capture-to-present latencies of the frames presented so far, on ``clock``.
   public func latency() -> LatencyHistogram { renderer.latency }
+
+  /// The A/V offsets of the frames presented on ticks so far: for each, the master time at the tick
+  /// that presented it minus its presentation time.
+  ///
+  /// Never negative, since only due frames are presented; below one display refresh when the
+  /// producer keeps up. A frame that a draining `stop` shows is not counted: it is shown because
+  /// the pipeline stops, not because it was due.
+  public func avOffset() -> LatencyHistogram { renderer.avOffset }
+
+  /// How many ticks held because the master clock had not moved since the previous tick.
+  public func heldTickCount() -> Int { renderer.heldTicks }
 }

@@ -14,20 +14,23 @@ final class FrameProducer: Sendable {
   let ring: FrameRing<PixelBuffer>
   let returns: FrameRing<PixelBuffer>
   let counters: FrameCounters
+  let master: MasterClock
   let nextSequence = Atomic<Int64>(0)
 
   init(
     configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
-    returns: FrameRing<PixelBuffer>, counters: FrameCounters
+    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock
   ) {
     self.configuration = configuration
+    self.master = master
     self.pool = pool
     self.ring = ring
     self.returns = returns
     self.counters = counters
   }
 
-  /// Makes one frame captured at `now` and pushes it.
+  /// Makes one frame captured at `now` and pushes it, due at the master clock's time plus the
+  /// presentation delay.
   ///
   /// - Returns: false when the pool stayed exhausted and no frame was made (counted as skipped).
   /// - Throws: `PipelineError.pixelBuffer` when libavutil fails to give a buffer fresh planes.
@@ -41,7 +44,7 @@ final class FrameProducer: Sendable {
     nextSequence.store(sequence &+ 1, ordering: .relaxed)
     buffer.stamp(
       sequenceNumber: sequence, captureTimeNanoseconds: now.nanoseconds,
-      presentationTimeNanoseconds: (now + configuration.presentationDelay).nanoseconds)
+      presentationTimeNanoseconds: (master.now(tickTime: now) + configuration.presentationDelay).nanoseconds)
     if configuration.fill == .testPattern {
       buffer.paintTestPattern(frameIndex: sequence)
     }

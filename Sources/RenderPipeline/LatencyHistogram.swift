@@ -1,5 +1,8 @@
 /// Capture-to-present latencies in fixed log-linear buckets: recording allocates nothing.
 ///
+/// The pipeline also keeps its A/V offsets in one (how late on the master clock each frame was
+/// presented), since those are never negative either.
+///
 /// Resolution: exact to the microsecond below 64 us; above, each power of two is split into 32
 /// buckets, so a reported percentile is at most 1/32 (3.2 %) above the true value. Values from
 /// 2^32 us (about 72 minutes) up share the last bucket. Negative latencies count as zero. The

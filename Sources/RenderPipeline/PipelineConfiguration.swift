@@ -29,9 +29,11 @@ public struct PipelineConfiguration: Sendable, Equatable {
   public var poolExhaustion: PixelBufferPool.ExhaustionPolicy
   /// How the producer fills buffers.
   public var fill: Fill
-  /// How long after capture a frame is due on screen.
+  /// How long after capture a frame is due on screen: each frame's presentation time is the master
+  /// clock's time when it is made plus this delay (a jitter buffer against late producers).
   public var presentationDelay: MediaTime
-  /// A frame due more than this before the tick that finds it is dropped as late.
+  /// A frame due more than this before the tick that finds it (on the master clock) is dropped as
+  /// late.
   public var lateThreshold: MediaTime
 
   /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue.

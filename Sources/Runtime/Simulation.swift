@@ -37,7 +37,7 @@ public final class Simulation {
     self.device = device
     diagnostics = Diagnostics(clock: clock)
     app = App(backgroundModes: backgroundModes, diagnostics: diagnostics)
-    audioSession = AudioSession()
+    audioSession = AudioSession(app: app)
   }
 
   /// Creates a simulation and makes it ``current``.
