@@ -2,8 +2,11 @@
 # Both install what they need on a fresh Debian 12 machine (as root) and are quick when it is there.
 SWIFT ?= swift
 LINT_PATHS = Package.swift Sources Tests Benchmarks
+# The concurrent code (ring, pool, pipeline threads, trace rings) also runs under ThreadSanitizer,
+# in debug and in release: release-mode TSan finds memory-ordering bugs that debug builds hide.
+TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
-.PHONY: deps demo test lint
+.PHONY: deps demo test lint unit-tests tsan
 
 deps:
 	@scripts/ensure-deps.sh
@@ -14,6 +17,12 @@ demo: deps
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 
-test: deps lint
+unit-tests:
 	$(SWIFT) build --build-tests
 	scripts/with-pulse.sh $(SWIFT) test --skip-build
+
+tsan:
+	$(SWIFT) test --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan
+	$(SWIFT) test -c release --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan-release
+
+test: deps lint unit-tests tsan
