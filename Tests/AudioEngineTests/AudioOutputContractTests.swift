@@ -4,82 +4,86 @@ import Runtime
 import Testing
 
 /// The protocol-level contract, run against both outputs.
-@Suite(.serialized) struct AudioOutputContractTests {
-  enum Kind: String, CaseIterable, CustomTestStringConvertible {
-    case silent, pulseAudio
-    var testDescription: String { rawValue }
-  }
-
-  /// An output of `kind`, with the server it needs kept alive alongside.
-  private func makeOutput(_ kind: Kind) throws -> (output: any AudioOutput, server: PrivatePulseServer?) {
-    switch kind {
-    case .silent:
-      return (SilentAudioOutput(sourceClock: HostClock()), nil)
-    case .pulseAudio:
-      let server = try PrivatePulseServer()
-      return (try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address)), server)
+extension AudioServerSuites {
+  @Suite struct AudioOutputContractTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+      case silent, pulseAudio
+      var testDescription: String { rawValue }
     }
-  }
 
-  @Test(arguments: Kind.allCases)
-  func stateMovesThroughPlayPauseResumeDrainStop(kind: Kind) throws {
-    let (output, server) = try makeOutput(kind)
-    defer { withExtendedLifetime(server) { output.stop() } }
-    #expect(output.state == .idle)
-    try output.connect()
-    #expect(output.state == .ready)
-    try output.play(AudioSignal.silence)
-    #expect(output.state == .playing)
-    try output.pause()
-    #expect(output.state == .paused)
-    try output.resume()
-    #expect(output.state == .playing)
-    try output.drain()
-    #expect(output.state == .ready)
-    output.stop()
-    #expect(output.state == .stopped)
-    #expect(output.eventLog.events.last == .stopped)
-  }
+    /// An output of `kind`, with the server it needs kept alive alongside.
+    private func makeOutput(_ kind: Kind) throws -> (output: any AudioOutput, server: PrivatePulseServer?) {
+      switch kind {
+      case .silent:
+        return (SilentAudioOutput(sourceClock: HostClock()), nil)
+      case .pulseAudio:
+        let server = try PrivatePulseServer()
+        return (try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address)), server)
+      }
+    }
 
-  @Test(arguments: Kind.allCases)
-  func callsInTheWrongOrderThrowAndChangeNothing(kind: Kind) throws {
-    let (output, server) = try makeOutput(kind)
-    defer { withExtendedLifetime(server) { output.stop() } }
-    #expect(throws: AudioError.invalidState(operation: .play, state: .idle)) { try output.play(.silence) }
-    #expect(throws: AudioError.invalidState(operation: .drain, state: .idle)) { try output.drain() }
-    #expect(output.state == .idle)
-    try output.connect()
-    #expect(throws: AudioError.invalidState(operation: .connect, state: .ready)) { try output.connect() }
-    #expect(throws: AudioError.invalidState(operation: .pause, state: .ready)) { try output.pause() }
-    #expect(throws: AudioError.invalidState(operation: .resume, state: .ready)) { try output.resume() }
-    #expect(output.state == .ready)
-    try output.play(.silence)
-    #expect(throws: AudioError.invalidState(operation: .play, state: .playing)) { try output.play(.silence) }
-    #expect(output.state == .playing)
-    output.stop()
-    #expect(throws: AudioError.invalidState(operation: .connect, state: .stopped)) { try output.connect() }
-  }
+    @Test(arguments: Kind.allCases)
+    func stateMovesThroughPlayPauseResumeDrainStop(kind: Kind) throws {
+      let (output, server) = try makeOutput(kind)
+      defer { withExtendedLifetime(server) { output.stop() } }
+      #expect(output.state == .idle)
+      try output.connect()
+      #expect(output.state == .ready)
+      try output.play(AudioSignal.silence)
+      #expect(output.state == .playing)
+      try output.pause()
+      #expect(output.state == .paused)
+      try output.resume()
+      #expect(output.state == .playing)
+      try output.drain()
+      #expect(output.state == .ready)
+      output.stop()
+      #expect(output.state == .stopped)
+      #expect(output.eventLog.events.last == .stopped)
+    }
 
-  @Test(arguments: Kind.allCases)
-  func theClockStandsStillWhilePausedAndNeverGoesBack(kind: Kind) throws {
-    let (output, server) = try makeOutput(kind)
-    defer { withExtendedLifetime(server) { output.stop() } }
-    try output.connect()
-    #expect(output.clock.now() == .zero)
-    try output.play(.silence)
-    try waitUntil(limit: .seconds(2)) { output.clock.now() > .milliseconds(100) }
-    try output.pause()
-    usleep(50_000)
-    let paused = output.clock.now()
-    usleep(200_000)
-    #expect(output.clock.now() == paused)
-    try output.resume()
-    var last = paused
-    try waitUntil(limit: .seconds(2)) {
-      let now = output.clock.now()
-      #expect(now >= last)
-      last = now
-      return now > paused + .milliseconds(100)
+    @Test(arguments: Kind.allCases)
+    func callsInTheWrongOrderThrowAndChangeNothing(kind: Kind) throws {
+      let (output, server) = try makeOutput(kind)
+      defer { withExtendedLifetime(server) { output.stop() } }
+      #expect(throws: AudioError.invalidState(operation: .play, state: .idle)) { try output.play(.silence) }
+      #expect(throws: AudioError.invalidState(operation: .drain, state: .idle)) { try output.drain() }
+      #expect(output.state == .idle)
+      try output.connect()
+      #expect(throws: AudioError.invalidState(operation: .connect, state: .ready)) { try output.connect() }
+      #expect(throws: AudioError.invalidState(operation: .pause, state: .ready)) { try output.pause() }
+      #expect(throws: AudioError.invalidState(operation: .resume, state: .ready)) { try output.resume() }
+      #expect(output.state == .ready)
+      try output.play(.silence)
+      #expect(throws: AudioError.invalidState(operation: .play, state: .playing)) {
+        try output.play(.silence)
+      }
+      #expect(output.state == .playing)
+      output.stop()
+      #expect(throws: AudioError.invalidState(operation: .connect, state: .stopped)) { try output.connect() }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func theClockStandsStillWhilePausedAndNeverGoesBack(kind: Kind) throws {
+      let (output, server) = try makeOutput(kind)
+      defer { withExtendedLifetime(server) { output.stop() } }
+      try output.connect()
+      #expect(output.clock.now() == .zero)
+      try output.play(.silence)
+      try waitUntil(limit: .seconds(2)) { output.clock.now() > .milliseconds(100) }
+      try output.pause()
+      usleep(50_000)
+      let paused = output.clock.now()
+      usleep(200_000)
+      #expect(output.clock.now() == paused)
+      try output.resume()
+      var last = paused
+      try waitUntil(limit: .seconds(2)) {
+        let now = output.clock.now()
+        #expect(now >= last)
+        last = now
+        return now > paused + .milliseconds(100)
+      }
     }
   }
 }

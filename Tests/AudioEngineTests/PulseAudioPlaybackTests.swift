@@ -3,68 +3,70 @@ import Foundation
 import Runtime
 import Testing
 
-@Suite(.serialized) struct PulseAudioPlaybackTests {
-  @Test func aSecondOfToneComesBackBitExactAndTheClockKeepsToTheHostClock() throws {
-    let server = try PrivatePulseServer()
-    let module = try server.loadNullSink(named: "tone_sink")
-    defer { try? server.unloadModule(module) }
-    let recorder = try MonitorRecorder(server: server, sinkName: "tone_sink")
-    let tone = try AudioSignal.tone(frequency: 440, amplitude: 0.5).limited(to: .seconds(1))
-    let output = try PulseAudioOutput(
-      configuration: PulseAudioConfiguration(server: server.address, sinkName: "tone_sink"))
-    defer { output.stop() }
-    let host = HostClock()
-    try output.connect()
-    try output.play(tone)
-    try waitUntil(limit: .seconds(2)) { output.clock.now() > .zero }
-    let (audioStart, hostStart) = (output.clock.now(), host.now())
-    try waitUntil(limit: .seconds(2)) { host.now() - hostStart >= .milliseconds(800) }
-    let (audioEnd, hostEnd) = (output.clock.now(), host.now())
-    try output.drain()
-    usleep(100_000)
-    let recorded = try recorder.finish()
+extension AudioServerSuites {
+  @Suite struct PulseAudioPlaybackTests {
+    @Test func aSecondOfToneComesBackBitExactAndTheClockKeepsToTheHostClock() throws {
+      let server = try PrivatePulseServer()
+      let module = try server.loadNullSink(named: "tone_sink")
+      defer { try? server.unloadModule(module) }
+      let recorder = try MonitorRecorder(server: server, sinkName: "tone_sink")
+      let tone = try AudioSignal.tone(frequency: 440, amplitude: 0.5).limited(to: .seconds(1))
+      let output = try PulseAudioOutput(
+        configuration: PulseAudioConfiguration(server: server.address, sinkName: "tone_sink"))
+      defer { output.stop() }
+      let host = HostClock()
+      try output.connect()
+      try output.play(tone)
+      try waitUntil(limit: .seconds(2)) { output.clock.now() > .zero }
+      let (audioStart, hostStart) = (output.clock.now(), host.now())
+      try waitUntil(limit: .seconds(2)) { host.now() - hostStart >= .milliseconds(800) }
+      let (audioEnd, hostEnd) = (output.clock.now(), host.now())
+      try output.drain()
+      usleep(100_000)
+      let recorded = try recorder.finish()
 
-    let drift = (audioEnd - audioStart) - (hostEnd - hostStart)
-    print("audio clock minus host clock over \(hostEnd - hostStart): \(drift.milliseconds) ms")
-    #expect(abs(drift.nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
-    #expect(abs((output.clock.now() - .seconds(1)).nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
+      let drift = (audioEnd - audioStart) - (hostEnd - hostStart)
+      print("audio clock minus host clock over \(hostEnd - hostStart): \(drift.milliseconds) ms")
+      #expect(abs(drift.nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
+      #expect(abs((output.clock.now() - .seconds(1)).nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
 
-    let generated = tone.samples(frames: 0..<48_000)
-    let firstPlayed = try #require(recorded.firstIndex { $0 != 0 })
-    let firstGenerated = try #require(generated.firstIndex { $0 != 0 })
-    let aligned = Array(recorded.dropFirst(firstPlayed - firstGenerated).prefix(generated.count))
-    #expect(aligned.count == generated.count)
-    #expect(aligned == generated)
-    #expect(output.eventLog.events == [.connected(sink: "tone_sink"), .playing, .drained])
-  }
-
-  @Test func theServerListsTheStreamByName() throws {
-    let server = try PrivatePulseServer()
-    let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
-    defer { output.stop() }
-    try output.connect()
-    let listing = try server.pactl(["list", "sink-inputs"]).output
-    #expect(listing.contains("media.name = \"PiPSim video call audio\""))
-    #expect(listing.contains("application.name = \"PiPSim\""))
-  }
-
-  @Test func aMissingSinkIsATypedError() throws {
-    let server = try PrivatePulseServer()
-    let output = try PulseAudioOutput(
-      configuration: PulseAudioConfiguration(server: server.address, sinkName: "no_such_sink"))
-    let error = try #require(throws: AudioError.self) { try output.connect() }
-    guard case .noSuchSink(name: "no_such_sink", let status) = error else {
-      Issue.record("expected noSuchSink, got \(error)")
-      return
+      let generated = tone.samples(frames: 0..<48_000)
+      let firstPlayed = try #require(recorded.firstIndex { $0 != 0 })
+      let firstGenerated = try #require(generated.firstIndex { $0 != 0 })
+      let aligned = Array(recorded.dropFirst(firstPlayed - firstGenerated).prefix(generated.count))
+      #expect(aligned.count == generated.count)
+      #expect(aligned == generated)
+      #expect(output.eventLog.events == [.connected(sink: "tone_sink"), .playing, .drained])
     }
-    #expect(status.message == "No such entity")
-    #expect(output.state == .idle)
-  }
 
-  @Test func aBufferUnderFiftyMillisecondsIsRefused() {
-    #expect(throws: AudioError.bufferTooSmall(requested: .milliseconds(20), minimum: .milliseconds(50))) {
-      try PulseAudioConfiguration(buffer: .milliseconds(20))
+    @Test func theServerListsTheStreamByName() throws {
+      let server = try PrivatePulseServer()
+      let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
+      defer { output.stop() }
+      try output.connect()
+      let listing = try server.pactl(["list", "sink-inputs"]).output
+      #expect(listing.contains("media.name = \"PiPSim video call audio\""))
+      #expect(listing.contains("application.name = \"PiPSim\""))
     }
-    #expect(throws: AudioError.self) { try PulseAudioConfiguration(stallTimeout: .zero) }
+
+    @Test func aMissingSinkIsATypedError() throws {
+      let server = try PrivatePulseServer()
+      let output = try PulseAudioOutput(
+        configuration: PulseAudioConfiguration(server: server.address, sinkName: "no_such_sink"))
+      let error = try #require(throws: AudioError.self) { try output.connect() }
+      guard case .noSuchSink(name: "no_such_sink", let status) = error else {
+        Issue.record("expected noSuchSink, got \(error)")
+        return
+      }
+      #expect(status.message == "No such entity")
+      #expect(output.state == .idle)
+    }
+
+    @Test func aBufferUnderFiftyMillisecondsIsRefused() {
+      #expect(throws: AudioError.bufferTooSmall(requested: .milliseconds(20), minimum: .milliseconds(50))) {
+        try PulseAudioConfiguration(buffer: .milliseconds(20))
+      }
+      #expect(throws: AudioError.self) { try PulseAudioConfiguration(stallTimeout: .zero) }
+    }
   }
 }
