@@ -16,5 +16,6 @@ extension DiagnosticCode {
 extension DiagnosticCode {
   /// The player entered native fullscreen; the message lists what was left behind and which ad
   /// formats still work.
-  public static let nativeFullscreenLimitsFormats = DiagnosticCode(rawValue: "fullscreen.native.limitsFormats")
+  public static let nativeFullscreenLimitsFormats = DiagnosticCode(
+    rawValue: "fullscreen.native.limitsFormats")
 }

@@ -46,14 +46,16 @@ public struct LayoutAnchor<Kind> {
   public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
     -> LayoutConstraint
   {
-    LayoutConstraint(first: self, relation: .greaterThanOrEqual, second: anchor, multiplier: 1, constant: constant)
+    LayoutConstraint(
+      first: self, relation: .greaterThanOrEqual, second: anchor, multiplier: 1, constant: constant)
   }
 
   /// A constraint making this anchor at most `anchor` plus `constant`.
   public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
     -> LayoutConstraint
   {
-    LayoutConstraint(first: self, relation: .lessThanOrEqual, second: anchor, multiplier: 1, constant: constant)
+    LayoutConstraint(
+      first: self, relation: .lessThanOrEqual, second: anchor, multiplier: 1, constant: constant)
   }
 }
 
@@ -62,7 +64,8 @@ extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
   public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
     -> LayoutConstraint
   {
-    LayoutConstraint(first: self, relation: .equal, second: anchor, multiplier: multiplier, constant: constant)
+    LayoutConstraint(
+      first: self, relation: .equal, second: anchor, multiplier: multiplier, constant: constant)
   }
 
   /// A constraint making this dimension at least `anchor` times `multiplier` plus `constant`.

@@ -20,8 +20,10 @@ extension LayoutEngine {
     view.layoutState.registeredEngine = self
     if parent == nil {
       record.role = .root
-      addSystemConstraint(Constraint(record.variables.left, .equal, 0, name: "\(view.layoutLabel).origin.x"), to: record)
-      addSystemConstraint(Constraint(record.variables.top, .equal, 0, name: "\(view.layoutLabel).origin.y"), to: record)
+      addSystemConstraint(
+        Constraint(record.variables.left, .equal, 0, name: "\(view.layoutLabel).origin.x"), to: record)
+      addSystemConstraint(
+        Constraint(record.variables.top, .equal, 0, name: "\(view.layoutLabel).origin.y"), to: record)
       addEdits([record.variables.width, record.variables.height], strength: Self.systemStrength, to: record)
       suggest(view.frame.width, forEditAt: 0, of: record)
       suggest(view.frame.height, forEditAt: 1, of: record)

@@ -306,8 +306,10 @@ public final class LayoutEngine {
       for edit in record.editValues where abs(solver.value(of: edit.variable) - edit.value) > Self.tolerance {
         simulation.diagnostics.record(
           .layoutSystemValueOverridden, severity: .warning, subject: rootView.layoutLabel,
-          message: "required constraints set \(edit.variable) to \(solver.value(of: edit.variable)) instead of "
-            + "the system's \(edit.value); check the constraints that size views against the window or safe area")
+          message:
+            "required constraints set \(edit.variable) to \(solver.value(of: edit.variable)) instead of "
+            + "the system's \(edit.value); check the constraints that size views against the window or safe area"
+        )
       }
     }
   }

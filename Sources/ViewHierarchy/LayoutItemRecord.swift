@@ -52,7 +52,10 @@ final class LayoutItemRecord {
   /// The frame the autoresizing constraints hold, for an autoresizing view.
   var autoresizingFrame: Rect?
 
-  init(key: ObjectIdentifier, variables: LayoutItemVariables, parent: LayoutItemRecord?, view: View?, guide: LayoutGuide?) {
+  init(
+    key: ObjectIdentifier, variables: LayoutItemVariables, parent: LayoutItemRecord?, view: View?,
+    guide: LayoutGuide?
+  ) {
     self.key = key
     self.variables = variables
     self.parent = parent

@@ -43,7 +43,8 @@ extension View: LayoutAnchorOwner {
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self, !guide.isSafeArea else { return }
     if let engine = rootView.layoutState.engine {
-      LayoutConstraint.deactivate(engine.activeConstraints.filter { $0.items.contains { $0.object === guide } })
+      LayoutConstraint.deactivate(
+        engine.activeConstraints.filter { $0.items.contains { $0.object === guide } })
       if let record = engine.records[ObjectIdentifier(guide)] { engine.unregister(record) }
     }
     layoutState.layoutGuides.removeAll { $0 === guide }

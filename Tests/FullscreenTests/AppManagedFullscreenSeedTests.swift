@@ -90,8 +90,10 @@ struct AppManagedFullscreenSeedTests {
     NSLayoutConstraint.deactivate(fixture.controller.playerContainerView.constraintsInvolvingSubtree)
     let pinned = [
       fixture.controller.playerContainerView.topAnchor.constraint(equalTo: fixture.controller.view.topAnchor),
-      fixture.controller.playerContainerView.leadingAnchor.constraint(equalTo: fixture.controller.view.leadingAnchor),
-      fixture.controller.playerContainerView.widthAnchor.constraint(equalTo: fixture.controller.view.widthAnchor),
+      fixture.controller.playerContainerView.leadingAnchor.constraint(
+        equalTo: fixture.controller.view.leadingAnchor),
+      fixture.controller.playerContainerView.widthAnchor.constraint(
+        equalTo: fixture.controller.view.widthAnchor),
       fixture.controller.playerContainerView.heightAnchor.constraint(equalToConstant: 100),
     ]
 
