@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "PictureInPicture", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
-    .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy"]),
+    .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy", "Fullscreen"]),
     .target(name: "ArgumentParsing"),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat"]),
-    .testTarget(name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime"]),
+    .testTarget(
+      name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat"]),
     .testTarget(
       name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

@@ -1,6 +1,7 @@
 // AVKit, UIKit, Core Graphics and AVFoundation spellings of the simulator's types, so that iOS code
 // ports by changing only its imports. Foundation is re-exported as UIKit re-exports it.
 @_exported import Foundation
+@_exported import Fullscreen
 @_exported import PictureInPicture
 @_exported import Runtime
 @_exported import ViewHierarchy
@@ -53,3 +54,31 @@ public typealias CMVideoDimensions = VideoDimensions
 public typealias NSKeyValueObservation = ObservationToken
 /// `NSKeyValueObservedChange`.
 public typealias NSKeyValueObservedChange = ObservedChange
+/// `NSLayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// `NSLayoutAnchor`.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// `NSLayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// `NSLayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// `NSLayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// `UILayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// `UILayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIInterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// `UIViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// `UIButton`.
+public typealias UIButton = Button
+/// `UIImage`.
+public typealias UIImage = Image
+/// `AVLayerVideoGravity`.
+public typealias AVLayerVideoGravity = VideoGravity
+/// `AVPlayerViewController`.
+public typealias AVPlayerViewController = NativePlayerViewController

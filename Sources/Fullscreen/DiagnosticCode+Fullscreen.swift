@@ -12,3 +12,10 @@ extension DiagnosticCode {
   public static let fullScreenOriginalSuperviewGone = DiagnosticCode(
     rawValue: "fullscreen.playerView.originalSuperviewGone")
 }
+
+extension DiagnosticCode {
+  /// The player entered native fullscreen; the message lists what was left behind and which ad
+  /// formats still work.
+  public static let nativeFullscreenLimitsFormats = DiagnosticCode(
+    rawValue: "fullscreen.native.limitsFormats")
+}

@@ -1,3 +1,5 @@
+import Runtime
+
 extension VideoFillMode {
   /// Sizes closer than this fraction of the bounds are taken as equal (no bars, no crop).
   private static let relativeTolerance = 1e-9
@@ -14,13 +16,13 @@ extension VideoFillMode {
   ///   - videoSize: The video's presentation size; `.zero` when there is no video.
   ///   - bounds: The layer's bounds; the origin may be anywhere.
   /// - Throws: `VideoGeometryError` for a negative, NaN or infinite dimension or origin.
-  public func placement(ofVideoSize videoSize: VideoSize, in bounds: VideoRect)
+  public func placement(ofVideoSize videoSize: Size, in bounds: Rect)
     throws(VideoGeometryError) -> VideoPlacement
   {
     let sizeIsValid = [videoSize.width, videoSize.height].allSatisfy { $0.isFinite && $0 >= 0 }
     guard sizeIsValid else { throw .invalidVideoSize(videoSize) }
     let boundsAreValid =
-      [bounds.x, bounds.y, bounds.width, bounds.height].allSatisfy(\.isFinite)
+      [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
       && bounds.width >= 0 && bounds.height >= 0
     guard boundsAreValid else { throw .invalidBounds(bounds) }
     guard videoSize.width > 0, videoSize.height > 0, bounds.width > 0, bounds.height > 0 else {
@@ -37,8 +39,8 @@ extension VideoFillMode {
     let scale = self == .fit ? min(widthScale, heightScale) : max(widthScale, heightScale)
     let width = videoSize.width * scale
     let height = videoSize.height * scale
-    let videoRect = VideoRect(
-      x: bounds.x + (bounds.width - width) / 2, y: bounds.y + (bounds.height - height) / 2,
+    let videoRect = Rect(
+      x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
       width: width, height: height)
     let tolerance = Self.relativeTolerance * max(bounds.width, bounds.height)
     let spareWidth = bounds.width - width

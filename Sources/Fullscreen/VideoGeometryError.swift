@@ -1,10 +1,15 @@
+import Runtime
+
 /// Why a video placement could not be computed; the numbers are reported as given.
 public enum VideoGeometryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The video size has a negative, NaN or infinite dimension.
-  case invalidVideoSize(VideoSize)
+  case invalidVideoSize(Size)
 
   /// The bounds have a negative size, or a NaN or infinite origin or size.
-  case invalidBounds(VideoRect)
+  case invalidBounds(Rect)
+
+  /// The layer's gravity is not one this simulator can draw.
+  case unknownGravity(VideoGravity)
 
   /// What was wrong and what is accepted.
   public var description: String {
@@ -15,6 +20,8 @@ public enum VideoGeometryError: Error, Equatable, Sendable, CustomStringConverti
     case .invalidBounds(let bounds):
       return "the bounds \(bounds) are invalid: origin and size must be finite and the size not "
         + "negative"
+    case .unknownGravity(let gravity):
+      return "the video gravity \(gravity) is unknown: use .resizeAspect, .resizeAspectFill or .resize"
     }
   }
 }

@@ -1,8 +1,10 @@
+import Runtime
+
 /// Where a fill mode draws a video inside a layer's bounds, and what that costs the picture.
 public struct VideoPlacement: Hashable, Sendable {
   /// The rectangle the whole picture is scaled to, in the bounds' coordinate space; it extends past
-  /// the bounds on the cropped axis for `.fill`, and is `VideoRect.zero` when nothing is shown.
-  public var videoRect: VideoRect
+  /// the bounds on the cropped axis for `.fill`, and is `Rect.zero` when nothing is shown.
+  public var videoRect: Rect
 
   /// The empty bands around the picture (only `.fit` has them).
   public var bars: VideoBars
@@ -19,7 +21,7 @@ public struct VideoPlacement: Hashable, Sendable {
 
   /// Creates a placement.
   public init(
-    videoRect: VideoRect, bars: VideoBars, crop: VideoCrop?, horizontalScale: Double,
+    videoRect: Rect, bars: VideoBars, crop: VideoCrop?, horizontalScale: Double,
     verticalScale: Double
   ) {
     self.videoRect = videoRect
@@ -29,7 +31,7 @@ public struct VideoPlacement: Hashable, Sendable {
     self.verticalScale = verticalScale
   }
 
-  /// Nothing is shown: no video, or bounds without area. The rectangle is `VideoRect.zero`, as
+  /// Nothing is shown: no video, or bounds without area. The rectangle is `Rect.zero`, as
   /// `AVPlayerLayer.videoRect` reports when no video is displayed.
   public static let nothingShown = VideoPlacement(
     videoRect: .zero, bars: .none, crop: nil, horizontalScale: 0, verticalScale: 0)

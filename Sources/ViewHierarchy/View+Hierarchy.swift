@@ -45,6 +45,7 @@ extension View {
     let newWindow = newSuperview?.window
     let windowChanges = oldWindow !== newWindow
     willMove(toSuperview: newSuperview)
+    let carriedConstraints = oldSuperview === newSuperview ? [] : LayoutEngine.subtreeWillMove(self)
     if windowChanges { forEachInSubtree { $0.windowWillChange(from: oldWindow, to: newWindow) } }
     oldSuperview?.subviews.removeAll { $0 === self }
     var insertedIndex: Int?
@@ -54,6 +55,7 @@ extension View {
       insertedIndex = clamped
     }
     superview = newSuperview
+    LayoutEngine.subtreeDidMove(carrying: carriedConstraints)
     didMoveToSuperview()
     if windowChanges { forEachInSubtree { $0.windowDidChange(from: oldWindow, to: newWindow) } }
     View.hierarchyChanges.notify(

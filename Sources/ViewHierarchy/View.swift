@@ -33,6 +33,7 @@ open class View {
   public private(set) var needsLayout = false
 
   weak var owningViewController: ViewController?
+  let layoutState = ViewLayoutState()
   private var storedFrame: Rect
   private var boundsOrigin = Point.zero
 
@@ -52,6 +53,7 @@ open class View {
       storedFrame = newValue
       layer.frame = newValue
       if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+      layoutState.registeredEngine?.frameDidChange(of: self)
     }
   }
 
@@ -107,13 +109,11 @@ open class View {
     needsLayout = true
   }
 
-  /// Runs ``layoutSubviews()`` now if it was asked for, then does the same for the subviews.
+  /// Runs the tree's layout engine (constraints to frames), then ``layoutSubviews()`` where it was
+  /// asked for, from this view down.
   public func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-    }
-    for subview in subviews { subview.layoutIfNeeded() }
+    layoutEngine?.layoutIfNeeded()
+    layoutSubviewsIfNeeded()
   }
 
   /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's, or the root's).
@@ -131,6 +131,14 @@ open class View {
       current = candidate.superview
     }
     return false
+  }
+
+  private func layoutSubviewsIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutSubviewsIfNeeded() }
   }
 
   private func offsetToRoot() -> Point {

@@ -39,6 +39,15 @@ open class ViewController {
   /// Whether the interface follows the user rotating the device (default true).
   open var shouldAutorotate: Bool { true }
 
+  /// Whether the view controller wants the status bar hidden (default false).
+  ///
+  /// Read when ``setNeedsStatusBarAppearanceUpdate()`` is called on the view controller that decides
+  /// the scene's appearance, or on one of its children.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The child whose ``prefersStatusBarHidden`` counts instead of this one's (default nil).
+  open var childForStatusBarHidden: ViewController? { nil }
+
   var presentation = PresentationLinks()
   private var loadedView: View?
 

@@ -21,6 +21,7 @@ open class WindowScene: KeyValueObservable {
   /// The handlers told which observable property changed.
   public let keyValueObservers = ObserverList<AnyKeyPath>()
 
+  var statusBarHiddenByPreference = false
   private var windowReferences: [WeakWindow] = []
   private var appObservation: ObservationToken?
 

@@ -1,9 +1,10 @@
 import Fullscreen
+import Runtime
 import Testing
 
 struct VideoPlacementTests {
-  let fullHD = VideoSize(width: 1920, height: 1080)
-  let portraitPhone = VideoRect(x: 0, y: 0, width: 390, height: 844)
+  let fullHD = Size(width: 1920, height: 1080)
+  let portraitPhone = Rect(x: 0, y: 0, width: 390, height: 844)
 
   func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double = 1e-9) -> Bool {
     abs(lhs - rhs) <= tolerance
@@ -12,7 +13,7 @@ struct VideoPlacementTests {
   @Test func fitLetterboxesWidescreenVideoInAPortraitView() throws {
     let placement = try VideoFillMode.fit.placement(ofVideoSize: fullHD, in: portraitPhone)
 
-    #expect(placement.videoRect == VideoRect(x: 0, y: 312.3125, width: 390, height: 219.375))
+    #expect(placement.videoRect == Rect(x: 0, y: 312.3125, width: 390, height: 219.375))
     #expect(placement.bars == .letterbox(barHeight: 312.3125))
     #expect(placement.bars.top == 312.3125)
     #expect(placement.crop == nil)
@@ -26,8 +27,8 @@ struct VideoPlacementTests {
     #expect(isClose(placement.videoRect.width, width))
     #expect(isClose(placement.videoRect.width, 1500.444, tolerance: 1e-3))
     #expect(placement.videoRect.height == 844)
-    #expect(isClose(placement.videoRect.x, (390 - width) / 2))
-    #expect(placement.videoRect.y == 0)
+    #expect(isClose(placement.videoRect.minX, (390 - width) / 2))
+    #expect(placement.videoRect.minY == 0)
     #expect(placement.bars == .none)
     let crop = try #require(placement.crop)
     #expect(crop.axis == .horizontal)
@@ -49,8 +50,8 @@ struct VideoPlacementTests {
 
   @Test func fitPillarboxesPortraitVideoInALandscapeView() throws {
     let placement = try VideoFillMode.fit.placement(
-      ofVideoSize: VideoSize(width: 1080, height: 1920),
-      in: VideoRect(x: 0, y: 0, width: 844, height: 390))
+      ofVideoSize: Size(width: 1080, height: 1920),
+      in: Rect(x: 0, y: 0, width: 844, height: 390))
 
     let width = 1080 * 390 / 1920.0
     #expect(placement.videoRect.height == 390)
@@ -61,19 +62,19 @@ struct VideoPlacementTests {
 
   @Test func fillCropsTopAndBottomOfPortraitVideoInALandscapeView() throws {
     let placement = try VideoFillMode.fill.placement(
-      ofVideoSize: VideoSize(width: 1080, height: 1920),
-      in: VideoRect(x: 0, y: 0, width: 844, height: 390))
+      ofVideoSize: Size(width: 1080, height: 1920),
+      in: Rect(x: 0, y: 0, width: 844, height: 390))
 
     let crop = try #require(placement.crop)
     #expect(crop.axis == .vertical)
     #expect(isClose(crop.visibleFraction, 390 / (1920 * 844 / 1080.0)))
-    #expect(placement.videoRect.y < 0)
+    #expect(placement.videoRect.minY < 0)
   }
 
   @Test(arguments: VideoFillMode.allCases)
   func equalAspectRatiosNeedNoBarsAndNoCrop(mode: VideoFillMode) throws {
     let placement = try mode.placement(
-      ofVideoSize: fullHD, in: VideoRect(x: 0, y: 0, width: 1280, height: 720))
+      ofVideoSize: fullHD, in: Rect(x: 0, y: 0, width: 1280, height: 720))
 
     #expect(placement.bars == .none)
     #expect(placement.crop == nil)
@@ -82,23 +83,23 @@ struct VideoPlacementTests {
   }
 
   @Test func aNonZeroOriginMovesThePicture() throws {
-    let bounds = VideoRect(x: 100, y: -50, width: 390, height: 844)
+    let bounds = Rect(x: 100, y: -50, width: 390, height: 844)
 
     let fit = try VideoFillMode.fit.placement(ofVideoSize: fullHD, in: bounds)
     let fill = try VideoFillMode.fill.placement(ofVideoSize: fullHD, in: bounds)
 
-    #expect(fit.videoRect == VideoRect(x: 100, y: 262.3125, width: 390, height: 219.375))
-    #expect(isClose(fill.videoRect.x, 100 + (390 - 1920 * 844 / 1080.0) / 2))
-    #expect(fill.videoRect.y == -50)
+    #expect(fit.videoRect == Rect(x: 100, y: 262.3125, width: 390, height: 219.375))
+    #expect(isClose(fill.videoRect.minX, 100 + (390 - 1920 * 844 / 1080.0) / 2))
+    #expect(fill.videoRect.minY == -50)
     #expect(try VideoFillMode.stretch.placement(ofVideoSize: fullHD, in: bounds).videoRect == bounds)
   }
 
   @Test(arguments: VideoFillMode.allCases)
   func noVideoOrNoAreaShowsNothing(mode: VideoFillMode) throws {
     let noVideo = try mode.placement(ofVideoSize: .zero, in: portraitPhone)
-    let flatVideo = try mode.placement(ofVideoSize: VideoSize(width: 1920, height: 0), in: portraitPhone)
+    let flatVideo = try mode.placement(ofVideoSize: Size(width: 1920, height: 0), in: portraitPhone)
     let flatBounds = try mode.placement(
-      ofVideoSize: fullHD, in: VideoRect(x: 10, y: 10, width: 0, height: 844))
+      ofVideoSize: fullHD, in: Rect(x: 10, y: 10, width: 0, height: 844))
 
     for placement in [noVideo, flatVideo, flatBounds] {
       #expect(placement == .nothingShown)
@@ -109,21 +110,21 @@ struct VideoPlacementTests {
 
   @Test func invalidNumbersAreReportedNotComputed() {
     let badSizes = [
-      VideoSize(width: -1, height: 1080), VideoSize(width: .nan, height: 1080),
-      VideoSize(width: 1920, height: .infinity),
+      Size(width: -1, height: 1080), Size(width: .nan, height: 1080),
+      Size(width: 1920, height: .infinity),
     ]
     for size in badSizes {
       #expect(throws: VideoGeometryError.self) {
         try VideoFillMode.fit.placement(ofVideoSize: size, in: portraitPhone)
       }
     }
-    let negative = VideoRect(x: 0, y: 0, width: -390, height: 844)
+    let negative = Rect(x: 0, y: 0, width: -390, height: 844)
     #expect(throws: VideoGeometryError.invalidBounds(negative)) {
       try VideoFillMode.fill.placement(ofVideoSize: fullHD, in: negative)
     }
     #expect(throws: VideoGeometryError.self) {
       try VideoFillMode.fill.placement(
-        ofVideoSize: fullHD, in: VideoRect(x: .nan, y: 0, width: 390, height: 844))
+        ofVideoSize: fullHD, in: Rect(x: .nan, y: 0, width: 390, height: 844))
     }
   }
 }

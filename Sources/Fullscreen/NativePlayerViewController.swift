@@ -1,0 +1,128 @@
+import Runtime
+import ViewHierarchy
+
+/// A player view controller with AVKit's native fullscreen: the simulator's `AVPlayerViewController`.
+///
+/// Native fullscreen shows why the integration guides avoid it: ``enterNativeFullScreen()`` moves
+/// the player's view out of the app's hierarchy into a system window covering the screen. What the
+/// app layered on the player from outside stays behind, hidden under that window, and constraints
+/// between the player and the app's views are deactivated; only ``contentOverlayView`` (a subview
+/// of the player) travels with it. A diagnostic lists the ad formats that still work.
+/// ``exitNativeFullScreen()`` puts the player back where it was and re-activates those constraints.
+@MainActor
+open class NativePlayerViewController: ViewController {
+  private struct Placement {
+    weak var superview: View?
+    let index: Int
+    let frame: Rect
+    let autoresizingMask: View.AutoresizingMask
+    let constraints: [LayoutConstraint]
+  }
+
+  /// A view above the video that goes wherever the player goes: the only supported overlay place.
+  public let contentOverlayView = View()
+  /// Whether playback starts in fullscreen (default false).
+  public var entersFullScreenWhenPlaybackBegins = false
+  /// Whether AVKit's controls, fullscreen button included, are shown (default true).
+  public var showsPlaybackControls = true
+  /// Whether the player may enter Picture in Picture (default true).
+  public var allowsPictureInPicturePlayback = true
+  /// How the video fills the player (default `.resizeAspect`).
+  public var videoGravity = VideoGravity.resizeAspect
+  /// The system window showing the player while in native fullscreen.
+  public private(set) var fullScreenWindow: Window?
+
+  private var placement: Placement?
+
+  /// Creates a player view controller shown inline.
+  public override init() {
+    super.init()
+  }
+
+  /// Whether the player is in native fullscreen.
+  public var isInNativeFullScreen: Bool { fullScreenWindow != nil }
+
+  /// Makes the player's view with ``contentOverlayView`` filling it.
+  open override func loadView() {
+    let playerView = View()
+    contentOverlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    playerView.addSubview(contentOverlayView)
+    view = playerView
+  }
+
+  /// Moves the player into a full-screen system window, as the native fullscreen button does.
+  ///
+  /// - Returns: what was left behind and which formats still work; nil, with a diagnostic, when
+  ///   already fullscreen or the player is not in a window.
+  @discardableResult
+  public func enterNativeFullScreen() -> NativeFullscreenReport? {
+    let playerView = view
+    guard !isInNativeFullScreen, let superview = playerView.superview, let window = playerView.window else {
+      Simulation.current.diagnostics.record(
+        .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+        message: "enterNativeFullScreen did nothing: the player is already fullscreen or not in a window")
+      return nil
+    }
+    let crossing = playerView.constraintsInvolvingSubtree.filter { constraint in
+      ![constraint.firstItem, constraint.secondItem].allSatisfy { item in
+        guard let item else { return true }
+        let host = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        return host?.isDescendant(of: playerView) ?? false
+      }
+    }
+    let detached = Self.viewsLayered(on: playerView, below: window)
+    placement = Placement(
+      superview: superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
+      autoresizingMask: playerView.autoresizingMask, constraints: crossing)
+    let systemWindow = Window(frame: window.windowScene?.screenBounds ?? window.bounds)
+    systemWindow.makeKeyAndVisible()
+    systemWindow.addSubview(playerView)
+    playerView.frame = systemWindow.bounds
+    playerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    fullScreenWindow = systemWindow
+    let report = NativeFullscreenReport(detachedViews: detached, deactivatedConstraints: crossing)
+    Simulation.current.diagnostics.record(
+      .nativeFullscreenLimitsFormats, severity: .warning, subject: String(describing: type(of: self)),
+      message: report.explanation)
+    return report
+  }
+
+  /// Puts the player back where it was and re-activates its constraints; nothing when not fullscreen.
+  public func exitNativeFullScreen() {
+    guard let placement, isInNativeFullScreen else { return }
+    self.placement = nil
+    fullScreenWindow = nil
+    let playerView = view
+    guard let superview = placement.superview else {
+      playerView.removeFromSuperview()
+      Simulation.current.diagnostics.record(
+        .fullScreenOriginalSuperviewGone, severity: .warning, subject: String(describing: type(of: self)),
+        message: "the player's original superview no longer exists; the player was left detached")
+      return
+    }
+    superview.insertSubview(playerView, at: placement.index)
+    playerView.autoresizingMask = placement.autoresizingMask
+    playerView.frame = placement.frame
+    LayoutConstraint.activate(placement.constraints)
+  }
+
+  /// The views above `view` or above one of its containers (up to `window`) that overlap it.
+  private static func viewsLayered(on view: View, below window: Window) -> [View] {
+    var layered: [View] = []
+    var current = view
+    while let container = current.superview, current !== window {
+      let area = current.convert(current.bounds, to: window)
+      let index = current.indexInSuperview ?? 0
+      for sibling in container.subviews[(index + 1)...] {
+        let siblingArea = sibling.convert(sibling.bounds, to: window)
+        if overlaps(siblingArea, area) { layered.append(sibling) }
+      }
+      current = container
+    }
+    return layered
+  }
+
+  private static func overlaps(_ lhs: Rect, _ rhs: Rect) -> Bool {
+    lhs.minX < rhs.maxX && rhs.minX < lhs.maxX && lhs.minY < rhs.maxY && rhs.minY < lhs.maxY
+  }
+}

@@ -1,0 +1,37 @@
+import Runtime
+import ViewHierarchy
+
+/// A layer that draws a player's video with a gravity: the inline player layer or the PiP layer.
+///
+/// ``videoRect`` is where the picture lands inside the layer's current bounds, computed with the
+/// gravity's ``VideoFillMode`` geometry, as `AVPlayerLayer.videoRect` reports it.
+@MainActor
+public final class VideoSurface: Layer {
+  /// How the picture fills the layer (default `.resizeAspect`).
+  public var videoGravity = VideoGravity.resizeAspect
+  /// The video's presentation size; `.zero` when nothing is displayed.
+  public var videoSize = Size.zero
+  /// A name for reports, such as `inline` or `pictureInPicture`.
+  public let name: String
+
+  /// Creates a surface with no video.
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// The layer's bounds: its frame's size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// Where the picture is drawn and what that costs, in the layer's bounds.
+  ///
+  /// - Throws: ``VideoGeometryError/unknownGravity(_:)`` for a gravity with no fill mode, and the
+  ///   errors of ``VideoFillMode/placement(ofVideoSize:in:)`` for invalid sizes.
+  public func placement() throws(VideoGeometryError) -> VideoPlacement {
+    guard let mode = VideoFillMode.mode(for: videoGravity) else { throw .unknownGravity(videoGravity) }
+    return try mode.placement(ofVideoSize: videoSize, in: bounds)
+  }
+
+  /// The picture's rectangle in the layer's bounds; `.zero` when nothing can be drawn (no video,
+  /// no area, an unknown gravity or invalid numbers; ``placement()`` says which).
+  public var videoRect: Rect { (try? placement())?.videoRect ?? .zero }
+}
