@@ -58,6 +58,7 @@ struct TraceRecord {
   }
 
   /// Stores the record into the ``wordCount`` words at `slot`, each with a relaxed atomic store.
+  @inline(__always)
   func write(to slot: UnsafeMutablePointer<Atomic<UInt64>>) {
     let (tag, payload) = Self.encode(phase)
     let kinds =
@@ -94,6 +95,7 @@ struct TraceRecord {
   }
 
   /// The phase as a tag and the bit pattern of its duration or id (0 when it has neither).
+  @inline(__always)
   private static func encode(_ phase: TracePhase) -> (tag: UInt8, payload: UInt64) {
     switch phase {
     case .begin: (0, 0)

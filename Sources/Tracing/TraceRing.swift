@@ -81,19 +81,9 @@ final class TraceRing: @unchecked Sendable {
   }
 
   /// Stores `record`, overwriting the oldest one when the ring is full; call from the writer only.
-  ///
-  /// - Parameter extraArguments: Arguments beyond the record's inline ones, in order; the record's
-  ///   ``TraceRecord/hasOverflow`` must say whether there are any.
-  func append(_ record: TraceRecord, extraArguments: [TraceArgument] = []) {
+  @inline(__always)
+  func append(_ record: TraceRecord) {
     let sequence = published.load(ordering: .relaxed)
-    if !extraArguments.isEmpty {
-      // Events before `sequence - capacity` were overwritten by events whose claim is already stored,
-      // so a snapshot that misses their pruned overflow also sees that claim and discards them.
-      overflow.withLock { list in
-        list.removeAll { $0.sequence < sequence - capacity }
-        list.append(Overflow(sequence: sequence, arguments: extraArguments))
-      }
-    }
     claimed.store(sequence + 1, ordering: .relaxed)
     // Orders the claim before the slot's new words: a snapshot that loads any of them sees the claim.
     atomicMemoryFence(ordering: .releasing)
@@ -101,6 +91,23 @@ final class TraceRing: @unchecked Sendable {
     record.write(to: words + slot * TraceRecord.wordCount)
     nextSlot.store(slot + 1 == capacity ? 0 : slot + 1, ordering: .relaxed)
     published.store(sequence + 1, ordering: .releasing)
+  }
+
+  /// Stores `record` and the arguments it has beyond its inline ones; call from the writer only.
+  ///
+  /// - Parameter extraArguments: The further arguments, in order; the record's
+  ///   ``TraceRecord/hasOverflow`` must say whether there are any.
+  func append(_ record: TraceRecord, extraArguments: [TraceArgument]) {
+    if !extraArguments.isEmpty {
+      let sequence = published.load(ordering: .relaxed)
+      // Events before `sequence - capacity` were overwritten by events whose claim is already stored,
+      // so a snapshot that misses their pruned overflow also sees that claim and discards them.
+      overflow.withLock { list in
+        list.removeAll { $0.sequence < sequence - capacity }
+        list.append(Overflow(sequence: sequence, arguments: extraArguments))
+      }
+    }
+    append(record)
   }
 
   /// The records held now, oldest first, leaving out any the writer was overwriting while they were read.
