@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The process-wide table of interned trace strings, shared by every recorder.
 ///
 /// Interning turns a name, key or text value into a 32-bit id once, so the hot recording path stores
@@ -12,11 +10,11 @@ final class TraceInternTable: Sendable {
   /// The one table of the process.
   static let shared = TraceInternTable()
 
-  private let entries = Mutex(TraceInternedStrings())
+  private let entries = LockedValue(TraceInternedStrings())
 
   /// Runs `body` on the entries under the table's lock, so one event's strings intern in one go.
   func withEntries<Result>(_ body: (inout TraceInternedStrings) -> Result) -> Result {
-    entries.withLock { body(&$0) }
+    entries.withLock(body)
   }
 
   /// A copy of every entry interned so far, for turning ring records back into events.

@@ -3,9 +3,9 @@
 ///
 /// Ids start at 0 and grow by one per new entry; an entry never changes or goes away, so an id read
 /// from a ring record stays meaningful for the life of the process.
-struct TraceInternedStrings {
+struct TraceInternedStrings: Sendable {
   /// Identifies an event name: the same text in two categories is two names.
-  private struct NameKey: Hashable {
+  private struct NameKey: Hashable, Sendable {
     let name: String
     let category: String
   }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The one recorder every module reports to: it hands out tracks and merges their events into snapshots.
 ///
 /// Threading contract: each thread that records asks for its own ``TraceTrack`` once (registration takes
@@ -25,7 +23,7 @@ public final class TraceRecorder: Sendable {
   /// How many events each track keeps unless ``track(named:capacity:)`` says otherwise.
   public let eventsPerTrack: Int
   private let clock: @Sendable () -> Int64
-  private let tracks = Mutex<[TraceTrack]>([])
+  private let tracks = LockedValue<[TraceTrack]>([])
 
   /// Creates a recorder.
   ///

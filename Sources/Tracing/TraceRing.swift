@@ -26,7 +26,7 @@ final class TraceRing: @unchecked Sendable {
   // records a snapshot keeps.
 
   /// One event's arguments beyond the inline ones.
-  private struct Overflow {
+  private struct Overflow: Sendable {
     let sequence: Int
     let arguments: [TraceArgument]
   }
@@ -62,7 +62,7 @@ final class TraceRing: @unchecked Sendable {
   private let published = Atomic<Int>(0)
   /// The slot the next record goes into; only the writer uses it.
   private let nextSlot = Atomic<Int>(0)
-  private let overflow = Mutex<[Overflow]>([])
+  private let overflow = LockedValue<[Overflow]>([])
 
   /// Creates an empty ring that holds `capacity` records (at least one); its memory is reserved and
   /// zeroed now, so appending never allocates.
