@@ -32,6 +32,16 @@ public struct TraceField: Sendable, Hashable {
     self.bits = bits
   }
 
+  /// The field for `argument`, its key and any text value interned into `strings`.
+  init(interning argument: TraceArgument, into strings: inout TraceInternedStrings) {
+    keyID = strings.stringID(argument.key)
+    switch argument.value {
+    case .int(let value): (kind, bits) = (.int, UInt64(bitPattern: value))
+    case .double(let value): (kind, bits) = (.double, value.bitPattern)
+    case .string(let text): (kind, bits) = (.text, UInt64(strings.stringID(text)))
+    }
+  }
+
   /// The unused argument slot.
   @inlinable static var absent: TraceField { TraceField(keyID: 0, kind: .absent, bits: 0) }
 }

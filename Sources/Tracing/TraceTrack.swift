@@ -85,14 +85,7 @@ public final class TraceTrack: Sendable {
     TraceInternTable.shared.withEntries { strings in
       record.nameID = strings.nameID(name, category: category)
       for (index, argument) in arguments.prefix(TraceRecord.fieldCapacity).enumerated() {
-        let keyID = strings.stringID(argument.key)
-        let field =
-          switch argument.value {
-          case .int(let value): TraceField(keyID: keyID, kind: .int, bits: UInt64(bitPattern: value))
-          case .double(let value): TraceField(keyID: keyID, kind: .double, bits: value.bitPattern)
-          case .string(let text): TraceField(keyID: keyID, kind: .text, bits: UInt64(strings.stringID(text)))
-          }
-        record.setField(field, at: index)
+        record.setField(TraceField(interning: argument, into: &strings), at: index)
       }
     }
     let extraArguments = Array(arguments.dropFirst(TraceRecord.fieldCapacity))
