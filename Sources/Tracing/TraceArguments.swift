@@ -1,11 +1,14 @@
 /// The arguments of one trace event, in the order they were given, keys unique.
 ///
-/// Up to four arguments are stored inline, so the hot frame events (which carry one to three) need no
-/// heap allocation of their own; further arguments spill into an array. Setting a key that is already
-/// present replaces its value, so the JSON writer never emits a duplicate key.
+/// Up to four arguments are stored inline, so events with one to four need no heap allocation of their
+/// own; further arguments spill into an array. Setting a key that is already present replaces its value,
+/// so the JSON writer never emits a duplicate key.
 ///
-/// A dictionary literal (`["seq": 4, "reason": "late"]`) reads best but allocates its list of pairs once
-/// per event; on hot paths use ``init(_:_:_:_:)`` (`.init(("seq", 4), ("reason", "late"))`), which does not.
+/// These are the arguments of the string-based recording path and of snapshots. Recording with them
+/// interns every key and text value under a lock; per-frame events should pass ``TraceField`` values to
+/// the ``TraceName`` overloads of ``TraceTrack`` instead. A dictionary literal
+/// (`["seq": 4, "reason": "late"]`) reads best but allocates its list of pairs once per event;
+/// ``init(_:_:_:_:)`` (`.init(("seq", 4), ("reason", "late"))`) does not.
 public struct TraceArguments: Sendable, Hashable {
   @usableFromInline var first: TraceArgument?
   @usableFromInline var second: TraceArgument?

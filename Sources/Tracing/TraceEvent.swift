@@ -8,7 +8,7 @@ public struct TraceEvent: Sendable, Hashable {
   public var phase: TracePhase
   /// The subsystem the event belongs to.
   public var category: TraceCategory
-  /// The event's name, such as `frame.presented`; pass string literals on hot paths (they never allocate).
+  /// The event's name, such as `frame.presented`.
   public var name: String
   /// The event's arguments.
   public var arguments: TraceArguments

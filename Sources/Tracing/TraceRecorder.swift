@@ -1,16 +1,17 @@
-import Synchronization
-
 /// The one recorder every module reports to: it hands out tracks and merges their events into snapshots.
 ///
 /// Threading contract: each thread that records asks for its own ``TraceTrack`` once (registration takes
-/// a lock) and records into it; tracks never share storage, so the frame producer and the renderer never
-/// contend. ``snapshot()`` may run on any thread at any time; it takes each track's lock briefly, so it
-/// sees every event recorded before it started.
+/// a lock) and is that track's only writer; tracks never share storage, so the frame producer and the
+/// renderer never contend, and recording takes no lock. ``snapshot()`` may run on any thread at any
+/// time without blocking the writers; it sees every event recorded before it started, except events a
+/// writer overwrote while the snapshot read them, which it counts as lost.
 ///
 /// Cost: a disabled recorder (``disabled``, or `isEnabled: false`) hands out tracks whose recording
-/// methods are a single branch. An enabled recorder stores each event in its track's fixed-capacity
-/// ring; when a ring is full the oldest events are overwritten and counted, and the count appears in
-/// every snapshot as an ``TraceSnapshot/lostEventsName`` instant, so nothing goes missing silently.
+/// methods are a single branch. An enabled recorder stores each event as a compact record in its
+/// track's fixed-capacity ring: with a pre-interned ``TraceName`` and ``TraceField`` arguments that is
+/// a few plain stores, with no lock and no allocation (see ``TraceTrack`` for the slower string path).
+/// When a ring is full the oldest events are overwritten and counted, and the count appears in every
+/// snapshot as an ``TraceSnapshot/lostEventsName`` instant, so nothing goes missing silently.
 ///
 /// Timestamps are nanoseconds from the clock given at creation (a virtual clock for repeatable runs, the
 /// host clock for real ones), or passed explicitly by the caller.
@@ -22,7 +23,7 @@ public final class TraceRecorder: Sendable {
   /// How many events each track keeps unless ``track(named:capacity:)`` says otherwise.
   public let eventsPerTrack: Int
   private let clock: @Sendable () -> Int64
-  private let tracks = Mutex<[TraceTrack]>([])
+  private let tracks = LockedValue<[TraceTrack]>([])
 
   /// Creates a recorder.
   ///
@@ -70,10 +71,13 @@ public final class TraceRecorder: Sendable {
   /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
   public func snapshot() -> TraceSnapshot {
     let registered = tracks.withLock { $0 }
+    let retained = registered.map { $0.retained() }
+    let strings = TraceInternTable.shared.contents()
     var ordered: [(event: TraceEvent, sequence: Int)] = []
     var infos: [TraceTrackInfo] = []
-    for track in registered {
-      var (events, lostCount) = track.contents()
+    for (track, held) in zip(registered, retained) {
+      var events = held.events(onTrack: track.id, strings: strings)
+      var lostCount = held.firstSequence
       if lostCount > 0 {
         let orphanEnds = Self.removeOrphanEnds(from: &events)
         lostCount += orphanEnds

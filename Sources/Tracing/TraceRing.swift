@@ -1,34 +1,131 @@
-/// A fixed-capacity ring of events for one track: when full, the newest event overwrites the oldest and
-/// the overwritten one is counted as lost.
-///
-/// Storage is reserved once at creation, so appending never allocates in steady state.
-struct TraceRing {
-  private var slots: [TraceEvent]
-  private var oldestSlot = 0
-  private let capacity: Int
-  /// How many events were overwritten since the ring was created.
-  private(set) var lostCount = 0
+import Synchronization
 
-  /// Creates an empty ring that holds `capacity` events (at least one).
+/// A fixed-capacity ring of compact event records for one track, written by one thread without locks
+/// and read by snapshots at any time.
+///
+/// When the ring is full the newest record overwrites the oldest, which is then lost; since every
+/// event takes exactly one slot, the event with sequence number `n` (counting from 0 on this track)
+/// lives in slot `n % capacity`, and a snapshot that retains events from sequence `s` on lost exactly
+/// `s` events.
+///
+/// Writer contract: one thread appends at a time (the thread or actor that owns the track). Appending
+/// is then wait-free: a handful of relaxed atomic stores and no lock. Concurrent appends from two
+/// threads are memory-safe, since every word is an atomic, but can garble or lose those events.
+///
+/// Reading works like a sequence lock: the writer first announces the slot it is about to overwrite
+/// (`claimed`), then fills it, then publishes it (`published`). A snapshot loads `published`, copies
+/// the slots, and then loads `claimed`: any slot the writer may have touched meanwhile is discarded and
+/// counted as lost, so a snapshot never returns a half-written record and never blocks the writer.
+///
+/// Arguments beyond a record's inline four are rare (only the string-based slow path can make them);
+/// they go to an overflow list under a lock, keyed by sequence number, and are pruned once their event
+/// is overwritten.
+final class TraceRing: @unchecked Sendable {
+  // @unchecked: `words` is raw memory, but every access to it is an atomic load or store, and the
+  // claimed/published protocol above (with the fences in `append` and `retained`) decides which loaded
+  // records a snapshot keeps.
+
+  /// One event's arguments beyond the inline ones.
+  private struct Overflow: Sendable {
+    let sequence: Int
+    let arguments: [TraceArgument]
+  }
+
+  /// What a snapshot read: the records still held, oldest first, and what they need to become events.
+  struct Retained {
+    /// The records, oldest first; the first has sequence number ``firstSequence``.
+    let records: [TraceRecord]
+    /// The sequence number of the first record, which is also how many events were lost before it.
+    let firstSequence: Int
+    /// The overflow arguments of the records that have some, by sequence number.
+    let overflow: [Int: [TraceArgument]]
+
+    /// The records as events of track `track`, oldest first.
+    ///
+    /// - Parameter strings: The interned strings, read after the records so that they know all their ids.
+    func events(onTrack track: Int, strings: TraceInternedStrings) -> [TraceEvent] {
+      records.enumerated().map { offset, record in
+        record.event(
+          onTrack: track, strings: strings,
+          extraArguments: record.hasOverflow ? overflow[firstSequence + offset] ?? [] : [])
+      }
+    }
+  }
+
+  /// How many records the ring holds.
+  let capacity: Int
+  private let words: UnsafeMutablePointer<Atomic<UInt64>>
+  /// How many records the writer has started to write (the sequence number of the next one, plus one
+  /// while a record is being written).
+  private let claimed = Atomic<Int>(0)
+  /// How many records are completely written.
+  private let published = Atomic<Int>(0)
+  /// The slot the next record goes into; only the writer uses it.
+  private let nextSlot = Atomic<Int>(0)
+  private let overflow = LockedValue<[Overflow]>([])
+
+  /// Creates an empty ring that holds `capacity` records (at least one); its memory is reserved and
+  /// zeroed now, so appending never allocates.
   init(capacity: Int) {
     self.capacity = max(1, capacity)
-    slots = []
-    slots.reserveCapacity(self.capacity)
-  }
-
-  /// Stores `event`, overwriting the oldest event when the ring is full.
-  mutating func append(_ event: consuming TraceEvent) {
-    if slots.count < capacity {
-      slots.append(event)
-      return
+    let wordCount = self.capacity * TraceRecord.wordCount
+    words = .allocate(capacity: wordCount)
+    for index in 0..<wordCount {
+      (words + index).initialize(to: Atomic(0))
     }
-    slots[oldestSlot] = event
-    oldestSlot = oldestSlot + 1 == capacity ? 0 : oldestSlot + 1
-    lostCount += 1
   }
 
-  /// The retained events, oldest first.
-  var eventsInOrder: [TraceEvent] {
-    Array(slots[oldestSlot...] + slots[..<oldestSlot])
+  deinit {
+    words.deinitialize(count: capacity * TraceRecord.wordCount)
+    words.deallocate()
+  }
+
+  /// Stores `record`, overwriting the oldest one when the ring is full; call from the writer only.
+  @inline(__always)
+  func append(_ record: TraceRecord) {
+    let sequence = published.load(ordering: .relaxed)
+    claimed.store(sequence + 1, ordering: .relaxed)
+    // Orders the claim before the slot's new words: a snapshot that loads any of them sees the claim.
+    atomicMemoryFence(ordering: .releasing)
+    let slot = nextSlot.load(ordering: .relaxed)
+    record.write(to: words + slot * TraceRecord.wordCount)
+    nextSlot.store(slot + 1 == capacity ? 0 : slot + 1, ordering: .relaxed)
+    published.store(sequence + 1, ordering: .releasing)
+  }
+
+  /// Stores `record` and the arguments it has beyond its inline ones; call from the writer only.
+  ///
+  /// - Parameter extraArguments: The further arguments, in order; the record's
+  ///   ``TraceRecord/hasOverflow`` must say whether there are any.
+  func append(_ record: TraceRecord, extraArguments: [TraceArgument]) {
+    if !extraArguments.isEmpty {
+      let sequence = published.load(ordering: .relaxed)
+      // Events before `sequence - capacity` were overwritten by events whose claim is already stored,
+      // so a snapshot that misses their pruned overflow also sees that claim and discards them.
+      overflow.withLock { list in
+        list.removeAll { $0.sequence < sequence - capacity }
+        list.append(Overflow(sequence: sequence, arguments: extraArguments))
+      }
+    }
+    append(record)
+  }
+
+  /// The records held now, oldest first, leaving out any the writer was overwriting while they were read.
+  func retained() -> Retained {
+    let end = published.load(ordering: .acquiring)
+    let start = max(0, end - capacity)
+    let records = (start..<end).map { sequence in
+      TraceRecord(readingFrom: words + (sequence % capacity) * TraceRecord.wordCount)
+    }
+    let overflowList = overflow.withLock { $0 }
+    // Orders the loads above before the claim below: a slot overwritten while it was read shows up in
+    // the claim, so the records from `claimed - capacity` on are exactly the ones read intact.
+    atomicMemoryFence(ordering: .acquiring)
+    let firstIntact = min(end, max(start, claimed.load(ordering: .relaxed) - capacity))
+    let overflowBySequence = Dictionary(
+      overflowList.map { ($0.sequence, $0.arguments) }, uniquingKeysWith: { _, newer in newer })
+    return Retained(
+      records: Array(records[(firstIntact - start)...]), firstSequence: firstIntact,
+      overflow: overflowBySequence)
   }
 }

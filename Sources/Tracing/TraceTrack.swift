@@ -1,15 +1,24 @@
-import Synchronization
-
 /// A named timeline that one thread records events into, with its own bounded event ring.
 ///
 /// Get one from ``TraceRecorder/track(named:capacity:)`` and keep it on the thread (or actor) that
 /// produces its events: the producer thread, the renderer thread and the main run loop each get their
-/// own, so they never contend with each other. Each track's ring has its own lock, taken once per event
-/// and otherwise only by ``TraceRecorder/snapshot()``; a track is therefore safe to share, but events from
-/// several threads on one track interleave in lock order and their slices may stop nesting.
+/// own, so they never contend with each other.
+///
+/// Writer contract: a track has one writer at a time. Recording is then lock-free: an event becomes a
+/// compact record of plain words (ids instead of strings) stored into the ring with relaxed atomic
+/// stores, while ``TraceRecorder/snapshot()`` may read the ring from any thread at any time. Recording
+/// into one track from two threads at once is memory-safe but may garble or lose those events; give
+/// each thread its own track, or serialise the callers (one queue, one actor).
+///
+/// There are two ways to record:
+/// - Hot path: a pre-interned ``TraceName`` and up to four ``TraceField`` arguments (built from
+///   ``TraceKey`` and ``TraceText``): no lock, no reference counting, no allocation.
+/// - Slow path: a `String` name and ``TraceArguments``: every string is interned on the fly under a
+///   process-wide lock, and arguments beyond four go to a locked overflow list. Fine for rare events
+///   (state changes, callbacks); per-frame events should use the hot path.
 ///
 /// Every recording method first checks ``isEnabled`` and returns at once when it is false, before the
-/// clock is read or the arguments (an autoclosure) are built.
+/// clock is read or the arguments are built.
 public final class TraceTrack: Sendable {
   /// The track's identifier, unique within its recorder and stable for its life (the `tid` in JSON).
   public let id: Int
@@ -18,20 +27,20 @@ public final class TraceTrack: Sendable {
   /// Whether the track stores events; false for tracks of a disabled recorder.
   public let isEnabled: Bool
   private let clock: @Sendable () -> Int64
-  private let ring: Mutex<TraceRing>
+  private let ring: TraceRing
 
   init(id: Int, name: String, isEnabled: Bool, capacity: Int, clock: @escaping @Sendable () -> Int64) {
     self.id = id
     self.name = name
     self.isEnabled = isEnabled
     self.clock = clock
-    ring = Mutex(TraceRing(capacity: isEnabled ? capacity : 1))
+    ring = TraceRing(capacity: isEnabled ? capacity : 1)
   }
 
-  /// Records one event on this track, if the track is enabled.
+  /// Records one event on this track, if the track is enabled (slow path: the strings are interned now).
   ///
   /// - Parameters:
-  ///   - name: The event's name; a string literal costs no allocation.
+  ///   - name: The event's name.
   ///   - category: The subsystem the event belongs to.
   ///   - phase: What the event marks.
   ///   - timestamp: When it happened in nanoseconds; nil reads the recorder's clock.
@@ -45,22 +54,59 @@ public final class TraceTrack: Sendable {
     store(name, category, phase, timestamp, arguments())
   }
 
-  /// Builds the event and moves it into the ring; kept out of line so callers inline only the branch.
+  /// Records one event on this track, if the track is enabled (hot path: nothing is interned or allocated).
+  ///
+  /// - Parameters:
+  ///   - name: The event's pre-interned name and category.
+  ///   - phase: What the event marks.
+  ///   - timestamp: When it happened in nanoseconds; nil reads the recorder's clock.
+  ///   - first: The first argument, if any; absent arguments may come in any position.
+  ///   - second: The second argument, if any.
+  ///   - third: The third argument, if any.
+  ///   - fourth: The fourth argument, if any.
+  @inlinable @inline(__always)
+  public func record(
+    _ name: TraceName, phase: TracePhase, at timestamp: Int64? = nil, _ first: TraceField? = nil,
+    _ second: TraceField? = nil, _ third: TraceField? = nil, _ fourth: TraceField? = nil
+  ) {
+    guard isEnabled else { return }
+    store(name, phase, timestamp, first, second, third, fourth)
+  }
+
+  /// Interns the event's strings and stores it; kept out of line so callers inline only the branch.
   @usableFromInline
   func store(
     _ name: String, _ category: TraceCategory, _ phase: TracePhase, _ timestamp: Int64?,
-    _ arguments: consuming TraceArguments
+    _ arguments: TraceArguments
   ) {
-    var event: TraceEvent? = TraceEvent(
-      timestamp: timestamp ?? clock(), track: id, phase: phase, category: category, name: name,
-      arguments: arguments)
-    ring.withLock { ring in
-      if let taken = event.take() { ring.append(taken) }
+    var record = TraceRecord(
+      timestamp: timestamp ?? clock(), phase: phase, nameID: 0,
+      fields: (.absent, .absent, .absent, .absent))
+    TraceInternTable.shared.withEntries { strings in
+      record.nameID = strings.nameID(name, category: category)
+      for (index, argument) in arguments.prefix(TraceRecord.fieldCapacity).enumerated() {
+        record.setField(TraceField(interning: argument, into: &strings), at: index)
+      }
     }
+    let extraArguments = Array(arguments.dropFirst(TraceRecord.fieldCapacity))
+    record.hasOverflow = !extraArguments.isEmpty
+    ring.append(record, extraArguments: extraArguments)
   }
 
-  /// The retained events oldest first, and how many were overwritten.
-  func contents() -> (events: [TraceEvent], lostCount: Int) {
-    ring.withLock { ($0.eventsInOrder, $0.lostCount) }
+  /// Stores an event with pre-interned strings; kept out of line so callers inline only the branch.
+  @usableFromInline
+  func store(
+    _ name: TraceName, _ phase: TracePhase, _ timestamp: Int64?, _ first: TraceField?,
+    _ second: TraceField?, _ third: TraceField?, _ fourth: TraceField?
+  ) {
+    ring.append(
+      TraceRecord(
+        timestamp: timestamp ?? clock(), phase: phase, nameID: name.id,
+        fields: (first ?? .absent, second ?? .absent, third ?? .absent, fourth ?? .absent)))
+  }
+
+  /// The records the ring holds now; resolve them with strings read afterwards.
+  func retained() -> TraceRing.Retained {
+    ring.retained()
   }
 }

@@ -1,0 +1,128 @@
+import Synchronization
+
+/// One event as a ring stores it: plain words with ids in place of strings, so copying it in costs no
+/// reference counting and no allocation.
+///
+/// In the ring a record is ``wordCount`` 64-bit words:
+///
+/// | word | contents                                                                      |
+/// |------|-------------------------------------------------------------------------------|
+/// | 0    | timestamp                                                                     |
+/// | 1    | the phase's duration or id, as a bit pattern                                  |
+/// | 2    | name id (bits 0-31), phase tag (32-39), field kinds (40-47, two bits each), overflow flag (48) |
+/// | 3, 4 | key ids of fields 0 and 1, then 2 and 3 (low half first)                      |
+/// | 5-8  | the fields' values                                                            |
+struct TraceRecord {
+  /// How many arguments a record holds inline; further ones go to the ring's overflow list.
+  static let fieldCapacity = 4
+  /// How many 64-bit words a record takes in a ring.
+  static let wordCount = 9
+
+  /// When the event happened, in nanoseconds.
+  var timestamp: Int64
+  /// What the event marks.
+  var phase: TracePhase
+  /// The interned id of the event's name and category.
+  var nameID: UInt32
+  /// The inline arguments; unused slots are ``TraceField/absent``.
+  var fields: (TraceField, TraceField, TraceField, TraceField)
+  /// Whether the event has arguments beyond the inline ones, kept in the ring's overflow list.
+  var hasOverflow: Bool
+
+  /// Creates a record with up to four inline arguments.
+  init(
+    timestamp: Int64, phase: TracePhase, nameID: UInt32,
+    fields: (TraceField, TraceField, TraceField, TraceField), hasOverflow: Bool = false
+  ) {
+    self.timestamp = timestamp
+    self.phase = phase
+    self.nameID = nameID
+    self.fields = fields
+    self.hasOverflow = hasOverflow
+  }
+
+  /// Puts `field` into inline slot `index` (0 to 3); other indices are ignored.
+  mutating func setField(_ field: TraceField, at index: Int) {
+    switch index {
+    case 0: fields.0 = field
+    case 1: fields.1 = field
+    case 2: fields.2 = field
+    case 3: fields.3 = field
+    default: break
+    }
+  }
+
+  /// The inline arguments that are present, in slot order.
+  var presentFields: [TraceField] {
+    [fields.0, fields.1, fields.2, fields.3].filter { $0.kind != .absent }
+  }
+
+  /// Stores the record into the ``wordCount`` words at `slot`, each with a relaxed atomic store.
+  @inline(__always)
+  func write(to slot: UnsafeMutablePointer<Atomic<UInt64>>) {
+    let (tag, payload) = Self.encode(phase)
+    let kinds =
+      UInt64(fields.0.kind.rawValue) | UInt64(fields.1.kind.rawValue) << 2
+      | UInt64(fields.2.kind.rawValue) << 4 | UInt64(fields.3.kind.rawValue) << 6
+    let header = UInt64(nameID) | UInt64(tag) << 32 | kinds << 40 | (hasOverflow ? 1 << 48 : 0)
+    slot[0].store(UInt64(bitPattern: timestamp), ordering: .relaxed)
+    slot[1].store(payload, ordering: .relaxed)
+    slot[2].store(header, ordering: .relaxed)
+    slot[3].store(UInt64(fields.0.keyID) | UInt64(fields.1.keyID) << 32, ordering: .relaxed)
+    slot[4].store(UInt64(fields.2.keyID) | UInt64(fields.3.keyID) << 32, ordering: .relaxed)
+    slot[5].store(fields.0.bits, ordering: .relaxed)
+    slot[6].store(fields.1.bits, ordering: .relaxed)
+    slot[7].store(fields.2.bits, ordering: .relaxed)
+    slot[8].store(fields.3.bits, ordering: .relaxed)
+  }
+
+  /// Loads the record stored at `slot`, each word with a relaxed atomic load.
+  init(readingFrom slot: UnsafeMutablePointer<Atomic<UInt64>>) {
+    let words = (0..<Self.wordCount).map { slot[$0].load(ordering: .relaxed) }
+    let header = words[2]
+    func field(_ index: Int) -> TraceField {
+      let kindBits = UInt8(truncatingIfNeeded: header >> (40 + 2 * index)) & 0b11
+      let keyWord = words[3 + index / 2]
+      return TraceField(
+        keyID: UInt32(truncatingIfNeeded: index.isMultiple(of: 2) ? keyWord : keyWord >> 32),
+        kind: TraceField.Kind(rawValue: kindBits) ?? .absent, bits: words[5 + index])
+    }
+    self.init(
+      timestamp: Int64(bitPattern: words[0]),
+      phase: Self.decode(tag: UInt8(truncatingIfNeeded: header >> 32), payload: words[1]),
+      nameID: UInt32(truncatingIfNeeded: header), fields: (field(0), field(1), field(2), field(3)),
+      hasOverflow: header & 1 << 48 != 0)
+  }
+
+  /// The phase as a tag and the bit pattern of its duration or id (0 when it has neither).
+  @inline(__always)
+  private static func encode(_ phase: TracePhase) -> (tag: UInt8, payload: UInt64) {
+    switch phase {
+    case .begin: (0, 0)
+    case .end: (1, 0)
+    case .complete(let duration): (2, UInt64(bitPattern: duration))
+    case .instant: (3, 0)
+    case .counter: (4, 0)
+    case .flowStart(let id): (5, id)
+    case .flowEnd(let id): (6, id)
+    case .asyncBegin(let id): (7, id)
+    case .asyncEnd(let id): (8, id)
+    }
+  }
+
+  /// The phase `encode` turned into `tag` and `payload`; an unknown tag (only a track written from two
+  /// threads at once can store one) reads as an instant.
+  private static func decode(tag: UInt8, payload: UInt64) -> TracePhase {
+    switch tag {
+    case 0: .begin
+    case 1: .end
+    case 2: .complete(duration: Int64(bitPattern: payload))
+    case 4: .counter
+    case 5: .flowStart(id: payload)
+    case 6: .flowEnd(id: payload)
+    case 7: .asyncBegin(id: payload)
+    case 8: .asyncEnd(id: payload)
+    default: .instant
+    }
+  }
+}
