@@ -1,3 +1,5 @@
+import Tracing
+
 /// One simulated device running one app: the run loop, device, app, audio session and diagnostics.
 ///
 /// Framework-style APIs that take no environment (`isPictureInPictureSupported()`,
@@ -23,6 +25,13 @@ public final class Simulation {
   public let diagnostics: Diagnostics
   /// Handlers told when ``device`` is replaced.
   public let deviceChanges = ObserverList<Device>()
+  /// The recorder every module of this simulation reports to, timed by the virtual clock.
+  ///
+  /// Disabled unless the simulation was created with `tracing: true`; a disabled recorder costs one
+  /// branch per event.
+  public let trace: TraceRecorder
+  /// The main thread's track: callbacks, state transitions, view moves, orientation and fullscreen.
+  public let mainTrack: TraceTrack
 
   private var services: [ObjectIdentifier: AnyObject] = [:]
 
@@ -31,8 +40,13 @@ public final class Simulation {
   /// - Parameters:
   ///   - device: the simulated device.
   ///   - backgroundModes: the app's `UIBackgroundModes`.
-  public init(device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio]) {
+  ///   - tracing: whether ``trace`` records events.
+  public init(
+    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false
+  ) {
     let clock = VirtualClock()
+    trace = TraceRecorder(isEnabled: tracing, clock: { clock.now().nanoseconds })
+    mainTrack = trace.track(named: "main")
     runLoop = MainRunLoop(clock: clock)
     self.device = device
     diagnostics = Diagnostics(clock: clock)
@@ -43,9 +57,9 @@ public final class Simulation {
   /// Creates a simulation and makes it ``current``.
   @discardableResult
   public static func start(
-    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio]
+    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false
   ) -> Simulation {
-    let simulation = Simulation(device: device, backgroundModes: backgroundModes)
+    let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
     current = simulation
     return simulation
   }
