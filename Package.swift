@@ -23,8 +23,12 @@ let package = Package(
     .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
     .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy", "Fullscreen"]),
     .target(name: "ArgumentParsing"),
-    .target(name: "VideoRendering", dependencies: ["RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
-    .target(name: "ScreenSnapshots", dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+    .target(
+      name: "VideoRendering",
+      dependencies: ["RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
+    .target(
+      name: "ScreenSnapshots",
+      dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime"]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -54,10 +58,16 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "VideoRenderingTests",
-      dependencies: ["VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+      dependencies: [
+        "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
+      ]),
     .testTarget(
       name: "ScreenSnapshotsTests",
-      dependencies: ["ScreenSnapshots", "VideoRendering", "RenderPipeline", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+      dependencies: [
+        "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
+        "PictureInPicture",
+        "Runtime",
+      ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
   ]

@@ -23,11 +23,14 @@ struct SVGScreenRenderer {
     lines.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
     lines.append(
       ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" "##
-        + ##"viewBox="0 0 \##(width) \##(height)" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="8">"##)
+        + ##"viewBox="0 0 \##(width) \##(height)" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="8">"##
+    )
     lines.append("<title>\(SVGText.escaped(title))</title>")
     lines.append(
-      ##"<defs><clipPath id="screen"><rect x="0" y="0" width="\##(width)" height="\##(height)"/></clipPath></defs>"##)
-    lines.append(##"<rect class="screen" x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##)
+      ##"<defs><clipPath id="screen"><rect x="0" y="0" width="\##(width)" height="\##(height)"/></clipPath></defs>"##
+    )
+    lines.append(
+      ##"<rect class="screen" x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##)
   }
 
   /// Draws the app's window and every visible view in it, clipped to the screen.
@@ -49,7 +52,10 @@ struct SVGScreenRenderer {
     let baseline = SVGText.number(height / 2 + 4)
     lines.append(##"<g class="status-bar">"##)
     lines.append(##"<rect \##(geometry(bar)) fill="#000000" fill-opacity="0.08"/>"##)
-    lines.append(##"<text x="16" y="\##(baseline)" font-size="11" font-weight="bold">9:41</text>"##)
+    let clockCenter = SVGText.number(width * 0.2)
+    lines.append(
+      ##"<text x="\##(clockCenter)" y="\##(baseline)" text-anchor="middle" font-size="11" "##
+        + ##"font-weight="bold">9:41</text>"##)
     let battery = Rect(x: width - 40, y: height / 2 - 5, width: 24, height: 10)
     lines.append(##"<rect \##(geometry(battery)) rx="2" fill="none" stroke="#000000" stroke-width="1"/>"##)
     lines.append("</g>")
@@ -59,7 +65,8 @@ struct SVGScreenRenderer {
   mutating func drawPictureInPicture(frame: Rect, window: Window?, isSuspended: Bool) {
     let suspended = isSuspended ? ##" opacity="0.4""## : ""
     lines.append(##"<g class="picture-in-picture"\##(suspended)>"##)
-    lines.append(##"<defs><clipPath id="picture-in-picture"><rect \##(geometry(frame)) rx="8"/></clipPath></defs>"##)
+    lines.append(
+      ##"<defs><clipPath id="picture-in-picture"><rect \##(geometry(frame)) rx="8"/></clipPath></defs>"##)
     let shadow = frame.offsetBy(dx: 2, dy: 3)
     lines.append(##"<rect class="shadow" \##(geometry(shadow)) rx="8" fill="#000000" fill-opacity="0.3"/>"##)
     lines.append(##"<rect class="window" \##(geometry(frame)) rx="8" fill="#1c1c1e"/>"##)
@@ -103,7 +110,8 @@ struct SVGScreenRenderer {
       switch frame {
       case .some(let buffer):
         let columns = min(maximumColumns, buffer.width)
-        let rows = min(buffer.height, max(1, Int((Double(columns * buffer.height) / Double(buffer.width)).rounded())))
+        let rows = min(
+          buffer.height, max(1, Int((Double(columns * buffer.height) / Double(buffer.width)).rounded())))
         guard let thumbnail = try? buffer.lumaThumbnail(width: columns, height: rows) else { return nil }
         return (PresentedFrame(describing: buffer), thumbnail)
       case .none:
@@ -113,7 +121,8 @@ struct SVGScreenRenderer {
     guard let (frame, thumbnail) = picture else { return }
     lines.append(
       ##"<g class="video" data-sequence="\##(frame.sequenceNumber)" data-checksum="\##(frame.checksum)" "##
-        + ##"data-columns="\##(thumbnail.width)" data-rows="\##(thumbnail.height)" shape-rendering="crispEdges">"##)
+        + ##"data-columns="\##(thumbnail.width)" data-rows="\##(thumbnail.height)" shape-rendering="crispEdges">"##
+    )
     let edgesX = (0...thumbnail.width).map {
       SVGText.rounded(rect.minX + rect.width * Double($0) / Double(thumbnail.width))
     }

@@ -169,7 +169,9 @@ public final class SourceViewVideo {
   private func tick(at time: MediaTime) throws(PipelineError) {
     let presentedBefore = sink.presentedCount
     try pipeline.tick(at: time)
-    guard sink.presentedCount != presentedBefore, let sequenceNumber = sink.sequenceNumberOnScreen else { return }
+    guard sink.presentedCount != presentedBefore, let sequenceNumber = sink.sequenceNumberOnScreen else {
+      return
+    }
     presentations.append(
       VideoPresentation(
         time: time, sequenceNumber: sequenceNumber, superviewLabel: view.superview?.debugLabel,

@@ -43,7 +43,8 @@ import ViewHierarchy
     #expect(badge.attributes["opacity"] == "0.5")
     let labels = elements.all("text", class: "label")
     #expect(labels.count == 7)
-    #expect(geometry(elements.all("rect", class: "safe-area").first?.attributes) == ["0", "47", "390", "763"])
+    #expect(
+      geometry(elements.all("rect", class: "safe-area").first?.attributes) == ["0", "47", "390", "763"])
     #expect(elements.all("g", class: "picture-in-picture").isEmpty)
   }
 
@@ -67,8 +68,10 @@ import ViewHierarchy
     let seat = try #require(elements.elements.first { $0.attributes["data-label"] == "local-seat" })
     #expect(seat.enclosingClasses.contains("picture-in-picture"))
     #expect(geometry(viewRect(elements, labelled: "local-seat")) == ["194", "474", "180", "320"])
-    let pipElementIndex = try #require(elements.elements.firstIndex { $0.attributes["class"] == "picture-in-picture" })
-    let appElementIndex = try #require(elements.elements.firstIndex { $0.attributes["class"] == "application" })
+    let pipElementIndex = try #require(
+      elements.elements.firstIndex { $0.attributes["class"] == "picture-in-picture" })
+    let appElementIndex = try #require(
+      elements.elements.firstIndex { $0.attributes["class"] == "application" })
     #expect(appElementIndex < pipElementIndex)
   }
 

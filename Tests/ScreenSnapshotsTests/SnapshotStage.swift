@@ -1,7 +1,7 @@
 import PictureInPicture
 import RenderPipeline
-import ScreenSnapshots
 import Runtime
+import ScreenSnapshots
 import VideoRendering
 import ViewHierarchy
 

@@ -85,7 +85,8 @@ import ViewHierarchy
     var runs: [String] = []
     for place in places where runs.last != place { runs.append(place) }
     #expect(runs == ["seats@app-window", "pip-container@Window", "seats@app-window"])
-    let firstInContainer = try #require(stage.video.presentations.first { $0.superviewLabel == "pip-container" })
+    let firstInContainer = try #require(
+      stage.video.presentations.first { $0.superviewLabel == "pip-container" })
     #expect(firstInContainer.time >= .milliseconds(100))
     #expect(firstInContainer.time < .milliseconds(100) + .frameInterval(rate: 30) * 2)
   }
