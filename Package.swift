@@ -65,8 +65,7 @@ let package = Package(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
-        "PictureInPicture",
-        "Runtime",
+        "PictureInPicture", "Runtime",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

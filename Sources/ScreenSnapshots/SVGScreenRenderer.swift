@@ -104,25 +104,32 @@ struct SVGScreenRenderer {
   }
 
   /// Draws the frame on screen as gray cells filling `rect`, read under the sink's lock in one go.
+  ///
+  /// A frame whose format has no luma to read is drawn as an empty video group naming its format.
   private mutating func drawVideo(from sink: LayerFrameSink, in rect: Rect) {
     let maximumColumns = max(1, options.maximumVideoColumns)
-    let picture: (PresentedFrame, LumaThumbnail)? = sink.withFrameOnScreen { frame in
+    let picture: (PresentedFrame, LumaThumbnail?)? = sink.withFrameOnScreen { frame in
       switch frame {
       case .some(let buffer):
         let columns = min(maximumColumns, buffer.width)
         let rows = min(
           buffer.height, max(1, Int((Double(columns * buffer.height) / Double(buffer.width)).rounded())))
-        guard let thumbnail = try? buffer.lumaThumbnail(width: columns, height: rows) else { return nil }
-        return (PresentedFrame(describing: buffer), thumbnail)
+        return (PresentedFrame(describing: buffer), try? buffer.lumaThumbnail(width: columns, height: rows))
       case .none:
         return nil
       }
     }
     guard let (frame, thumbnail) = picture else { return }
+    let identity =
+      ##"class="video" data-sequence="\##(frame.sequenceNumber)" data-checksum="\##(frame.checksum)" "##
+      + ##"data-format="\##(frame.format.name)""##
+    guard let thumbnail else {
+      lines.append("<g \(identity)/>")
+      return
+    }
     lines.append(
-      ##"<g class="video" data-sequence="\##(frame.sequenceNumber)" data-checksum="\##(frame.checksum)" "##
-        + ##"data-columns="\##(thumbnail.width)" data-rows="\##(thumbnail.height)" shape-rendering="crispEdges">"##
-    )
+      ##"<g \##(identity) data-columns="\##(thumbnail.width)" data-rows="\##(thumbnail.height)" "##
+        + ##"shape-rendering="crispEdges">"##)
     let edgesX = (0...thumbnail.width).map {
       SVGText.rounded(rect.minX + rect.width * Double($0) / Double(thumbnail.width))
     }

@@ -121,3 +121,24 @@ import ViewHierarchy
     #expect(try run() == first)
   }
 }
+
+@MainActor
+@Suite struct ScreenSnapshotVideoFormatTests {
+  @Test func aFrameWithoutLumaIsNamedButNotDrawn() throws {
+    let simulation = Simulation.start()
+    let window = Window(windowScene: WindowScene(simulation: simulation))
+    window.makeKeyAndVisible()
+    let view = View(frame: Rect(x: 10, y: 60, width: 80, height: 80))
+    window.addSubview(view)
+    let sink = LayerFrameSink()
+    sink.attach(to: view.layer)
+    var frame = try PixelBuffer(width: 8, height: 8, format: try PixelFormat(name: "yuv422p"))
+    frame.stamp(sequenceNumber: 42, captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
+    _ = sink.present(frame)
+    let elements = try #require(SVGElements.parse(ScreenSnapshot.svg(of: window)))
+    let video = try #require(elements.all("g", class: "video").first)
+    #expect(video.attributes["data-sequence"] == "42")
+    #expect(video.attributes["data-format"] == "yuv422p")
+    #expect(!elements.elements.contains { $0.enclosingClasses.last == "video" })
+  }
+}
