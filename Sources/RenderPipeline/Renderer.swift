@@ -1,6 +1,7 @@
 import PixelBuffers
 import Runtime
 import Synchronization
+import Tracing
 
 /// On each tick, presents the newest frame due on the master clock into the sink and drops the late
 /// and superseded ones; hands every finished frame back to the producer through the return ring.
@@ -12,6 +13,9 @@ import Synchronization
 /// the tick holds: it presents and drops nothing and the frame on screen stays, so video never runs
 /// ahead of stalled audio, and frames queued meanwhile are judged when the clock moves again, late
 /// only if they truly are by then.
+///
+/// Traces on its own track, stamped with the tick time: a `frame.presented` flow end and a `latency`
+/// sample per presented frame, a `frame.dropped` instant per late, superseded or flushed frame.
 final class Renderer: Sendable {
   struct State: ~Copyable {
     /// A frame taken from the ring that is not due yet.
@@ -33,11 +37,14 @@ final class Renderer: Sendable {
   let counters: FrameCounters
   let lateThreshold: MediaTime
   let master: MasterClock
+  let track: TraceTrack
 
   init(
     ring: FrameRing<PixelBuffer>, returns: FrameRing<PixelBuffer>, pool: PixelBufferPool,
-    sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock
+    sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock,
+    track: TraceTrack
   ) {
+    self.track = track
     self.ring = ring
     self.returns = returns
     self.pool = pool
@@ -77,16 +84,17 @@ final class Renderer: Sendable {
           break
         }
         if masterNow.nanoseconds - due > lateThreshold.nanoseconds {
-          drop(next, .late)
+          drop(next, .late, at: tickTime)
           continue
         }
-        if let older = newest.take() { drop(older, .superseded) }
+        if let older = newest.take() { drop(older, .superseded, at: tickTime) }
         newest = consume next
       }
       if let frame = newest.take() {
-        state.latency.record(nanoseconds: tickTime.nanoseconds - frame.captureTimeNanoseconds)
+        let latency = tickTime.nanoseconds - frame.captureTimeNanoseconds
+        state.latency.record(nanoseconds: latency)
         state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
-        present(frame)
+        present(frame, latency: latency, at: tickTime)
       }
     }
   }
@@ -102,29 +110,42 @@ final class Renderer: Sendable {
       var newest: PixelBuffer? = state.pending.take()
       while let next = ring.pop() {
         if let older = newest.take() {
-          drop(older, mode == .drain ? .superseded : .flushedAtStop)
+          drop(older, mode == .drain ? .superseded : .flushedAtStop, at: now)
         }
         newest = consume next
       }
       if let frame = newest.take() {
         if mode == .drain {
-          state.latency.record(nanoseconds: now.nanoseconds - frame.captureTimeNanoseconds)
-          present(frame)
+          let latency = now.nanoseconds - frame.captureTimeNanoseconds
+          state.latency.record(nanoseconds: latency)
+          present(frame, latency: latency, at: now)
         } else {
-          drop(frame, .flushedAtStop)
+          drop(frame, .flushedAtStop, at: now)
         }
       }
       if let shown = sink.removeFrame() { handBack(shown) }
     }
   }
 
-  private func present(_ frame: consuming PixelBuffer) {
+  /// Hands `frame`, captured `latency` nanoseconds before `time`, to the sink.
+  private func present(_ frame: consuming PixelBuffer, latency: Int64, at time: MediaTime) {
     FrameCounters.increment(counters.presented)
+    if track.isEnabled { tracePresentation(of: frame.sequenceNumber, latency: latency, at: time) }
     if let replaced = sink.present(frame) { handBack(replaced) }
   }
 
-  private func drop(_ frame: consuming PixelBuffer, _ reason: DropReason) {
+  /// Records the presentation as the end of the frame's flow from its push, with a latency sample.
+  private func tracePresentation(of sequence: Int64, latency: Int64, at time: MediaTime) {
+    let microseconds = latency / 1_000
+    track.flowEnd(
+      PipelineTrace.framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds,
+      PipelineTrace.sequence.int(sequence), PipelineTrace.latencyMicroseconds.int(microseconds))
+    track.counter(PipelineTrace.latency, at: time.nanoseconds, PipelineTrace.microseconds.int(microseconds))
+  }
+
+  private func drop(_ frame: consuming PixelBuffer, _ reason: DropReason, at time: MediaTime) {
     counters.countDrop(reason)
+    PipelineTrace.recordDrop(on: track, sequence: frame.sequenceNumber, reason: reason, at: time.nanoseconds)
     handBack(frame)
   }
 
