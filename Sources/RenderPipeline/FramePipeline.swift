@@ -103,11 +103,11 @@ public final class FramePipeline: Sendable {
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
       producer = FrameProducer(
         configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
-        master: master, track: PipelineTrace.track(named: "producer", in: configuration.trace))
+        master: master, trace: PipelineTrace(track: "producer", in: configuration.trace))
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
         lateThreshold: configuration.lateThreshold, master: master,
-        track: PipelineTrace.track(named: "renderer", in: configuration.trace))
+        trace: PipelineTrace(track: "renderer", in: configuration.trace))
     } catch {
       throw .invalidConfiguration(error.description)
     }

@@ -1,7 +1,6 @@
 import PixelBuffers
 import Runtime
 import Synchronization
-import Tracing
 
 #if canImport(Glibc)
   import Glibc
@@ -20,15 +19,15 @@ final class FrameProducer: Sendable {
   let counters: FrameCounters
   let master: MasterClock
   let nextSequence = Atomic<Int64>(0)
-  let track: TraceTrack
+  let trace: PipelineTrace
   /// The occupancy of the last `ring` sample, so a steady ring is not sampled on every push.
   let tracedOccupancy = Atomic<Int>(-1)
 
   init(
     configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
-    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock, track: TraceTrack
+    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock, trace: PipelineTrace
   ) {
-    self.track = track
+    self.trace = trace
     self.configuration = configuration
     self.master = master
     self.pool = pool
@@ -57,23 +56,15 @@ final class FrameProducer: Sendable {
       buffer.paintTestPattern(frameIndex: sequence)
     }
     FrameCounters.increment(counters.pushed)
-    if track.isEnabled { tracePush(sequence, at: now) }
+    if trace.isEnabled { trace.recordPush(sequence: sequence, at: now) }
     if let rejected = ring.push(buffer) {
       let reason: DropReason = ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest
       counters.countDrop(reason)
-      PipelineTrace.recordDrop(
-        on: track, sequence: rejected.sequenceNumber, reason: reason, at: now.nanoseconds)
+      trace.recordDrop(sequence: rejected.sequenceNumber, reason: reason, at: now)
       pool.recycle(rejected)
     }
-    if track.isEnabled { traceOccupancy(at: now) }
+    if trace.isEnabled { traceOccupancy(at: now) }
     return true
-  }
-
-  /// Records the push of frame `sequence` as the start of its flow to the screen.
-  private func tracePush(_ sequence: Int64, at now: MediaTime) {
-    track.flowStart(
-      PipelineTrace.framePushed, id: UInt64(bitPattern: sequence), at: now.nanoseconds,
-      PipelineTrace.sequence.int(sequence))
   }
 
   /// Samples the ring's occupancy, unless it is what the last sample said.
@@ -81,7 +72,7 @@ final class FrameProducer: Sendable {
     let occupancy = ring.count
     guard occupancy != tracedOccupancy.load(ordering: .relaxed) else { return }
     tracedOccupancy.store(occupancy, ordering: .relaxed)
-    track.counter(PipelineTrace.ring, at: now.nanoseconds, PipelineTrace.occupancy.int(occupancy))
+    trace.recordOccupancy(occupancy, at: now)
   }
 
   /// Moves every buffer the renderer handed back into the pool.

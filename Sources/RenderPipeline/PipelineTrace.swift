@@ -1,50 +1,69 @@
+import Runtime
 import Tracing
 
-/// The pipeline's trace vocabulary, interned once so that per-frame events store only ids.
+/// One pipeline thread's trace track and the interned vocabulary it records per frame.
 ///
 /// Names and arguments follow the shared trace vocabulary: `frame.pushed` (flow start, id = sequence
 /// number) and `frame.presented` (flow end, same id, with the capture-to-present latency),
 /// `frame.dropped` instants with the ``DropReason``, and the `ring` (occupancy) and `latency` (µs)
-/// counters, all of category `frame`.
-enum PipelineTrace {
-  /// The producer pushed a frame into the ring: a flow start whose id is the frame's sequence number.
-  static let framePushed = TraceName("frame.pushed", category: .frame)
-  /// A frame reached the sink: the flow end of its push.
-  static let framePresented = TraceName("frame.presented", category: .frame)
-  /// A pushed frame never reached the screen.
-  static let frameDropped = TraceName("frame.dropped", category: .frame)
-  /// The ring's occupancy after a push, sampled when it changes.
-  static let ring = TraceName("ring", category: .frame)
-  /// The capture-to-present latency of each presented frame.
-  static let latency = TraceName("latency", category: .frame)
-
-  /// The frame's sequence number.
-  static let sequence = TraceKey("seq")
-  /// Why the frame was dropped.
-  static let reason = TraceKey("reason")
-  /// The capture-to-present latency of a presented frame, in microseconds.
-  static let latencyMicroseconds = TraceKey("latency_us")
-  /// How many frames the ring holds (series of the `ring` counter).
-  static let occupancy = TraceKey("occupancy")
-  /// The latency in microseconds (series of the `latency` counter).
-  static let microseconds = TraceKey("us")
-
-  private static let ringFullOldest = TraceText(DropReason.ringFullOldest.rawValue)
-  private static let ringFullNewest = TraceText(DropReason.ringFullNewest.rawValue)
-  private static let late = TraceText(DropReason.late.rawValue)
-  private static let superseded = TraceText(DropReason.superseded.rawValue)
-  private static let flushedAtStop = TraceText(DropReason.flushedAtStop.rawValue)
+/// counters, all of category `frame`. The ids are copied into each value at creation, so recording
+/// reads plain stored words rather than lazily initialised globals.
+struct PipelineTrace: Sendable {
+  /// The track this value records on.
+  let track: TraceTrack
+  private let framePushed = TraceName("frame.pushed", category: .frame)
+  private let framePresented = TraceName("frame.presented", category: .frame)
+  private let frameDropped = TraceName("frame.dropped", category: .frame)
+  private let ring = TraceName("ring", category: .frame)
+  private let latency = TraceName("latency", category: .frame)
+  private let sequenceKey = TraceKey("seq")
+  private let reasonKey = TraceKey("reason")
+  private let latencyKey = TraceKey("latency_us")
+  private let occupancyKey = TraceKey("occupancy")
+  private let microsecondsKey = TraceKey("us")
+  private let ringFullOldest = TraceText(DropReason.ringFullOldest.rawValue)
+  private let ringFullNewest = TraceText(DropReason.ringFullNewest.rawValue)
+  private let late = TraceText(DropReason.late.rawValue)
+  private let superseded = TraceText(DropReason.superseded.rawValue)
+  private let flushedAtStop = TraceText(DropReason.flushedAtStop.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
 
-  /// A new track named `name` in `recorder`, or the shared disabled track when it records nothing.
-  static func track(named name: String, in recorder: TraceRecorder) -> TraceTrack {
-    recorder.isEnabled ? recorder.track(named: name) : untraced
+  /// Records on a new track named `name` in `recorder`, or on a shared disabled track when the
+  /// recorder records nothing.
+  init(track name: String, in recorder: TraceRecorder) {
+    track = recorder.isEnabled ? recorder.track(named: name) : Self.untraced
+  }
+
+  /// Whether events are stored; check it before preparing an event's values.
+  var isEnabled: Bool { track.isEnabled }
+
+  /// Records the push of frame `sequence` at `time` as the start of its flow to the screen.
+  func recordPush(sequence: Int64, at time: MediaTime) {
+    track.flowStart(
+      framePushed, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence))
+  }
+
+  /// Records the presentation of frame `sequence` at `time`, captured `latency` nanoseconds earlier, as
+  /// the end of its flow, with a latency sample.
+  func recordPresentation(sequence: Int64, latency nanoseconds: Int64, at time: MediaTime) {
+    let microseconds = nanoseconds / 1_000
+    track.flowEnd(
+      framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence),
+      latencyKey.int(microseconds))
+    track.counter(latency, at: time.nanoseconds, microsecondsKey.int(microseconds))
+  }
+
+  /// Records that frame `sequence` was dropped for `reason` at `time`.
+  func recordDrop(sequence: Int64, reason: DropReason, at time: MediaTime) {
+    guard isEnabled else { return }
+    track.instant(
+      frameDropped, at: time.nanoseconds, sequenceKey.int(sequence), reasonKey.text(text(of: reason)))
   }
 
   /// The interned text of `reason`.
-  static func text(of reason: DropReason) -> TraceText {
+  private func text(of reason: DropReason) -> TraceText {
     switch reason {
     case .ringFullOldest: ringFullOldest
     case .ringFullNewest: ringFullNewest
@@ -54,10 +73,8 @@ enum PipelineTrace {
     }
   }
 
-  /// Records that the frame numbered `sequence` was dropped for `reason` at `time` (nanoseconds).
-  @inline(__always)
-  static func recordDrop(on track: TraceTrack, sequence: Int64, reason: DropReason, at time: Int64) {
-    guard track.isEnabled else { return }
-    track.instant(frameDropped, at: time, Self.sequence.int(sequence), Self.reason.text(text(of: reason)))
+  /// Records a sample of the ring's occupancy at `time`.
+  func recordOccupancy(_ occupancy: Int, at time: MediaTime) {
+    track.counter(ring, at: time.nanoseconds, occupancyKey.int(occupancy))
   }
 }

@@ -1,7 +1,6 @@
 import PixelBuffers
 import Runtime
 import Synchronization
-import Tracing
 
 /// On each tick, presents the newest frame due on the master clock into the sink and drops the late
 /// and superseded ones; hands every finished frame back to the producer through the return ring.
@@ -37,14 +36,14 @@ final class Renderer: Sendable {
   let counters: FrameCounters
   let lateThreshold: MediaTime
   let master: MasterClock
-  let track: TraceTrack
+  let trace: PipelineTrace
 
   init(
     ring: FrameRing<PixelBuffer>, returns: FrameRing<PixelBuffer>, pool: PixelBufferPool,
     sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock,
-    track: TraceTrack
+    trace: PipelineTrace
   ) {
-    self.track = track
+    self.trace = trace
     self.ring = ring
     self.returns = returns
     self.pool = pool
@@ -130,22 +129,15 @@ final class Renderer: Sendable {
   /// Hands `frame`, captured `latency` nanoseconds before `time`, to the sink.
   private func present(_ frame: consuming PixelBuffer, latency: Int64, at time: MediaTime) {
     FrameCounters.increment(counters.presented)
-    if track.isEnabled { tracePresentation(of: frame.sequenceNumber, latency: latency, at: time) }
+    if trace.isEnabled {
+      trace.recordPresentation(sequence: frame.sequenceNumber, latency: latency, at: time)
+    }
     if let replaced = sink.present(frame) { handBack(replaced) }
-  }
-
-  /// Records the presentation as the end of the frame's flow from its push, with a latency sample.
-  private func tracePresentation(of sequence: Int64, latency: Int64, at time: MediaTime) {
-    let microseconds = latency / 1_000
-    track.flowEnd(
-      PipelineTrace.framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds,
-      PipelineTrace.sequence.int(sequence), PipelineTrace.latencyMicroseconds.int(microseconds))
-    track.counter(PipelineTrace.latency, at: time.nanoseconds, PipelineTrace.microseconds.int(microseconds))
   }
 
   private func drop(_ frame: consuming PixelBuffer, _ reason: DropReason, at time: MediaTime) {
     counters.countDrop(reason)
-    PipelineTrace.recordDrop(on: track, sequence: frame.sequenceNumber, reason: reason, at: time.nanoseconds)
+    trace.recordDrop(sequence: frame.sequenceNumber, reason: reason, at: time)
     handBack(frame)
   }
 
