@@ -43,18 +43,21 @@ let package = Package(
 
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
-    .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime"]),
+    .testTarget(
+      name: "RenderPipelineTests", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-    .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime"]),
+    .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "PictureInPictureTests",
-      dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat"]),
+      dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
     .testTarget(
-      name: "FullscreenTests", dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat"]),
+      name: "FullscreenTests",
+      dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
     .testTarget(
-      name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers"]),
+      name: "AudioEngineTests",
+      dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "VideoRenderingTests",

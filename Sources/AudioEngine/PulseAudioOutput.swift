@@ -1,6 +1,7 @@
 import CPulse
 import Dispatch
 import Runtime
+import Tracing
 
 /// Plays a generated signal into a PulseAudio sink; its clock is the stream's playback position.
 ///
@@ -20,7 +21,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
   public let configuration: PulseAudioConfiguration
 
   /// The events the output has recorded, timestamped on the host clock.
-  public let eventLog = AudioEventLog()
+  public let eventLog: AudioEventLog
 
   let mainloop: PulseMainloop
   let hostClock = HostClock()
@@ -43,11 +44,16 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
 
   /// Creates an idle output and the thread its callbacks run on.
   ///
+  /// - Parameters:
+  ///   - configuration: where to play, how much to buffer, how to treat failures.
+  ///   - traceTrack: where the output's events are traced as `audio.*` instants, from the caller's
+  ///     thread and the callback thread in turn; a track no one else writes (such as "audio").
   /// - Throws: `AudioError.server` when libpulse cannot create its main loop.
-  public init(configuration: PulseAudioConfiguration) throws(AudioError) {
+  public init(configuration: PulseAudioConfiguration, traceTrack: TraceTrack? = nil) throws(AudioError) {
     guard let mainloop = PulseMainloop() else {
       throw .server(PulseStatus(code: Int32(PA_ERR_INTERNAL.rawValue)))
     }
+    eventLog = AudioEventLog(traceTrack: traceTrack)
     self.configuration = configuration
     self.mainloop = mainloop
   }

@@ -1,5 +1,6 @@
 import Runtime
 import Synchronization
+import Tracing
 
 /// An output that plays nothing and needs no server: its clock follows a clock it is given.
 ///
@@ -26,9 +27,14 @@ public final class SilentAudioOutput: AudioOutput {
   private let session = Mutex(Session())
 
   /// Creates an idle output whose clock runs with `sourceClock`.
-  public init(sourceClock: any MediaClock) {
+  ///
+  /// - Parameters:
+  ///   - sourceClock: the clock the output's position runs with.
+  ///   - traceTrack: where the output's events are traced as `audio.*` instants; a track only this
+  ///     output writes, or the simulation's main track when the output is driven from the main actor.
+  public init(sourceClock: any MediaClock, traceTrack: TraceTrack? = nil) {
     self.sourceClock = sourceClock
-    eventLog = AudioEventLog(clock: sourceClock)
+    eventLog = AudioEventLog(clock: sourceClock, traceTrack: traceTrack)
   }
 
   /// Where the output is in its life.

@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 import ViewHierarchy
 
 /// App-managed ("fake") fullscreen: two constraint sets swapped on toggle, the player never leaves
@@ -13,6 +14,10 @@ import ViewHierarchy
 /// `viewWillTransition(to:with:)` to ``viewWillTransition(to:with:)`` so that rotating to landscape
 /// means fullscreen and rotating to portrait means inline. The view controller's
 /// `prefersStatusBarHidden` should return ``isFullscreen``.
+///
+/// Each change is traced as a `fullscreen.entering` or `fullscreen.exiting` slice (`mode=appManaged`;
+/// exits with reason `external` when asked, `other` when following a rotation) on the main track,
+/// holding the orientation requests it makes.
 @MainActor
 public final class AppManagedFullscreen {
   /// Whether the fullscreen layout is applied.
@@ -69,19 +74,23 @@ public final class AppManagedFullscreen {
   /// Applies the fullscreen layout, then asks for landscape; does nothing when already fullscreen.
   public func enter() {
     guard !isFullscreen else { return }
-    setFullscreen(true)
-    applyFullscreenLayout()
-    requestOrientations(.landscape)
-    viewController?.view.layoutIfNeeded()
+    traceTransition(toFullscreen: true, reason: nil) {
+      setFullscreen(true)
+      applyFullscreenLayout()
+      requestOrientations(.landscape)
+      viewController?.view.layoutIfNeeded()
+    }
   }
 
   /// Applies the inline layout, then asks for portrait; does nothing when already inline.
   public func exit() {
     guard isFullscreen else { return }
-    setFullscreen(false)
-    applyInlineLayout()
-    requestOrientations(.portrait)
-    viewController?.view.layoutIfNeeded()
+    traceTransition(toFullscreen: false, reason: .external) {
+      setFullscreen(false)
+      applyInlineLayout()
+      requestOrientations(.portrait)
+      viewController?.view.layoutIfNeeded()
+    }
   }
 
   /// Follows a rotation: a landscape size means fullscreen, a portrait one inline.
@@ -91,9 +100,12 @@ public final class AppManagedFullscreen {
     let isLandscape = size.width > size.height
     coordinator.animate(alongsideTransition: { [weak self] _ in
       guard let self else { return }
-      if isLandscape != isFullscreen { setFullscreen(isLandscape) }
-      if isLandscape { applyFullscreenLayout() } else { applyInlineLayout() }
-      viewController?.view.layoutIfNeeded()
+      let changesState = isLandscape != isFullscreen
+      traceTransition(toFullscreen: isLandscape, reason: isLandscape ? nil : .other, traced: changesState) {
+        if changesState { setFullscreen(isLandscape) }
+        if isLandscape { applyFullscreenLayout() } else { applyInlineLayout() }
+        viewController?.view.layoutIfNeeded()
+      }
     })
   }
 
@@ -101,6 +113,24 @@ public final class AppManagedFullscreen {
     isFullscreen = fullscreen
     viewController?.setNeedsStatusBarAppearanceUpdate()
     stateDidChange?(fullscreen)
+  }
+
+  /// Runs `change`, inside a `fullscreen.entering` or `fullscreen.exiting` slice on the main track
+  /// when `traced` (the change switches between inline and fullscreen).
+  private func traceTransition(
+    toFullscreen: Bool, reason: FullScreenExitReason?, traced: Bool = true, _ change: () -> Void
+  ) {
+    guard traced else {
+      change()
+      return
+    }
+    let track = (viewController?.viewIfLoaded?.window?.windowScene?.simulation ?? .current).mainTrack
+    let name = toFullscreen ? "fullscreen.entering" : "fullscreen.exiting"
+    var arguments = TraceArguments(("mode", "appManaged"))
+    if let reason { arguments.set("reason", .string(reason.rawValue)) }
+    track.begin(name, category: .fullscreen, arguments)
+    change()
+    track.end(name, category: .fullscreen)
   }
 
   private func requestOrientations(_ orientations: InterfaceOrientationMask) {

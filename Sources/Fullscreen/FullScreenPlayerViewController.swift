@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 import ViewHierarchy
 
 /// A player view controller with app-managed fullscreen and exit reasons: `JWPlayerViewController`'s model.
@@ -20,6 +21,10 @@ import ViewHierarchy
 /// player is already in does nothing and does not run the completion; asking while a transition is
 /// under way, in either direction, is refused the same way (decided: no queueing, so a completion
 /// always belongs to a transition that really happened); both record a diagnostic.
+///
+/// Traces: each transition is a `fullscreen.entering` or `fullscreen.exiting` slice (with the exit
+/// reason) on the simulation's main track, from the call to the did-callbacks, and each delegate
+/// callback inside it is an instant of category `callback`.
 @MainActor
 open class FullScreenPlayerViewController: ViewController {
   /// The view that shows the video; it moves into the fullscreen view controller and back.
@@ -120,13 +125,22 @@ open class FullScreenPlayerViewController: ViewController {
       return refuse(.notInWindow, trigger: trigger)
     }
     fullScreenState = .enteringFullScreen
+    let track = simulationOfPlayer.mainTrack
+    track.begin("fullscreen.entering", category: .fullscreen)
     let fullScreen = usableFullScreenViewController(
-      fullScreenDelegate?.playerViewControllerWillGoFullScreen(self))
+      fullScreenDelegate.flatMap { delegate in
+        trace("playerViewControllerWillGoFullScreen", on: track)
+        return delegate.playerViewControllerWillGoFullScreen(self)
+      })
     fullScreenViewController = fullScreen
     presenter.present(fullScreen, animated: animated) { [weak self] in
       guard let self else { return }
       fullScreenState = .fullScreen
-      fullScreenDelegate?.playerViewControllerDidGoFullScreen(self)
+      if let fullScreenDelegate {
+        trace("playerViewControllerDidGoFullScreen", on: track)
+        fullScreenDelegate.playerViewControllerDidGoFullScreen(self)
+      }
+      track.end("fullscreen.entering", category: .fullscreen)
       completion?()
     }
     fullScreen.host(playerView)
@@ -147,14 +161,25 @@ open class FullScreenPlayerViewController: ViewController {
     }
     guard let fullScreen = fullScreenViewController else { return refuse(.notFullScreen, trigger: trigger) }
     fullScreenState = .exitingFullScreen
-    fullScreenDelegate?.playerViewControllerWillDismissFullScreen(self)
-    fullScreenDelegate?.playerViewControllerWillDismissFullScreen(self, reason: reason)
+    let track = simulationOfPlayer.mainTrack
+    track.begin("fullscreen.exiting", category: .fullscreen, .init(("reason", .string(reason.rawValue))))
+    if let fullScreenDelegate {
+      trace("playerViewControllerWillDismissFullScreen", on: track)
+      fullScreenDelegate.playerViewControllerWillDismissFullScreen(self)
+      trace("playerViewControllerWillDismissFullScreen(_:reason:)", reason: reason, on: track)
+      fullScreenDelegate.playerViewControllerWillDismissFullScreen(self, reason: reason)
+    }
     fullScreen.dismiss(animated: animated) { [weak self] in
       guard let self else { return }
       fullScreenState = .inline
       fullScreenViewController = nil
-      fullScreenDelegate?.playerViewControllerDidDismissFullScreen(self)
-      fullScreenDelegate?.playerViewControllerDidDismissFullScreen(self, reason: reason)
+      if let fullScreenDelegate {
+        trace("playerViewControllerDidDismissFullScreen", on: track)
+        fullScreenDelegate.playerViewControllerDidDismissFullScreen(self)
+        trace("playerViewControllerDidDismissFullScreen(_:reason:)", reason: reason, on: track)
+        fullScreenDelegate.playerViewControllerDidDismissFullScreen(self, reason: reason)
+      }
+      track.end("fullscreen.exiting", category: .fullscreen)
       completion?()
     }
     return .started
@@ -180,6 +205,14 @@ open class FullScreenPlayerViewController: ViewController {
       .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
       message: "\(trigger) did nothing: \(outcome.explanation)")
     return outcome
+  }
+
+  /// Records a delegate callback about to be delivered, with the exit reason where it has one.
+  private func trace(_ callback: String, reason: FullScreenExitReason? = nil, on track: TraceTrack) {
+    guard track.isEnabled else { return }
+    var arguments = TraceArguments()
+    if let reason { arguments.set("reason", .string(reason.rawValue)) }
+    track.instant(callback, category: .callback, arguments)
   }
 
   private var simulationOfPlayer: Simulation { viewIfLoaded?.window?.windowScene?.simulation ?? .current }

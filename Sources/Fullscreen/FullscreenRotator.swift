@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 import ViewHierarchy
 
 /// Rotates the interface for a player's fullscreen and reports truthfully what came of it.
@@ -7,6 +8,8 @@ import ViewHierarchy
 /// back the orientation the system settled on; it never rotates anything itself. Every request
 /// yields an ``OrientationOutcome``; every change of the scene's `effectiveGeometry` orientation is
 /// reported as ``FullscreenOrientationDelegate/onFullscreenOrientationChanged(isLandscape:)``.
+/// Both are traced as `callback` instants on the simulation's main track: every outcome, and every
+/// change a delegate hears.
 @MainActor
 public final class FullscreenRotator {
   /// Told about every outcome and every real orientation change.
@@ -42,9 +45,12 @@ public final class FullscreenRotator {
     observedScene = scene
     geometryObservation = scene.observe(\.effectiveGeometry, options: [.old, .new]) { [weak self] _, change in
       guard let self, let settled = change.newValue?.interfaceOrientation,
-        settled != change.oldValue?.interfaceOrientation
+        settled != change.oldValue?.interfaceOrientation, let delegate
       else { return }
-      delegate?.onFullscreenOrientationChanged(isLandscape: settled.isLandscape)
+      simulation.mainTrack.instant(
+        "onFullscreenOrientationChanged", category: .callback,
+        .init(("isLandscape", .int(settled.isLandscape ? 1 : 0))))
+      delegate.onFullscreenOrientationChanged(isLandscape: settled.isLandscape)
     }
   }
 
@@ -98,6 +104,8 @@ public final class FullscreenRotator {
       .fullscreenOrientationOutcome,
       severity: outcome.isLandscape == nil && outcome != .notRequested ? .warning : .info,
       subject: "FullscreenRotator", message: outcome.explanation)
+    simulation.mainTrack.instant(
+      "onFullscreenOrientationRequest", category: .callback, .init(("outcome", .string(outcome.traceName))))
     delegate?.onFullscreenOrientationRequest(outcome: outcome)
     completion?(outcome)
   }

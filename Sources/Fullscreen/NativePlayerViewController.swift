@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 import ViewHierarchy
 
 /// A player view controller with AVKit's native fullscreen: the simulator's `AVPlayerViewController`.
@@ -9,6 +10,8 @@ import ViewHierarchy
 /// between the player and the app's views are deactivated; only ``contentOverlayView`` (a subview
 /// of the player) travels with it. A diagnostic lists the ad formats that still work.
 /// ``exitNativeFullScreen()`` puts the player back where it was and re-activates those constraints.
+/// Both are traced as `fullscreen.entering` / `fullscreen.exiting` slices (`mode=native`) on the main
+/// track, holding the view moves they make.
 @MainActor
 open class NativePlayerViewController: ViewController {
   private struct Placement {
@@ -70,6 +73,9 @@ open class NativePlayerViewController: ViewController {
         return host?.isDescendant(of: playerView) ?? false
       }
     }
+    let track = Simulation.current.mainTrack
+    track.begin("fullscreen.entering", category: .fullscreen, .init(("mode", "native")))
+    defer { track.end("fullscreen.entering", category: .fullscreen) }
     let detached = Self.viewsLayered(on: playerView, below: window)
     placement = Placement(
       superview: superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
@@ -90,8 +96,13 @@ open class NativePlayerViewController: ViewController {
   /// Puts the player back where it was and re-activates its constraints; nothing when not fullscreen.
   public func exitNativeFullScreen() {
     guard let placement, isInNativeFullScreen else { return }
+    let track = Simulation.current.mainTrack
+    track.begin(
+      "fullscreen.exiting", category: .fullscreen, .init(("mode", "native"), ("reason", "external")))
+    defer { track.end("fullscreen.exiting", category: .fullscreen) }
     self.placement = nil
-    fullScreenWindow = nil
+    // Released only after the player left it, so the move reads as one from the system window.
+    defer { fullScreenWindow = nil }
     let playerView = view
     guard let superview = placement.superview else {
       playerView.removeFromSuperview()

@@ -61,5 +61,18 @@ public enum OrientationOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The explanation.
   public var description: String { explanation }
 
+  /// The outcome as a trace argument, such as `applied(landscape)` or `rejectedBySystem`.
+  var traceName: String {
+    switch self {
+    case .applied(let isLandscape): "applied(\(Self.name(isLandscape)))"
+    case .alreadyInRequestedOrientation(let isLandscape):
+      "alreadyInRequestedOrientation(\(Self.name(isLandscape)))"
+    case .notRequested: "notRequested"
+    case .unavailableBeforeIOS16: "unavailableBeforeIOS16"
+    case .noWindowScene: "noWindowScene"
+    case .rejectedBySystem: "rejectedBySystem"
+    }
+  }
+
   private static func name(_ isLandscape: Bool) -> String { isLandscape ? "landscape" : "portrait" }
 }

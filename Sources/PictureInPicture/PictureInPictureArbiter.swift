@@ -32,6 +32,7 @@ public final class PictureInPictureArbiter: SimulationService {
 
   private unowned let simulation: Simulation
   private var injectedStartFailures: [AVKitError] = []
+  private var controllerCount = 0
 
   /// Creates the arbiter of `simulation`.
   public init(simulation: Simulation) {
@@ -63,6 +64,12 @@ public final class PictureInPictureArbiter: SimulationService {
   /// Each call arms one failure; a start in progress when it is armed fails too.
   public func failNextStart(with error: AVKitError = AVKitError(.pictureInPictureStartFailed)) {
     injectedStartFailures.append(error)
+  }
+
+  /// Counts a new controller and returns its number (from 1), which labels it in traces.
+  func registerController() -> Int {
+    controllerCount += 1
+    return controllerCount
   }
 
   func takeInjectedStartFailure() -> AVKitError? {

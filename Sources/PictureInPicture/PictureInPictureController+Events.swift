@@ -16,9 +16,12 @@ extension PictureInPictureController {
     isHandlingEvents = true
     while !pendingEvents.isEmpty {
       let next = pendingEvents.removeFirst()
-      let transition = Self.transition(from: state, on: next, context: transitionContext())
+      let previous = state
+      let transition = Self.transition(from: previous, on: next, context: transitionContext())
       state = transition.state
+      traceTransition(from: previous, to: state, on: next)
       for effect in transition.effects { run(effect) }
+      traceSessionEnd(from: previous, to: state)
     }
     isHandlingEvents = false
   }
@@ -41,15 +44,25 @@ extension PictureInPictureController {
     case .dismissWindow:
       dismissWindow()
     case .notifyWillStart:
-      delegate?.pictureInPictureControllerWillStartPictureInPicture(self)
+      guard let delegate else { return }
+      traceCallback("pictureInPictureControllerWillStartPictureInPicture")
+      delegate.pictureInPictureControllerWillStartPictureInPicture(self)
     case .notifyDidStart:
-      delegate?.pictureInPictureControllerDidStartPictureInPicture(self)
+      guard let delegate else { return }
+      traceCallback("pictureInPictureControllerDidStartPictureInPicture")
+      delegate.pictureInPictureControllerDidStartPictureInPicture(self)
     case .notifyFailedToStart(let error):
-      delegate?.pictureInPictureController(self, failedToStartPictureInPictureWithError: error)
+      guard let delegate else { return }
+      traceCallback("pictureInPictureController(_:failedToStartPictureInPictureWithError:)")
+      delegate.pictureInPictureController(self, failedToStartPictureInPictureWithError: error)
     case .notifyWillStop:
-      delegate?.pictureInPictureControllerWillStopPictureInPicture(self)
+      guard let delegate else { return }
+      traceCallback("pictureInPictureControllerWillStopPictureInPicture")
+      delegate.pictureInPictureControllerWillStopPictureInPicture(self)
     case .notifyDidStop:
-      delegate?.pictureInPictureControllerDidStopPictureInPicture(self)
+      guard let delegate else { return }
+      traceCallback("pictureInPictureControllerDidStopPictureInPicture")
+      delegate.pictureInPictureControllerDidStopPictureInPicture(self)
     case .askToRestore(let restoreID):
       askToRestore(restoreID: restoreID)
     case .scheduleStartAnimation:
@@ -128,6 +141,8 @@ extension PictureInPictureController {
       restoreCompletionCalled(restoreID: restoreID, restored: false)
       return
     }
+    traceCallback(
+      "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)")
     delegate.pictureInPictureController(
       self,
       restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: {
@@ -143,6 +158,7 @@ extension PictureInPictureController {
       restoreTimeout?.cancel()
       let outcome: RestoreOutcome =
         restored ? .restored : (restoreNotImplemented ? .notImplemented : .declined)
+      traceRestoreCompletion(restored: restored, outcome: outcome)
       if outcome == .notImplemented {
         diagnose(
           .pipRestoreNotImplemented, .warning, "the delegate does not implement restore; treated as false")

@@ -17,6 +17,7 @@ extension PictureInPictureController {
       return
     }
     let paused = sampleBufferPlaybackState?.isPaused ?? false
+    traceCallback("pictureInPictureController(_:setPlaying:)")
     delegate.pictureInPictureController(self, setPlaying: paused)
   }
 
@@ -38,6 +39,7 @@ extension PictureInPictureController {
     skipCount += 1
     let skip = skipCount
     var completed = false
+    traceCallback("pictureInPictureController(_:skipByInterval:completion:)")
     delegate.pictureInPictureController(self, skipByInterval: interval) { [weak self] in
       guard let self else { return }
       guard !completed else {
@@ -64,8 +66,11 @@ extension PictureInPictureController {
     guard let layer = contentSource?.sampleBufferDisplayLayer,
       let delegate = playbackDelegate(for: "invalidatePlaybackState")
     else { return }
+    traceCallback("pictureInPictureControllerTimeRangeForPlayback")
     let timeRange = delegate.pictureInPictureControllerTimeRangeForPlayback(self)
+    traceCallback("pictureInPictureControllerIsPlaybackPaused")
     let isPaused = delegate.pictureInPictureControllerIsPlaybackPaused(self)
+    traceCallback("pictureInPictureControllerShouldProhibitBackgroundAudioPlayback")
     let prohibits = delegate.pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(self)
     sampleBufferPlaybackState = SampleBufferPlaybackState(
       timeRange: timeRange, isPaused: isPaused, prohibitsBackgroundAudio: prohibits)
@@ -84,6 +89,7 @@ extension PictureInPictureController {
     let scale = simulation.device.screenScale
     let dimensions = VideoDimensions(
       width: Int32((frame.width * scale).rounded()), height: Int32((frame.height * scale).rounded()))
+    traceCallback("pictureInPictureController(_:didTransitionToRenderSize:)")
     delegate.pictureInPictureController(self, didTransitionToRenderSize: dimensions)
   }
 

@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 import ViewHierarchy
 
 /// Shows a content source in a Picture-in-Picture window: the simulator's `AVPictureInPictureController`.
@@ -84,6 +85,11 @@ public final class PictureInPictureController: KeyValueObservable {
 
   let simulation: Simulation
   let arbiter: PictureInPictureArbiter
+  /// The controller's number among its simulation's controllers, from 1: its label in traces.
+  let traceNumber: Int
+  /// The track of this controller's PiP phase slices (its own, so two sessions that overlap while
+  /// one controller replaces another each nest properly).
+  let phaseTrack: TraceTrack
   let requiresContentSourceAPI: Bool
   var pendingEvents: [Event] = []
   var isHandlingEvents = false
@@ -124,6 +130,9 @@ public final class PictureInPictureController: KeyValueObservable {
   private init(contentSource: ContentSource, requiresContentSourceAPI: Bool) {
     simulation = .current
     arbiter = simulation.service(PictureInPictureArbiter.self)
+    traceNumber = arbiter.registerController()
+    phaseTrack =
+      simulation.trace.isEnabled ? simulation.trace.track(named: "pip #\(traceNumber)") : simulation.mainTrack
     self.requiresContentSourceAPI = requiresContentSourceAPI
     self.contentSource = contentSource
     let blockers = permanentUnavailableReasons()

@@ -15,6 +15,12 @@ import Synchronization
 /// free-running renderer thread (benchmarks), or by hand: `start(.manual)`, then `produce(at:)` and
 /// `tick(at:)` from one thread, so a run on a `VirtualClock` replays exactly.
 ///
+/// Tracing: with a recorder in ``PipelineConfiguration/trace``, the producer and the renderer each
+/// record on a track of their own ("producer", "renderer"; in manual mode both are written from the
+/// caller's thread, one call at a time), stamped with the pipeline clock's readings: a `frame.pushed`
+/// flow start and a `ring` occupancy sample (when it changed) per push, a `frame.presented` flow end
+/// with a `latency` sample per presentation, and a `frame.dropped` instant with its reason per drop.
+///
 /// A/V sync: frames are stamped and judged due on the ``masterClock`` (an audio output's clock while
 /// audio plays), while the threads keep pacing on ``clock`` (the host clock). The producer stamps
 /// each frame with the master time plus the presentation delay; each tick presents the newest frame
@@ -97,10 +103,11 @@ public final class FramePipeline: Sendable {
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
       producer = FrameProducer(
         configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
-        master: master)
+        master: master, trace: PipelineTrace(track: "producer", in: configuration.trace))
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
-        lateThreshold: configuration.lateThreshold, master: master)
+        lateThreshold: configuration.lateThreshold, master: master,
+        trace: PipelineTrace(track: "renderer", in: configuration.trace))
     } catch {
       throw .invalidConfiguration(error.description)
     }

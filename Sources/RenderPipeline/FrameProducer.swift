@@ -8,6 +8,9 @@ import Synchronization
 
 /// Fills pooled buffers and pushes them into the ring; recycles on its own thread every buffer that
 /// comes back, so buffers are taken and freed on one thread only.
+///
+/// Traces on its own track: per push a `frame.pushed` flow start, a `ring` occupancy sample when the
+/// occupancy changed, and a `frame.dropped` instant when the full ring rejected or evicted a frame.
 final class FrameProducer: Sendable {
   let configuration: PipelineConfiguration
   let pool: PixelBufferPool
@@ -16,11 +19,15 @@ final class FrameProducer: Sendable {
   let counters: FrameCounters
   let master: MasterClock
   let nextSequence = Atomic<Int64>(0)
+  let trace: PipelineTrace
+  /// The occupancy of the last `ring` sample, so a steady ring is not sampled on every push.
+  let tracedOccupancy = Atomic<Int>(-1)
 
   init(
     configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
-    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock
+    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock, trace: PipelineTrace
   ) {
+    self.trace = trace
     self.configuration = configuration
     self.master = master
     self.pool = pool
@@ -49,11 +56,23 @@ final class FrameProducer: Sendable {
       buffer.paintTestPattern(frameIndex: sequence)
     }
     FrameCounters.increment(counters.pushed)
+    if trace.isEnabled { trace.recordPush(sequence: sequence, at: now) }
     if let rejected = ring.push(buffer) {
-      counters.countDrop(ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest)
+      let reason: DropReason = ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest
+      counters.countDrop(reason)
+      trace.recordDrop(sequence: rejected.sequenceNumber, reason: reason, at: now)
       pool.recycle(rejected)
     }
+    if trace.isEnabled { traceOccupancy(at: now) }
     return true
+  }
+
+  /// Samples the ring's occupancy, unless it is what the last sample said.
+  private func traceOccupancy(at now: MediaTime) {
+    let occupancy = ring.count
+    guard occupancy != tracedOccupancy.load(ordering: .relaxed) else { return }
+    tracedOccupancy.store(occupancy, ordering: .relaxed)
+    trace.recordOccupancy(occupancy, at: now)
   }
 
   /// Moves every buffer the renderer handed back into the pool.

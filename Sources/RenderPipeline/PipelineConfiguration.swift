@@ -1,5 +1,6 @@
 import PixelBuffers
 import Runtime
+import Tracing
 
 /// What a pipeline produces and how it queues: picture size, pacing, pool and ring sizes, policies.
 public struct PipelineConfiguration: Sendable, Equatable {
@@ -35,13 +36,18 @@ public struct PipelineConfiguration: Sendable, Equatable {
   /// A frame due more than this before the tick that finds it (on the master clock) is dropped as
   /// late.
   public var lateThreshold: MediaTime
+  /// The recorder the pipeline reports to, on its own tracks "producer" and "renderer": frames
+  /// pushed, presented (flows from push to present) and dropped with the reason, ring occupancy and
+  /// latency counters. Timestamps are the pipeline clock's readings. Default: ``TraceRecorder/disabled``.
+  public var trace: TraceRecorder
 
-  /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue.
+  /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue, untraced.
   public init(
     width: Int = 1920, height: Int = 1080, format: PixelFormat = .nv12, frameRate: Double? = 60,
     poolCapacity: Int = 8, ringCapacity: Int = 4, overflowPolicy: OverflowPolicy = .dropOldest,
     poolExhaustion: PixelBufferPool.ExhaustionPolicy = .fail, fill: Fill = .testPattern,
-    presentationDelay: MediaTime = .zero, lateThreshold: MediaTime = .milliseconds(50)
+    presentationDelay: MediaTime = .zero, lateThreshold: MediaTime = .milliseconds(50),
+    trace: TraceRecorder = .disabled
   ) {
     self.width = width
     self.height = height
@@ -54,6 +60,17 @@ public struct PipelineConfiguration: Sendable, Equatable {
     self.fill = fill
     self.presentationDelay = presentationDelay
     self.lateThreshold = lateThreshold
+    self.trace = trace
+  }
+
+  /// Whether two configurations have equal values and report to the same recorder.
+  public static func == (lhs: PipelineConfiguration, rhs: PipelineConfiguration) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.format == rhs.format
+      && lhs.frameRate == rhs.frameRate && lhs.poolCapacity == rhs.poolCapacity
+      && lhs.ringCapacity == rhs.ringCapacity && lhs.overflowPolicy == rhs.overflowPolicy
+      && lhs.poolExhaustion == rhs.poolExhaustion && lhs.fill == rhs.fill
+      && lhs.presentationDelay == rhs.presentationDelay && lhs.lateThreshold == rhs.lateThreshold
+      && lhs.trace === rhs.trace
   }
 
   /// Checks the values a pool and ring cannot check themselves.

@@ -12,6 +12,9 @@ import Synchronization
 /// the tick holds: it presents and drops nothing and the frame on screen stays, so video never runs
 /// ahead of stalled audio, and frames queued meanwhile are judged when the clock moves again, late
 /// only if they truly are by then.
+///
+/// Traces on its own track, stamped with the tick time: a `frame.presented` flow end and a `latency`
+/// sample per presented frame, a `frame.dropped` instant per late, superseded or flushed frame.
 final class Renderer: Sendable {
   struct State: ~Copyable {
     /// A frame taken from the ring that is not due yet.
@@ -33,11 +36,14 @@ final class Renderer: Sendable {
   let counters: FrameCounters
   let lateThreshold: MediaTime
   let master: MasterClock
+  let trace: PipelineTrace
 
   init(
     ring: FrameRing<PixelBuffer>, returns: FrameRing<PixelBuffer>, pool: PixelBufferPool,
-    sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock
+    sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock,
+    trace: PipelineTrace
   ) {
+    self.trace = trace
     self.ring = ring
     self.returns = returns
     self.pool = pool
@@ -77,16 +83,17 @@ final class Renderer: Sendable {
           break
         }
         if masterNow.nanoseconds - due > lateThreshold.nanoseconds {
-          drop(next, .late)
+          drop(next, .late, at: tickTime)
           continue
         }
-        if let older = newest.take() { drop(older, .superseded) }
+        if let older = newest.take() { drop(older, .superseded, at: tickTime) }
         newest = consume next
       }
       if let frame = newest.take() {
-        state.latency.record(nanoseconds: tickTime.nanoseconds - frame.captureTimeNanoseconds)
+        let latency = tickTime.nanoseconds - frame.captureTimeNanoseconds
+        state.latency.record(nanoseconds: latency)
         state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
-        present(frame)
+        present(frame, latency: latency, at: tickTime)
       }
     }
   }
@@ -102,29 +109,35 @@ final class Renderer: Sendable {
       var newest: PixelBuffer? = state.pending.take()
       while let next = ring.pop() {
         if let older = newest.take() {
-          drop(older, mode == .drain ? .superseded : .flushedAtStop)
+          drop(older, mode == .drain ? .superseded : .flushedAtStop, at: now)
         }
         newest = consume next
       }
       if let frame = newest.take() {
         if mode == .drain {
-          state.latency.record(nanoseconds: now.nanoseconds - frame.captureTimeNanoseconds)
-          present(frame)
+          let latency = now.nanoseconds - frame.captureTimeNanoseconds
+          state.latency.record(nanoseconds: latency)
+          present(frame, latency: latency, at: now)
         } else {
-          drop(frame, .flushedAtStop)
+          drop(frame, .flushedAtStop, at: now)
         }
       }
       if let shown = sink.removeFrame() { handBack(shown) }
     }
   }
 
-  private func present(_ frame: consuming PixelBuffer) {
+  /// Hands `frame`, captured `latency` nanoseconds before `time`, to the sink.
+  private func present(_ frame: consuming PixelBuffer, latency: Int64, at time: MediaTime) {
     FrameCounters.increment(counters.presented)
+    if trace.isEnabled {
+      trace.recordPresentation(sequence: frame.sequenceNumber, latency: latency, at: time)
+    }
     if let replaced = sink.present(frame) { handBack(replaced) }
   }
 
-  private func drop(_ frame: consuming PixelBuffer, _ reason: DropReason) {
+  private func drop(_ frame: consuming PixelBuffer, _ reason: DropReason, at time: MediaTime) {
     counters.countDrop(reason)
+    trace.recordDrop(sequence: frame.sequenceNumber, reason: reason, at: time)
     handBack(frame)
   }
 

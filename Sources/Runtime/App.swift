@@ -1,3 +1,5 @@
+import Tracing
+
 /// The simulated app: its declared background modes and its activation state.
 ///
 /// The app moves through the states a real app goes through, one step at a time: leaving goes
@@ -29,11 +31,18 @@ public final class App {
   public let activationChanges = ObserverList<ActivationChange>()
 
   private let diagnostics: Diagnostics
+  private let traceTrack: TraceTrack?
 
   /// Creates a foreground-active app declaring `backgroundModes`.
-  public init(backgroundModes: Set<BackgroundMode>, diagnostics: Diagnostics) {
+  ///
+  /// - Parameters:
+  ///   - backgroundModes: the app's `UIBackgroundModes`.
+  ///   - diagnostics: where refused transitions are explained.
+  ///   - traceTrack: the main-thread track each activation step is traced on (`app.activation`), if any.
+  public init(backgroundModes: Set<BackgroundMode>, diagnostics: Diagnostics, traceTrack: TraceTrack? = nil) {
     self.backgroundModes = backgroundModes
     self.diagnostics = diagnostics
+    self.traceTrack = traceTrack
   }
 
   /// Leaves the app (Home gesture): active → inactive → background, skipping steps already taken.
@@ -77,6 +86,9 @@ public final class App {
   private func step(to state: SceneActivationState) {
     let change = ActivationChange(from: activationState, to: state)
     activationState = state
+    traceTrack?.instant(
+      "app.activation", category: .app,
+      ["from": .string(change.from.rawValue), "to": .string(state.rawValue)])
     activationChanges.notify(change)
   }
 

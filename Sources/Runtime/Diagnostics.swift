@@ -1,3 +1,5 @@
+import Tracing
+
 /// A machine-readable name for a kind of diagnostic; modules add their own as static members.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The code's name, such as `pip.startRefused.notPossible`.
@@ -44,6 +46,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 ///
 /// AVKit answers many requests with silence (a start that is not possible does nothing). The
 /// simulator keeps the silence in the mirrored API and records here why, so tests and people can read it.
+/// Each message is also traced as an instant of category `diagnostic` named by its code.
 @MainActor
 public final class Diagnostics {
   /// Every message so far, oldest first.
@@ -52,10 +55,16 @@ public final class Diagnostics {
   public let additions = ObserverList<Diagnostic>()
 
   private let clock: any MediaClock
+  private let traceTrack: TraceTrack?
 
   /// Creates an empty channel stamping messages with `clock`'s time.
-  public init(clock: any MediaClock) {
+  ///
+  /// - Parameters:
+  ///   - clock: the clock whose time each message carries.
+  ///   - traceTrack: the main-thread track each message is also traced on, if any.
+  public init(clock: any MediaClock, traceTrack: TraceTrack? = nil) {
     self.clock = clock
+    self.traceTrack = traceTrack
   }
 
   /// Records a message.
@@ -71,6 +80,11 @@ public final class Diagnostics {
     let diagnostic = Diagnostic(
       code: code, severity: severity, time: clock.now(), subject: subject, message: message)
     entries.append(diagnostic)
+    traceTrack?.instant(
+      code.rawValue, category: .diagnostic, at: diagnostic.time.nanoseconds,
+      [
+        "severity": .string(severity.rawValue), "subject": .string(subject), "message": .string(message),
+      ])
     additions.notify(diagnostic)
   }
 

@@ -49,8 +49,8 @@ public final class Simulation {
     mainTrack = trace.track(named: "main")
     runLoop = MainRunLoop(clock: clock)
     self.device = device
-    diagnostics = Diagnostics(clock: clock)
-    app = App(backgroundModes: backgroundModes, diagnostics: diagnostics)
+    diagnostics = Diagnostics(clock: clock, traceTrack: mainTrack)
+    app = App(backgroundModes: backgroundModes, diagnostics: diagnostics, traceTrack: mainTrack)
     audioSession = AudioSession(app: app)
   }
 

@@ -58,8 +58,10 @@ extension View {
     LayoutEngine.subtreeDidMove(carrying: carriedConstraints)
     didMoveToSuperview()
     if windowChanges { forEachInSubtree { $0.windowDidChange(from: oldWindow, to: newWindow) } }
-    View.hierarchyChanges.notify(
-      .viewMoved(ViewMove(view: self, from: oldSuperview, to: newSuperview, index: insertedIndex)))
+    let move = ViewMove(view: self, from: oldSuperview, to: newSuperview, index: insertedIndex)
+    let simulation = (newWindow?.windowScene ?? oldWindow?.windowScene)?.simulation ?? Simulation.current
+    move.trace(on: simulation.mainTrack)
+    View.hierarchyChanges.notify(.viewMoved(move))
   }
 
   private func forEachInSubtree(_ body: (View) -> Void) {

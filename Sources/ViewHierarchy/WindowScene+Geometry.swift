@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 
 extension WindowScene {
   /// The scene's geometry as the system last settled it: `UIWindowScene.Geometry`.
@@ -58,6 +59,9 @@ extension WindowScene {
       window.rootViewController?.viewWillTransition(to: newBounds.size, with: coordinator)
     }
     interfaceOrientation = target
+    simulation.mainTrack.instant(
+      "orientation.changed", category: .orientation,
+      .init(("from", .string(origin.rawValue)), ("to", .string(target.rawValue)), ("cause", .string(cause))))
     for window in currentWindows { window.frame = newBounds }
     didChangeValue(for: \WindowScene.interfaceOrientation)
     didChangeValue(for: \WindowScene.effectiveGeometry)

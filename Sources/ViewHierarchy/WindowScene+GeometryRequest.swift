@@ -1,4 +1,5 @@
 import Runtime
+import Tracing
 
 extension WindowScene {
   /// What a geometry request asks for: `UIWindowScene.GeometryPreferences`.
@@ -28,7 +29,8 @@ extension WindowScene {
   /// `errorHandler` is never called inside this call: it runs on the main run loop's next tick with
   /// a ``SceneError`` (101 `geometryRequestDenied` for a denial, 100 `geometryRequestUnsupported` for
   /// an empty mask), or with an ``APIUnavailableError`` when the device runs an OS before iOS 16.
-  /// Each refusal is also recorded as a diagnostic.
+  /// Each refusal is also recorded as a diagnostic, and every request is traced as an
+  /// `orientation.request` instant with its outcome (a rotation also as `orientation.changed`).
   /// - Parameters:
   ///   - preferences: the orientations asked for.
   ///   - errorHandler: told, asynchronously, why the request was refused.
@@ -41,36 +43,55 @@ extension WindowScene {
       let error = APIUnavailableError(
         api: "UIWindowScene.requestGeometryUpdate(_:errorHandler:)",
         introducedIn: Self.geometryRequestsIntroducedIn, running: running)
-      refuseGeometryRequest(error, code: .orientationAPIUnavailable, message: error.description, errorHandler)
+      refuseGeometryRequest(
+        requested, as: "apiUnavailable", error, code: .orientationAPIUnavailable, message: error.description,
+        errorHandler)
       return
     }
     let supported = effectiveSupportedInterfaceOrientations
     guard !requested.isEmpty else {
       let error = SceneError.unsupported(supported: supported)
-      refuseGeometryRequest(error, code: .geometryRequestUnsupported, message: error.message, errorHandler)
+      refuseGeometryRequest(
+        requested, as: "unsupported", error, code: .geometryRequestUnsupported, message: error.message,
+        errorHandler)
       return
     }
     let allowed = requested.intersection(supported)
     guard let preferred = allowed.preferredOrientation else {
       let error = SceneError.denied(requested: requested, supported: supported)
-      refuseGeometryRequest(error, code: .geometryRequestDenied, message: error.message, errorHandler)
+      refuseGeometryRequest(
+        requested, as: "denied", error, code: .geometryRequestDenied, message: error.message, errorHandler)
       return
     }
     guard !allowed.contains(interfaceOrientation) else {
+      traceOrientationRequest(requested, outcome: "alreadySatisfied")
       simulation.diagnostics.record(
         .geometryRequestAlreadySatisfied, subject: "WindowScene",
         message: "requestGeometryUpdate(\(requested)) granted without rotating: the interface already is "
           + "in \(interfaceOrientation.rawValue)")
       return
     }
+    traceOrientationRequest(requested, outcome: "granted")
     rotate(to: preferred, animated: true, cause: "requestGeometryUpdate(\(requested))")
   }
 
   private func refuseGeometryRequest(
-    _ error: any Error, code: DiagnosticCode, message: String, _ errorHandler: ((any Error) -> Void)?
+    _ requested: InterfaceOrientationMask, as outcome: String, _ error: any Error, code: DiagnosticCode,
+    message: String, _ errorHandler: ((any Error) -> Void)?
   ) {
+    traceOrientationRequest(requested, outcome: outcome)
     simulation.diagnostics.record(code, severity: .warning, subject: "WindowScene", message: message)
     guard let errorHandler else { return }
     simulation.runLoop.perform { errorHandler(error) }
+  }
+
+  /// Records a geometry request and the system's answer as an `orientation.request` instant.
+  ///
+  /// Outcomes: `granted` (the interface rotates), `alreadySatisfied`, `denied`, `unsupported` (empty
+  /// mask) and `apiUnavailable` (before iOS 16).
+  private func traceOrientationRequest(_ requested: InterfaceOrientationMask, outcome: String) {
+    simulation.mainTrack.instant(
+      "orientation.request", category: .orientation,
+      .init(("requested", .string(requested.description)), ("outcome", .string(outcome))))
   }
 }

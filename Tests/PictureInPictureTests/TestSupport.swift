@@ -99,9 +99,9 @@ struct VideoCallFixture {
 
   init(
     device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio],
-    configureAudio: Bool = true
+    configureAudio: Bool = true, tracing: Bool = false
   ) {
-    simulation = Simulation.start(device: device, backgroundModes: backgroundModes)
+    simulation = Simulation.start(device: device, backgroundModes: backgroundModes, tracing: tracing)
     if configureAudio {
       simulation.audioSession.setCategory(.playAndRecord)
       simulation.audioSession.setActive(true)

@@ -1,0 +1,80 @@
+import Runtime
+import Tracing
+
+/// One pipeline thread's trace track and the interned vocabulary it records per frame.
+///
+/// Names and arguments follow the shared trace vocabulary: `frame.pushed` (flow start, id = sequence
+/// number) and `frame.presented` (flow end, same id, with the capture-to-present latency),
+/// `frame.dropped` instants with the ``DropReason``, and the `ring` (occupancy) and `latency` (µs)
+/// counters, all of category `frame`. The ids are copied into each value at creation, so recording
+/// reads plain stored words rather than lazily initialised globals.
+struct PipelineTrace: Sendable {
+  /// The track this value records on.
+  let track: TraceTrack
+  private let framePushed = TraceName("frame.pushed", category: .frame)
+  private let framePresented = TraceName("frame.presented", category: .frame)
+  private let frameDropped = TraceName("frame.dropped", category: .frame)
+  private let ring = TraceName("ring", category: .frame)
+  private let latency = TraceName("latency", category: .frame)
+  private let sequenceKey = TraceKey("seq")
+  private let reasonKey = TraceKey("reason")
+  private let latencyKey = TraceKey("latency_us")
+  private let occupancyKey = TraceKey("occupancy")
+  private let microsecondsKey = TraceKey("us")
+  private let ringFullOldest = TraceText(DropReason.ringFullOldest.rawValue)
+  private let ringFullNewest = TraceText(DropReason.ringFullNewest.rawValue)
+  private let late = TraceText(DropReason.late.rawValue)
+  private let superseded = TraceText(DropReason.superseded.rawValue)
+  private let flushedAtStop = TraceText(DropReason.flushedAtStop.rawValue)
+
+  /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
+  private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
+
+  /// Records on a new track named `name` in `recorder`, or on a shared disabled track when the
+  /// recorder records nothing.
+  init(track name: String, in recorder: TraceRecorder) {
+    track = recorder.isEnabled ? recorder.track(named: name) : Self.untraced
+  }
+
+  /// Whether events are stored; check it before preparing an event's values.
+  var isEnabled: Bool { track.isEnabled }
+
+  /// Records the push of frame `sequence` at `time` as the start of its flow to the screen.
+  func recordPush(sequence: Int64, at time: MediaTime) {
+    track.flowStart(
+      framePushed, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence))
+  }
+
+  /// Records the presentation of frame `sequence` at `time`, captured `latency` nanoseconds earlier, as
+  /// the end of its flow, with a latency sample.
+  func recordPresentation(sequence: Int64, latency nanoseconds: Int64, at time: MediaTime) {
+    let microseconds = nanoseconds / 1_000
+    track.flowEnd(
+      framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence),
+      latencyKey.int(microseconds))
+    track.counter(latency, at: time.nanoseconds, microsecondsKey.int(microseconds))
+  }
+
+  /// Records that frame `sequence` was dropped for `reason` at `time`.
+  func recordDrop(sequence: Int64, reason: DropReason, at time: MediaTime) {
+    guard isEnabled else { return }
+    track.instant(
+      frameDropped, at: time.nanoseconds, sequenceKey.int(sequence), reasonKey.text(text(of: reason)))
+  }
+
+  /// The interned text of `reason`.
+  private func text(of reason: DropReason) -> TraceText {
+    switch reason {
+    case .ringFullOldest: ringFullOldest
+    case .ringFullNewest: ringFullNewest
+    case .late: late
+    case .superseded: superseded
+    case .flushedAtStop: flushedAtStop
+    }
+  }
+
+  /// Records a sample of the ring's occupancy at `time`.
+  func recordOccupancy(_ occupancy: Int, at time: MediaTime) {
+    track.counter(ring, at: time.nanoseconds, occupancyKey.int(occupancy))
+  }
+}
