@@ -1,0 +1,171 @@
+import PictureInPicture
+import RenderPipeline
+import Runtime
+import Tracing
+import ViewHierarchy
+
+/// Runs scenarios in virtual time and checks their expectations.
+///
+/// A run starts a fresh traced ``Simulation`` (it becomes `Simulation.current`), builds the app, then for
+/// each step moves the run loop to the step's time and performs it. Steps at the same time as the one
+/// before run in the same run-loop turn, before anything that step scheduled. Frames are produced and
+/// presented by run-loop tasks, so the same file always gives the same trace, byte for byte.
+@MainActor
+public final class ScenarioRunner {
+  private let scenario: Scenario
+  private let simulation: Simulation
+  private let app: ScenarioApp
+  private let videoTrack: TraceTrack
+  private var frameDriver: FrameDriver?
+  private var frameStop: ScheduledTask?
+  private var frames = FrameTotals()
+
+  private init(_ scenario: Scenario) {
+    self.scenario = scenario
+    simulation = Simulation.start(
+      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
+    videoTrack = simulation.trace.track(named: "video")
+    app = ScenarioApp(simulation: simulation, settings: scenario.app)
+  }
+
+  /// Runs a scenario to its end, or to the first step that cannot be carried out.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario to run.
+  ///   - progress: Called before each step with the step's 1-based index.
+  /// - Returns: The trace, the failed expectations and any step error.
+  public static func run(_ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil) -> ScenarioRun {
+    let runner = ScenarioRunner(scenario)
+    let error = runner.runSteps(progress: progress)
+    let failures = error == nil ? runner.checkExpectations() : []
+    for failure in failures {
+      runner.simulation.mainTrack.instant(
+        "expectation.failed", category: "scenario",
+        ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
+    }
+    return ScenarioRun(
+      name: scenario.name, trace: runner.simulation.trace.snapshot(),
+      expectationCount: scenario.expectations.count, failures: failures, error: error)
+  }
+
+  private func runSteps(progress: ((Int, ScenarioStep) -> Void)?) -> ScenarioRunError? {
+    for (offset, step) in scenario.steps.enumerated() {
+      let index = offset + 1
+      progress?(index, step)
+      do throws(ScenarioRunError) {
+        try advance(to: step.time, during: (index, step.action.kind))
+        simulation.mainTrack.instant(step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
+        try perform(step.action, index: index)
+      } catch {
+        stopFrames()
+        return error
+      }
+    }
+    do throws(ScenarioRunError) {
+      try advance(to: scenario.endTime, during: nil)
+    } catch {
+      return error
+    }
+    stopFrames()
+    return nil
+  }
+
+  private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {
+    if time > simulation.runLoop.now {
+      do {
+        try simulation.runLoop.advance(to: time)
+      } catch {
+        throw failure(step, "the virtual clock refused to move: \(error)")
+      }
+    }
+    if let problem = frameDriver?.failure {
+      throw failure(step, "the frame pipeline failed: \(problem)")
+    }
+  }
+
+  private func failure(_ step: (index: Int, kind: StepKind)?, _ reason: String) -> ScenarioRunError {
+    ScenarioRunError(
+      stepIndex: step?.index, stepKind: step?.kind, time: simulation.runLoop.now.seconds, reason: reason)
+  }
+
+  private func perform(_ action: StepAction, index: Int) throws(ScenarioRunError) {
+    let arbiter = simulation.service(PictureInPictureArbiter.self)
+    switch action {
+    case .setUpPictureInPicture(let source):
+      app.setUpPictureInPicture(source, automatic: scenario.app.startsPictureInPictureAutomatically)
+    case .startPictureInPicture: app.pictureInPicture?.startPictureInPicture()
+    case .stopPictureInPicture: app.pictureInPicture?.stopPictureInPicture()
+    case .userTapsRestore: app.pictureInPicture?.simulateUserTapsRestore()
+    case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
+    case .appEntersBackground: simulation.app.enterBackground()
+    case .appEntersForeground: simulation.app.enterForeground()
+    case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
+    case .otherAppEndsPictureInPicture: arbiter.otherAppEndsPictureInPicture()
+    case .rotateDevice(let orientation): simulation.userInterface.rotateDevice(to: orientation)
+    case .requestGeometry(let orientations):
+      app.scene?.requestGeometryUpdate(.iOS(interfaceOrientations: ScenarioApp.mask(orientations)))
+    case .setUpFullscreen(let style, let force): app.setUpFullscreen(style, forceFullScreenOnLandscape: force)
+    case .fullscreen(let action): app.perform(action)
+    case .requestOrientation(let orientations, let autoRotate):
+      app.rotator?.setFullscreenAutoRotate(enabled: autoRotate)
+      app.rotator?.requestOrientations(ScenarioApp.mask(orientations))
+    case .lBar(let right, let bottom):
+      app.appManagedPlayer?.moveRightSide(for: right)
+      app.appManagedPlayer?.moveBottomSide(for: bottom)
+      app.root.view.layoutIfNeeded()
+    case .produceFrames(let production): try startFrames(production, index: index)
+    case .injectFault(let fault): inject(fault)
+    case .advance(let span): try advance(to: simulation.runLoop.now + span, during: (index, .advance))
+    }
+  }
+
+  private func inject(_ fault: Fault) {
+    switch fault {
+    case .restoreNeverCompletes: app.restoreAnswer = .never
+    case .restoreCompletesFalse: app.restoreAnswer = .notRestored
+    case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
+    case .producerStall(let span): frameDriver?.injectProducerStall(for: span)
+    }
+  }
+
+  private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
+    do {
+      let driver = try FrameDriver(production: production, simulation: simulation, track: videoTrack)
+      try driver.start()
+      frameDriver = driver
+    } catch {
+      throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
+    }
+    frameStop = simulation.runLoop.schedule(after: production.duration) { [weak self] in self?.stopFrames() }
+  }
+
+  private func stopFrames() {
+    if let frameStop { simulation.runLoop.cancel(frameStop) }
+    frameStop = nil
+    guard let driver = frameDriver, driver.isRunning else { return }
+    let accounting = driver.stop()
+    frames.add(accounting)
+    let track = simulation.mainTrack
+    track.instant(
+      "video.accounting", category: .frame,
+      [
+        "pushed": .int(Int64(accounting.pushed)), "presented": .int(Int64(accounting.presented)),
+        "dropped": .int(Int64(accounting.droppedTotal)), "inFlight": .int(Int64(accounting.inFlight)),
+      ])
+    for reason in DropReason.allCases where accounting.dropped(reason) > 0 {
+      track.instant(
+        "video.drops", category: .frame,
+        ["reason": .string(reason.rawValue), "count": .int(Int64(accounting.dropped(reason)))])
+    }
+  }
+
+  private func checkExpectations() -> [ExpectationFailure] {
+    let observed = ObservedOutcome(
+      callbacks: app.callbacks, pictureInPictureState: app.pictureInPictureStateName,
+      sourceViewContainer: app.sourceViewContainer, sourceViewFrame: app.sourceView?.frame,
+      frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
+      interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue))
+    return observed.failures(against: scenario.expectations)
+  }
+}
