@@ -10,6 +10,7 @@ struct ObservedOutcome {
   var orientationOutcome: String?
   var interfaceOrientation: InterfaceOrientation?
   var isFullscreen: Bool
+  var playerFrame: Rect?
   var diagnostics: [String]
 
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
@@ -34,6 +35,9 @@ struct ObservedOutcome {
       check("expect.interfaceOrientation", orientation.rawValue, interfaceOrientation?.rawValue ?? "no scene")
     }
     if let fullscreen = expected.fullscreen { check("expect.fullscreen", String(fullscreen), String(isFullscreen)) }
+    if let frame = expected.playerFrame {
+      check("expect.playerFrame", Self.text(frame), playerFrame.map(Self.text) ?? "no player")
+    }
     for code in expected.diagnostics ?? [] where !diagnostics.contains(code) {
       failures.append(
         ExpectationFailure(

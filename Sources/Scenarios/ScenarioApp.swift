@@ -21,6 +21,8 @@ final class ScenarioApp {
   private(set) var sourceOriginalSuperview: View?
   private(set) var appManagedPlayer: AppManagedPlayer?
   private(set) var rotator: FullscreenRotator?
+  /// The player view `setUpFullscreen` built or adopted.
+  private(set) var playerView: View?
   var restoreAnswer = RestoreAnswer.restored
 
   /// How the app answers the system's request to restore its interface.
@@ -115,6 +117,7 @@ final class ScenarioApp {
       root.forceFullScreenOnLandscape = forceFullScreenOnLandscape
       playerView = root.playerView
     }
+    self.playerView = playerView
     let rotator = FullscreenRotator(playerView: playerView, simulation: simulation)
     rotator.delegate = self
     self.rotator = rotator

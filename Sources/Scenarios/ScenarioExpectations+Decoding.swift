@@ -25,7 +25,7 @@ extension Scenario {
   {
     try reader.allowOnly([
       "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation", "fullscreen",
-      "diagnostics",
+      "playerFrame", "diagnostics",
     ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
@@ -46,6 +46,7 @@ extension Scenario {
     expectations.orientationOutcome = try reader.choice("orientationOutcome", among: orientationOutcomeNames)
     expectations.interfaceOrientation = try reader.choice("interfaceOrientation", as: InterfaceOrientation.self)
     expectations.fullscreen = try reader.bool("fullscreen")
+    expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
     return expectations
   }
@@ -54,8 +55,12 @@ extension Scenario {
     -> SourceViewExpectation
   {
     try reader.allowOnly(["in", "frame"])
-    let frame = try reader.numbers("frame", count: 4).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let frame = try reader.numbers("frame", count: 4).map(rect)
     return SourceViewExpectation(container: try reader.choice("in", as: SourceViewExpectation.Container.self), frame: frame)
+  }
+
+  private static func rect(_ numbers: [Double]) -> Rect {
+    Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private static func decodeFrames(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> FrameExpectation {

@@ -17,6 +17,9 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var interfaceOrientation: InterfaceOrientation?
   /// Whether the player ends fullscreen.
   public var fullscreen: Bool?
+  /// The player view's final frame in its superview (the app-managed player's, or the player view
+  /// controller's).
+  public var playerFrame: Rect?
   /// Diagnostic codes that must have been recorded, e.g. `pip.start.refused.notPossible`.
   public var diagnostics: [String]?
 
@@ -24,7 +27,8 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public init(
     callbacks: [String]? = nil, pictureInPictureState: String? = nil, sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
-    interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, diagnostics: [String]? = nil
+    interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: Rect? = nil,
+    diagnostics: [String]? = nil
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -33,6 +37,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.orientationOutcome = orientationOutcome
     self.interfaceOrientation = interfaceOrientation
     self.fullscreen = fullscreen
+    self.playerFrame = playerFrame
     self.diagnostics = diagnostics
   }
 
@@ -40,7 +45,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var count: Int {
     let singles: [Bool] = [
       callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
-      fullscreen != nil, diagnostics != nil,
+      fullscreen != nil, playerFrame != nil, diagnostics != nil,
     ]
     return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
   }

@@ -165,6 +165,7 @@ public final class ScenarioRunner {
       sourceViewContainer: app.sourceViewContainer, sourceViewFrame: app.sourceView?.frame,
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
+      playerFrame: app.playerView?.frame,
       diagnostics: simulation.diagnostics.codes.map(\.rawValue))
     return observed.failures(against: scenario.expectations)
   }
