@@ -27,7 +27,8 @@ public struct AppSettings: Hashable, Sendable {
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
-    backgroundModes: Set<App.BackgroundMode> = [.audio], audioCategory: AudioSession.Category = .playAndRecord,
+    backgroundModes: Set<App.BackgroundMode> = [.audio],
+    audioCategory: AudioSession.Category = .playAndRecord,
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
     supportedOrientations: SupportedOrientations = .all
   ) {

@@ -29,8 +29,9 @@ public struct DeviceSettings: Hashable, Sendable {
   public var supportsPictureInPicture: Bool?
 
   /// Creates device settings.
-  public init(preset: Preset = .iPhone14, systemVersion: OSVersion? = nil, supportsPictureInPicture: Bool? = nil)
-  {
+  public init(
+    preset: Preset = .iPhone14, systemVersion: OSVersion? = nil, supportsPictureInPicture: Bool? = nil
+  ) {
     self.preset = preset
     self.systemVersion = systemVersion
     self.supportsPictureInPicture = supportsPictureInPicture

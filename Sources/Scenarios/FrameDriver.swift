@@ -24,7 +24,8 @@ final class FrameDriver {
   init(production: FrameProduction, simulation: Simulation, track: TraceTrack) throws(PipelineError) {
     let configuration = PipelineConfiguration(
       width: 320, height: 180, frameRate: production.framesPerSecond, fill: .stampOnly)
-    pipeline = try FramePipeline(configuration: configuration, clock: simulation.runLoop.clock, sink: LatestFrameSink())
+    pipeline = try FramePipeline(
+      configuration: configuration, clock: simulation.runLoop.clock, sink: LatestFrameSink())
     runLoop = simulation.runLoop
     self.track = track
     framesPerSecond = production.framesPerSecond
@@ -44,7 +45,8 @@ final class FrameDriver {
 
   func injectProducerStall(for span: MediaTime) {
     stalledUntil = runLoop.now + span
-    track.complete("producer stall", category: .frame, start: runLoop.now.nanoseconds, duration: span.nanoseconds)
+    track.complete(
+      "producer stall", category: .frame, start: runLoop.now.nanoseconds, duration: span.nanoseconds)
   }
 
   @discardableResult
@@ -103,7 +105,8 @@ final class FrameDriver {
     guard counts != lastCounted else { return }
     lastCounted = counts
     track.counter(
-      "frames", category: .frame, ["presented": .int(Int64(counts.presented)), "dropped": .int(Int64(counts.dropped))])
+      "frames", category: .frame,
+      ["presented": .int(Int64(counts.presented)), "dropped": .int(Int64(counts.dropped))])
   }
 
   /// The offset of the `index`th event at `rate` per second, rounded to the nanosecond, so no error adds up.

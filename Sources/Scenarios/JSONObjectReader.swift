@@ -111,13 +111,16 @@ struct JSONObjectReader {
   func numbers(_ key: String, count: Int) throws(ScenarioDecodingError) -> [Double]? {
     guard let value = fields[key] else { return nil }
     let expected = "a list of \(count) numbers"
-    guard let list = value as? [Any], list.count == count else { throw wrongType(key, value, expected: expected) }
+    guard let list = value as? [Any], list.count == count else {
+      throw wrongType(key, value, expected: expected)
+    }
     var numbers: [Double] = []
     for item in list {
       guard let number = item as? NSNumber, !Self.isBoolean(number), number.doubleValue.isFinite,
         abs(number.doubleValue) <= 100_000
       else {
-        throw error(.invalidValue(key: key, value: Self.typeName(of: item), expected: expected + " within ±100000"))
+        throw error(
+          .invalidValue(key: key, value: Self.typeName(of: item), expected: expected + " within ±100000"))
       }
       numbers.append(number.doubleValue)
     }
@@ -129,13 +132,16 @@ struct JSONObjectReader {
     return try JSONObjectReader(value, file: file, location: .section(section), key: key)
   }
 
-  func required<Value>(_ value: Value?, _ key: String, expected: String) throws(ScenarioDecodingError) -> Value {
+  func required<Value>(_ value: Value?, _ key: String, expected: String) throws(ScenarioDecodingError)
+    -> Value
+  {
     guard let value else { throw error(.missingKey(key, expected: expected)) }
     return value
   }
 
   func invalidChoice(_ key: String, _ value: String, _ allowed: [String]) -> ScenarioDecodingError {
-    error(.invalidValue(key: key, value: "\"\(value)\"", expected: "one of: " + allowed.joined(separator: ", ")))
+    error(
+      .invalidValue(key: key, value: "\"\(value)\"", expected: "one of: " + allowed.joined(separator: ", ")))
   }
 
   private func wrongType(_ key: String, _ value: Any, expected: String) -> ScenarioDecodingError {
@@ -144,7 +150,8 @@ struct JSONObjectReader {
 
   static func typeName(of value: Any) -> String {
     switch value {
-    case let number as NSNumber: isBoolean(number) ? "\(number.boolValue)" : "the number \(number.stringValue)"
+    case let number as NSNumber:
+      isBoolean(number) ? "\(number.boolValue)" : "the number \(number.stringValue)"
     case let text as String: "the string \"\(text.prefix(40))\""
     case is [Any]: "a list"
     case is [String: Any]: "an object"

@@ -16,7 +16,9 @@ struct ObservedOutcome {
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
     func check(_ key: String, _ wanted: String, _ got: String) {
-      if wanted != got { failures.append(ExpectationFailure(expectation: key, expected: wanted, actual: got)) }
+      if wanted != got {
+        failures.append(ExpectationFailure(expectation: key, expected: wanted, actual: got))
+      }
     }
     if let callbacks = expected.callbacks {
       check("expect.callbacks", Self.list(callbacks), Self.list(self.callbacks))
@@ -34,7 +36,9 @@ struct ObservedOutcome {
     if let orientation = expected.interfaceOrientation {
       check("expect.interfaceOrientation", orientation.rawValue, interfaceOrientation?.rawValue ?? "no scene")
     }
-    if let fullscreen = expected.fullscreen { check("expect.fullscreen", String(fullscreen), String(isFullscreen)) }
+    if let fullscreen = expected.fullscreen {
+      check("expect.fullscreen", String(fullscreen), String(isFullscreen))
+    }
     if let frame = expected.playerFrame {
       check("expect.playerFrame", Self.text(frame), playerFrame.map(Self.text) ?? "no player")
     }
@@ -58,13 +62,15 @@ struct ObservedOutcome {
     if let balanced = expected.balanced, balanced != frames.isBalanced {
       failures.append(
         ExpectationFailure(
-          expectation: "expect.frames.balanced", expected: balanced ? "balanced figures" : "unbalanced figures",
+          expectation: "expect.frames.balanced",
+          expected: balanced ? "balanced figures" : "unbalanced figures",
           actual: figures))
     }
     if let least = expected.presentedAtLeast, frames.presented < least {
       failures.append(
         ExpectationFailure(
-          expectation: "expect.frames.presentedAtLeast", expected: "at least \(least) presented", actual: figures))
+          expectation: "expect.frames.presentedAtLeast", expected: "at least \(least) presented",
+          actual: figures))
     }
     if let most = expected.maximumDroppedTotal, frames.droppedTotal > most {
       failures.append(
@@ -75,7 +81,8 @@ struct ObservedOutcome {
     where frames.dropped[reason, default: 0] > most {
       failures.append(
         ExpectationFailure(
-          expectation: "expect.frames.maxDropped.\(reason.rawValue)", expected: "at most \(most) dropped as \(reason)",
+          expectation: "expect.frames.maxDropped.\(reason.rawValue)",
+          expected: "at most \(most) dropped as \(reason)",
           actual: "\(frames.dropped[reason, default: 0])"))
     }
     return failures

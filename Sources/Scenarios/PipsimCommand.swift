@@ -12,21 +12,30 @@ public enum PipsimCommand {
   /// The tool's version, printed by `--version`.
   public static let version = "pipsim 0.1.0"
 
+  /// The built-in demo scenario's JSON, identical to `Scenarios/demo.json`.
+  public static var demoScenarioJSON: String { DemoScenario.json }
+
   /// The command tree: `demo` (the default), `run`, `validate` and `summarize`.
   public static let spec = CommandSpec(
     name: "pipsim", abstract: "Runs Picture-in-Picture scenarios in virtual time and writes their traces.",
-    discussion: "With no subcommand, runs the built-in demo scenario and writes Traces/demo.json and Traces/demo.txt.",
+    discussion:
+      "With no subcommand, runs the built-in demo scenario and writes Traces/demo.json and Traces/demo.txt.",
     version: version,
     subcommands: [
       CommandSpec(
         name: "demo", abstract: "Runs the built-in demo scenario (a copy of Scenarios/demo.json).",
         options: [
-          OptionSpec("trace", help: "Where to write the Chrome trace JSON.", defaultValue: "Traces/demo.json", valueName: "path"),
-          OptionSpec("text", help: "Where to write the text trace.", defaultValue: "Traces/demo.txt", valueName: "path"),
+          OptionSpec(
+            "trace", help: "Where to write the Chrome trace JSON.", defaultValue: "Traces/demo.json",
+            valueName: "path"),
+          OptionSpec(
+            "text", help: "Where to write the text trace.", defaultValue: "Traces/demo.txt", valueName: "path"
+          ),
         ]),
       CommandSpec(
         name: "run", abstract: "Runs a scenario file and checks its expectations.",
-        discussion: "Exits 0 when every expectation held and 1 when one failed; the trace is written either way.",
+        discussion:
+          "Exits 0 when every expectation held and 1 when one failed; the trace is written either way.",
         arguments: [ArgumentSpec("file", help: "The scenario JSON file.")],
         options: [
           OptionSpec("trace", help: "Where to write the Chrome trace JSON.", valueName: "path"),
@@ -36,7 +45,8 @@ public enum PipsimCommand {
         name: "validate", abstract: "Checks a scenario file against the schema without running it.",
         arguments: [ArgumentSpec("file", help: "The scenario JSON file.")]),
       CommandSpec(
-        name: "summarize", abstract: "Prints per-phase durations, callback order and frame figures of a trace.",
+        name: "summarize",
+        abstract: "Prints per-phase durations, callback order and frame figures of a trace.",
         arguments: [ArgumentSpec("trace", help: "A Chrome trace JSON file written by pipsim.")]),
     ],
     defaultSubcommand: "demo")
@@ -47,9 +57,11 @@ public enum PipsimCommand {
   ///   - arguments: The arguments after the program name.
   ///   - showsProgress: Whether a progress line may be drawn on standard error (only on a terminal).
   /// - Returns: What to print and the exit code.
-  public static func main(_ arguments: [String], showsProgress: Bool = isatty(STDERR_FILENO) == 1) -> Termination {
+  public static func main(_ arguments: [String], showsProgress: Bool = isatty(STDERR_FILENO) == 1)
+    -> Termination
+  {
     let command: ParsedCommand
-    switch spec.parse(arguments).outcome {
+    switch spec.parse(withDefaultSubcommand(arguments)).outcome {
     case .success(let parsed): command = parsed
     case .failure(let termination): return termination
     }
@@ -66,6 +78,15 @@ public enum PipsimCommand {
     default:
       return runDemo(trace: command.string("trace"), text: command.string("text"), progress: progress)
     }
+  }
+
+  /// Puts `demo` in front of arguments that start with one of its options, so `pipsim --trace x.json`
+  /// works like `pipsim demo --trace x.json`.
+  private static func withDefaultSubcommand(_ arguments: [String]) -> [String] {
+    guard let first = arguments.first, first.hasPrefix("--trace") || first.hasPrefix("--text") else {
+      return arguments
+    }
+    return ["demo"] + arguments
   }
 
   static func run(file: String, trace: String?, text: String?, progress: ProgressLine?) -> Termination {
@@ -165,6 +186,7 @@ public enum PipsimCommand {
 
   private static func reason(_ error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    return underlying.map { String(cString: strerror(Int32($0.code))) } ?? (error as NSError).localizedDescription
+    return underlying.map { String(cString: strerror(Int32($0.code))) }
+      ?? (error as NSError).localizedDescription
   }
 }

@@ -42,7 +42,8 @@ extension Scenario {
     guard endAt >= lastEnd.seconds else {
       throw document.error(
         .invalidValue(
-          key: "endAt", value: String(endAt), expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
+          key: "endAt", value: String(endAt),
+          expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
     }
     let expectations = try document.object("expect", section: "expect").map(decodeExpectations)
     return Scenario(
@@ -50,9 +51,11 @@ extension Scenario {
       steps: timeline.steps, endTime: .seconds(endAt), expectations: expectations ?? ScenarioExpectations())
   }
 
-  private static func decodeDevice(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> DeviceSettings {
+  private static func decodeDevice(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> DeviceSettings
+  {
     try reader.allowOnly(["preset", "os", "pipSupported"])
-    var settings = DeviceSettings(preset: try reader.choice("preset", as: DeviceSettings.Preset.self) ?? .iPhone14)
+    var settings = DeviceSettings(
+      preset: try reader.choice("preset", as: DeviceSettings.Preset.self) ?? .iPhone14)
     if let text = try reader.string("os") {
       settings.systemVersion = try parseVersion(text, reader: reader)
     }
@@ -72,7 +75,9 @@ extension Scenario {
   }
 
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
-    try reader.allowOnly(["backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations"])
+    try reader.allowOnly([
+      "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations",
+    ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
       let allowed = ["audio", "voip", "fetch", "processing", "location", "remote-notification"]

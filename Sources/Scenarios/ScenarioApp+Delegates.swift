@@ -26,11 +26,13 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
 
   func pictureInPictureController(
     _ controller: PictureInPictureController,
-    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping (Bool) -> Void
   ) {
     log(
       "restore",
-      traceName: "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)")
+      traceName:
+        "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)")
     answerRestore(completionHandler)
   }
 }
@@ -50,13 +52,16 @@ extension ScenarioApp: FullScreenDelegate {
   func playerViewControllerWillDismissFullScreen(
     _ controller: FullScreenPlayerViewController, reason: FullScreenExitReason
   ) {
-    log("willDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerWillDismissFullScreen")
+    log(
+      "willDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerWillDismissFullScreen"
+    )
   }
 
   func playerViewControllerDidDismissFullScreen(
     _ controller: FullScreenPlayerViewController, reason: FullScreenExitReason
   ) {
-    log("didDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerDidDismissFullScreen")
+    log(
+      "didDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerDidDismissFullScreen")
   }
 }
 

@@ -24,7 +24,8 @@ extension Scenario {
     -> ScenarioExpectations
   {
     try reader.allowOnly([
-      "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation", "fullscreen",
+      "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
+      "fullscreen",
       "playerFrame", "diagnostics",
     ])
     var expectations = ScenarioExpectations()
@@ -35,16 +36,19 @@ extension Scenario {
           throw reader.error(
             .invalidValue(
               key: "callbacks", value: "\"\(callback)\"",
-              expected: "callback names, optionally with a (detail): " + callbackNames.joined(separator: ", ")))
+              expected: "callback names, optionally with a (detail): " + callbackNames.joined(separator: ", ")
+            ))
         }
       }
       expectations.callbacks = callbacks
     }
     expectations.pictureInPictureState = try reader.choice("pipState", among: pictureInPictureStateNames)
-    expectations.sourceView = try reader.object("sourceView", section: "expect.sourceView").map(decodeSourceView)
+    expectations.sourceView = try reader.object("sourceView", section: "expect.sourceView").map(
+      decodeSourceView)
     expectations.frames = try reader.object("frames", section: "expect.frames").map(decodeFrames)
     expectations.orientationOutcome = try reader.choice("orientationOutcome", among: orientationOutcomeNames)
-    expectations.interfaceOrientation = try reader.choice("interfaceOrientation", as: InterfaceOrientation.self)
+    expectations.interfaceOrientation = try reader.choice(
+      "interfaceOrientation", as: InterfaceOrientation.self)
     expectations.fullscreen = try reader.bool("fullscreen")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
@@ -56,17 +60,21 @@ extension Scenario {
   {
     try reader.allowOnly(["in", "frame"])
     let frame = try reader.numbers("frame", count: 4).map(rect)
-    return SourceViewExpectation(container: try reader.choice("in", as: SourceViewExpectation.Container.self), frame: frame)
+    return SourceViewExpectation(
+      container: try reader.choice("in", as: SourceViewExpectation.Container.self), frame: frame)
   }
 
   private static func rect(_ numbers: [Double]) -> Rect {
     Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
-  private static func decodeFrames(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> FrameExpectation {
+  private static func decodeFrames(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> FrameExpectation
+  {
     try reader.allowOnly(["balanced", "presentedAtLeast", "maxDropped", "maxDroppedTotal"])
     var expectation = FrameExpectation(
-      balanced: try reader.bool("balanced"), presentedAtLeast: try reader.integer("presentedAtLeast", in: 0...1_000_000),
+      balanced: try reader.bool("balanced"),
+      presentedAtLeast: try reader.integer("presentedAtLeast", in: 0...1_000_000),
       maximumDroppedTotal: try reader.integer("maxDroppedTotal", in: 0...1_000_000))
     if let limits = try reader.object("maxDropped", section: "expect.frames.maxDropped") {
       let reasons = DropReason.allCases.map(\.rawValue)

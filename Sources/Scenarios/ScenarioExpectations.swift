@@ -25,7 +25,8 @@ public struct ScenarioExpectations: Hashable, Sendable {
 
   /// Creates expectations; by default nothing is checked.
   public init(
-    callbacks: [String]? = nil, pictureInPictureState: String? = nil, sourceView: SourceViewExpectation? = nil,
+    callbacks: [String]? = nil, pictureInPictureState: String? = nil,
+    sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: Rect? = nil,
     diagnostics: [String]? = nil

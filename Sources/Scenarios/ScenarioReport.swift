@@ -44,7 +44,9 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
   public init(_ snapshot: TraceSnapshot) {
     let summary = TraceSummary(snapshot)
     phases = summary.sliceDurations.keys.sorted().map { name in
-      Phase(name: name, count: summary.sliceCounts[name, default: 0], nanoseconds: summary.sliceDurations[name, default: 0])
+      Phase(
+        name: name, count: summary.sliceCounts[name, default: 0],
+        nanoseconds: summary.sliceDurations[name, default: 0])
     }
     callbacks = summary.instants(inCategory: .callback).map { event in
       let name = Self.shortCallbackNames[event.name] ?? event.name
@@ -79,7 +81,8 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     "pictureInPictureController(_:failedToStartPictureInPictureWithError:)": "failedToStart",
     "pictureInPictureControllerWillStopPictureInPicture": "willStop",
     "pictureInPictureControllerDidStopPictureInPicture": "didStop",
-    "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)": "restore",
+    "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
+      "restore",
     "playerViewControllerWillGoFullScreen": "willGoFullScreen",
     "playerViewControllerDidGoFullScreen": "didGoFullScreen",
     "playerViewControllerWillDismissFullScreen": "willDismissFullScreen",
@@ -103,7 +106,9 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
         "frames: \(frames.pushed) pushed, \(frames.presented) presented, \(frames.dropped) dropped, "
         + "\(frames.inFlight) in flight"
       if !frames.droppedByReason.isEmpty {
-        line += " (" + frames.droppedByReason.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        line +=
+          " ("
+          + frames.droppedByReason.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
           .joined(separator: ", ") + ")"
       }
       lines.append(line)

@@ -34,7 +34,8 @@ public final class ScenarioRunner {
   ///   - scenario: The scenario to run.
   ///   - progress: Called before each step with the step's 1-based index.
   /// - Returns: The trace, the failed expectations and any step error.
-  public static func run(_ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil) -> ScenarioRun {
+  public static func run(_ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil) -> ScenarioRun
+  {
     let runner = ScenarioRunner(scenario)
     let error = runner.runSteps(progress: progress)
     let failures = error == nil ? runner.checkExpectations() : []
@@ -54,7 +55,8 @@ public final class ScenarioRunner {
       progress?(index, step)
       do throws(ScenarioRunError) {
         try advance(to: step.time, during: (index, step.action.kind))
-        simulation.mainTrack.instant(step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
+        simulation.mainTrack.instant(
+          step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
         try perform(step.action, index: index)
       } catch {
         stopFrames()
@@ -70,7 +72,9 @@ public final class ScenarioRunner {
     return nil
   }
 
-  private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {
+  private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
+    throws(ScenarioRunError)
+  {
     if time > simulation.runLoop.now {
       do {
         try simulation.runLoop.advance(to: time)

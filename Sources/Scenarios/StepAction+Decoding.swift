@@ -2,7 +2,9 @@ import Runtime
 
 extension StepAction {
   /// Reads the step-specific keys of a step whose `"do"` key is `kind`.
-  static func decode(_ kind: StepKind, from reader: JSONObjectReader) throws(ScenarioDecodingError) -> StepAction {
+  static func decode(_ kind: StepKind, from reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> StepAction
+  {
     let timing = ["do", "at", "after"]
     switch kind {
     case .setUpPiP:
@@ -45,7 +47,8 @@ extension StepAction {
       let seconds = try reader.required(
         reader.number("seconds", in: 0...600, unit: " seconds"), "seconds", expected: "how long to produce")
       let hertz = try reader.number("displayHertz", in: 1...240) ?? 60
-      return .produceFrames(FrameProduction(framesPerSecond: fps, duration: .seconds(seconds), displayHertz: hertz))
+      return .produceFrames(
+        FrameProduction(framesPerSecond: fps, duration: .seconds(seconds), displayHertz: hertz))
     case .fault:
       return .injectFault(try decodeFault(reader, timing: timing))
     case .advance:
@@ -73,20 +76,26 @@ extension StepAction {
   private static func decodeFault(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
     -> Fault
   {
-    let names = ["restoreNeverCompletes", "restoreCompletesFalse", "startFailsAfterWillStart", "producerStall"]
-    let name = try reader.required(reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
+    let names = [
+      "restoreNeverCompletes", "restoreCompletesFalse", "startFailsAfterWillStart", "producerStall",
+    ]
+    let name = try reader.required(
+      reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
     switch name {
     case "producerStall":
       try reader.allowOnly(timing + ["fault", "seconds"])
       let seconds = try reader.required(
-        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds", expected: "how long the producer stalls")
+        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds",
+        expected: "how long the producer stalls")
       return .producerStall(.seconds(seconds))
     case "audioServerLost":
       throw reader.error(
         .invalidValue(
           key: "fault", value: "\"audioServerLost\"",
-          expected: "a fault scenario runs can inject; they play through the silent audio output, which has no "
-            + "server to lose (the PulseAudio fault tests cover that path); one of: " + names.joined(separator: ", ")))
+          expected:
+            "a fault scenario runs can inject; they play through the silent audio output, which has no "
+            + "server to lose (the PulseAudio fault tests cover that path); one of: "
+            + names.joined(separator: ", ")))
     default:
       try reader.allowOnly(timing + ["fault"])
       switch name {

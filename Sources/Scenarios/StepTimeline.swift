@@ -15,13 +15,16 @@ struct StepTimeline {
   }
 
   mutating func append(_ value: Any, index: Int) throws(ScenarioDecodingError) {
-    let untyped = try JSONObjectReader(value, file: file, location: .step(index: index, kind: nil), key: "the step")
+    let untyped = try JSONObjectReader(
+      value, file: file, location: .step(index: index, kind: nil), key: "the step")
     let kindName = try untyped.required(
-      untyped.string("do"), "do", expected: "one of: " + StepKind.allCases.map(\.rawValue).joined(separator: ", "))
+      untyped.string("do"), "do",
+      expected: "one of: " + StepKind.allCases.map(\.rawValue).joined(separator: ", "))
     guard let kind = StepKind(rawValue: kindName) else {
       throw untyped.invalidChoice("do", kindName, StepKind.allCases.map(\.rawValue))
     }
-    let reader = JSONObjectReader(fields: untyped.fields, file: file, location: .step(index: index, kind: kindName))
+    let reader = JSONObjectReader(
+      fields: untyped.fields, file: file, location: .step(index: index, kind: kindName))
     let action = try StepAction.decode(kind, from: reader)
     let time = try time(of: reader)
     try check(action, at: time, reader: reader)
@@ -38,7 +41,8 @@ struct StepTimeline {
     let absolute = try reader.number("at", in: limit, unit: " seconds")
     let relative = try reader.number("after", in: limit, unit: " seconds")
     if absolute != nil, relative != nil {
-      throw reader.error(.invalidValue(key: "after", value: "given with \"at\"", expected: "either \"at\" or \"after\""))
+      throw reader.error(
+        .invalidValue(key: "after", value: "given with \"at\"", expected: "either \"at\" or \"after\""))
     }
     let time = absolute.map { MediaTime.seconds($0) } ?? lastEnd + .seconds(relative ?? 0)
     guard time >= lastEnd else {
@@ -47,7 +51,8 @@ struct StepTimeline {
     guard time.seconds <= Scenario.maximumDuration else {
       throw reader.error(
         .invalidValue(
-          key: "after", value: "\(time.seconds) s from the start", expected: "at most \(Scenario.maximumDuration) s"))
+          key: "after", value: "\(time.seconds) s from the start",
+          expected: "at most \(Scenario.maximumDuration) s"))
     }
     return time
   }
