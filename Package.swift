@@ -24,10 +24,16 @@ let package = Package(
     .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy", "Fullscreen"]),
     .target(name: "ArgumentParsing"),
     .target(
+      name: "VideoRendering",
+      dependencies: ["RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
+    .target(
+      name: "ScreenSnapshots",
+      dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+    .target(
       name: "Scenarios",
       dependencies: [
         "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
-        "RenderPipeline", "PixelBuffers",
+        "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots",
       ]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
@@ -64,6 +70,17 @@ let package = Package(
       name: "AudioEngineTests", dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ArgumentParsing", "Tracing"]),
+    .testTarget(
+      name: "VideoRenderingTests",
+      dependencies: [
+        "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
+      ]),
+    .testTarget(
+      name: "ScreenSnapshotsTests",
+      dependencies: [
+        "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
+        "PictureInPicture", "Runtime",
+      ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
   ]

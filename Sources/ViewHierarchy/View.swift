@@ -29,6 +29,8 @@ open class View {
   public var backgroundColor: Color?
   /// An integer the app may use to find the view.
   public var tag = 0
+  /// A name that identifies the view in tests, traces and screen snapshots, as in UIKit.
+  public var accessibilityIdentifier: String?
   /// Whether ``layoutSubviews()`` will run at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = false
 

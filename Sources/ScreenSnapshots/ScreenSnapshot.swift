@@ -1,0 +1,67 @@
+import PictureInPicture
+import Runtime
+import ViewHierarchy
+
+/// Draws the simulated screen as an SVG document: the app's window, its views, the status bar, the
+/// safe area, the Picture-in-Picture window, and the video frames on screen from their real pixels.
+///
+/// What is drawn:
+/// - the screen at the window's size in its scene's current orientation (the title names both);
+/// - every visible view as a rectangle at its exact position on screen, filled with its background
+///   colour and labelled with its `debugLabel` (accessibility identifier, else type name); hidden
+///   views and views with alpha 0 are left out with their subviews, and a partly transparent view is
+///   drawn with that opacity;
+/// - in every view whose layer shows a `LayerFrameSink`, the frame on screen as a grid of gray cells
+///   (its luma thumbnail, stretched over the view's bounds), tagged with the frame's sequence number
+///   and checksum;
+/// - the safe area as a dashed outline, and the status bar unless the scene hides it;
+/// - while PiP is active, the PiP window floating above the app at its frame, with its content.
+///
+/// The output depends only on the simulation's state: numbers are rounded to hundredths and written
+/// without exponent, so the same state gives the same bytes on every run.
+public enum ScreenSnapshot {
+  /// The SVG document of `window` and, when given and active, of `pictureInPicture`'s window.
+  ///
+  /// - Parameters:
+  ///   - window: The app's window; its scene gives the orientation, safe area and status bar.
+  ///   - pictureInPicture: The controller whose PiP window floats above the app, if any.
+  ///   - options: Labels and video thumbnail resolution.
+  /// - Returns: A complete SVG document (UTF-8 text with an XML declaration).
+  @MainActor
+  public static func svg(
+    of window: Window, pictureInPicture: PictureInPictureController? = nil,
+    options: ScreenSnapshotOptions = ScreenSnapshotOptions()
+  ) -> String {
+    var renderer = SVGScreenRenderer(options: options)
+    let scene = window.windowScene
+    let screen = scene?.screenBounds ?? window.frame
+    renderer.openDocument(screen: screen, title: title(of: window))
+    renderer.drawApplication(window)
+    if let scene {
+      renderer.drawSafeArea(screen.inset(by: scene.safeAreaInsets))
+      if !scene.isStatusBarHidden {
+        renderer.drawStatusBar(width: screen.width, height: statusBarHeight(in: scene))
+      }
+    }
+    if let pictureInPicture, let frame = pictureInPicture.pictureInPictureFrame {
+      renderer.drawPictureInPicture(
+        frame: frame, window: pictureInPicture.pictureInPictureWindow,
+        isSuspended: pictureInPicture.isPictureInPictureSuspended)
+    }
+    return renderer.closeDocument()
+  }
+
+  /// The status bar covers the top safe-area inset (the sensor housing row), or 20 points without one.
+  @MainActor
+  static func statusBarHeight(in scene: WindowScene) -> Double {
+    let top = scene.safeAreaInsets.top
+    return top > 0 ? top : 20
+  }
+
+  @MainActor
+  private static func title(of window: Window) -> String {
+    guard let scene = window.windowScene else { return window.debugLabel }
+    let simulation = scene.simulation
+    return "\(simulation.device.name), \(scene.interfaceOrientation.rawValue), at \(simulation.runLoop.now)"
+  }
+}

@@ -1,0 +1,180 @@
+import PixelBuffers
+import RenderPipeline
+import Runtime
+import Tracing
+import ViewHierarchy
+
+/// A video stream rendered into a view's layer, paced on the simulation's run loop in virtual time.
+///
+/// It owns a ``FramePipeline`` driven by hand (`start(.manual)`): the producer makes a frame in each
+/// slot of the configuration's frame rate, and the renderer ticks at the display rate, both as tasks
+/// on the simulation's ``MainRunLoop``. When a frame slot and a tick fall at the same instant, the
+/// frame is made first. Slot and tick times are computed from the start time and their index (never
+/// by adding rounded intervals), so the same script gives the same frames at the same nanoseconds.
+///
+/// Frames go to a ``LayerFrameSink`` attached to the view's layer, so the video follows the view
+/// wherever it moves (into the PiP container and back) without the pipeline knowing. Every frame
+/// that reaches the layer is logged in ``presentations`` with where the view was at that moment.
+@MainActor
+public final class SourceViewVideo {
+  /// The view whose layer shows the video.
+  public let view: View
+  /// The pipeline, driven by hand; read its latency and A/V offset here.
+  public let pipeline: FramePipeline
+  /// The sink attached to the view's layer.
+  public let sink: LayerFrameSink
+  /// The simulation whose run loop paces the video.
+  public let simulation: Simulation
+  /// Renderer ticks per second.
+  public let displayHertz: Double
+  /// Frames per second (the configuration's frame rate).
+  public let frameRate: Double
+  /// Every frame that reached the layer, in order.
+  public private(set) var presentations: [VideoPresentation] = []
+  /// Frame slots the producer skipped because of an injected stall (never pushed, so outside the
+  /// frame accounting).
+  public private(set) var stalledSlotCount = 0
+  /// The pipeline error that halted the pacing, if one did.
+  public private(set) var haltingError: PipelineError?
+  /// Whether ``start()`` ran and ``stop(_:)`` has not.
+  public private(set) var isRunning = false
+
+  private var startTime = MediaTime.zero
+  private var nextSlotIndex: Int64 = 0
+  private var nextTickIndex: Int64 = 0
+  private var stallEnd: MediaTime?
+  private var pacing: ScheduledTask?
+
+  /// Builds the pipeline and attaches its sink to the view's layer; nothing runs until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - view: The source view; its layer's `contents` becomes the sink.
+  ///   - configuration: Frame size, format, fill, pool and ring; its `frameRate` paces the producer.
+  ///   - simulation: Whose run loop (and virtual clock) paces the video.
+  ///   - displayHertz: Renderer ticks per second.
+  /// - Throws: ``SourceViewVideoError/invalidDisplayRate(_:)``, ``SourceViewVideoError/missingFrameRate``,
+  ///   or ``SourceViewVideoError/pipeline(_:)`` for a configuration the pipeline refuses.
+  public init(
+    view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60
+  ) throws(SourceViewVideoError) {
+    guard displayHertz > 0, displayHertz.isFinite else { throw .invalidDisplayRate(displayHertz) }
+    guard let frameRate = configuration.frameRate else { throw .missingFrameRate }
+    let sink = LayerFrameSink()
+    do throws(PipelineError) {
+      pipeline = try FramePipeline(configuration: configuration, clock: simulation.runLoop.clock, sink: sink)
+    } catch {
+      throw .pipeline(error)
+    }
+    self.view = view
+    self.sink = sink
+    self.simulation = simulation
+    self.displayHertz = displayHertz
+    self.frameRate = frameRate
+    sink.attach(to: view.layer)
+  }
+
+  /// Where every pushed frame went so far (exact: the pipeline is driven by hand).
+  public var accounting: FrameAccounting { pipeline.accounting() }
+
+  /// The sequence numbers of ``presentations``, in order.
+  public var presentedSequenceNumbers: [Int64] { presentations.map(\.sequenceNumber) }
+
+  /// Starts the pipeline and schedules the first frame slot and tick for now.
+  ///
+  /// - Throws: ``SourceViewVideoError/pipeline(_:)`` with `.alreadyRunning` when it runs already.
+  public func start() throws(SourceViewVideoError) {
+    do throws(PipelineError) {
+      try pipeline.start(.manual)
+    } catch {
+      throw .pipeline(error)
+    }
+    isRunning = true
+    haltingError = nil
+    startTime = simulation.runLoop.now
+    nextSlotIndex = 0
+    nextTickIndex = 0
+    schedulePacing()
+  }
+
+  /// Stops pacing and the pipeline, draining or flushing the queued frames.
+  ///
+  /// The layer shows nothing afterwards: the pipeline takes the frame off the sink.
+  /// - Returns: The final accounting, with nothing in flight.
+  /// - Throws: ``SourceViewVideoError/pipeline(_:)`` with `.notRunning` when not running.
+  @discardableResult
+  public func stop(_ mode: FramePipeline.StopMode) throws(SourceViewVideoError) -> FrameAccounting {
+    pacing?.cancel()
+    pacing = nil
+    isRunning = false
+    do throws(PipelineError) {
+      return try pipeline.stop(mode)
+    } catch {
+      throw .pipeline(error)
+    }
+  }
+
+  /// Makes the producer skip every frame slot from now until `duration` has passed (a fault).
+  ///
+  /// Skipped slots are counted in ``stalledSlotCount``; they are never pushed, so no frame is lost
+  /// and the accounting stays balanced, while the layer keeps showing the last frame. A stall that
+  /// overlaps a running one extends it.
+  /// - Throws: ``SourceViewVideoError/negativeStallDuration(_:)``; nothing changes then.
+  public func injectProducerStall(for duration: MediaTime) throws(SourceViewVideoError) {
+    guard duration >= .zero else { throw .negativeStallDuration(duration) }
+    let end = simulation.runLoop.now + duration
+    stallEnd = max(stallEnd ?? end, end)
+    simulation.mainTrack.instant(
+      "video.producerStall", category: "video", ["duration_us": .int(duration.nanoseconds / 1_000)])
+  }
+
+  private func slotTime(_ index: Int64) -> MediaTime {
+    startTime + .seconds(Double(index) / frameRate)
+  }
+
+  private func tickTime(_ index: Int64) -> MediaTime {
+    startTime + .seconds(Double(index) / displayHertz)
+  }
+
+  private func schedulePacing() {
+    let next = min(slotTime(nextSlotIndex), tickTime(nextTickIndex))
+    pacing = simulation.runLoop.schedule(at: next) { [weak self] in self?.runDueWork() }
+  }
+
+  /// Makes the frames and runs the ticks due by now, frames first, then schedules the next.
+  private func runDueWork() {
+    let now = simulation.runLoop.now
+    do throws(PipelineError) {
+      while slotTime(nextSlotIndex) <= now {
+        let time = slotTime(nextSlotIndex)
+        nextSlotIndex += 1
+        if let stallEnd, time < stallEnd {
+          stalledSlotCount += 1
+        } else {
+          try pipeline.produce(at: time)
+        }
+      }
+      while tickTime(nextTickIndex) <= now {
+        let time = tickTime(nextTickIndex)
+        nextTickIndex += 1
+        try tick(at: time)
+      }
+    } catch {
+      haltingError = error
+      pacing = nil
+      return
+    }
+    schedulePacing()
+  }
+
+  private func tick(at time: MediaTime) throws(PipelineError) {
+    let presentedBefore = sink.presentedCount
+    try pipeline.tick(at: time)
+    guard sink.presentedCount != presentedBefore, let sequenceNumber = sink.sequenceNumberOnScreen else {
+      return
+    }
+    presentations.append(
+      VideoPresentation(
+        time: time, sequenceNumber: sequenceNumber, superviewLabel: view.superview?.debugLabel,
+        windowLabel: view.window?.debugLabel))
+  }
+}

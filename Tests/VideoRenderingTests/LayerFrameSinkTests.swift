@@ -1,0 +1,106 @@
+import PixelBuffers
+import RenderPipeline
+import Runtime
+import Testing
+import VideoRendering
+import ViewHierarchy
+
+@MainActor
+@Suite struct LayerFrameSinkTests {
+  private func patternFrame(_ index: Int64, format: PixelFormat = .nv12) throws -> PixelBuffer {
+    var buffer = try PixelBuffer(width: 64, height: 36, format: format)
+    buffer.stamp(sequenceNumber: index, captureTimeNanoseconds: 0, presentationTimeNanoseconds: index * 1_000)
+    buffer.paintTestPattern(frameIndex: index)
+    return buffer
+  }
+
+  @Test func anAttachedLayerShowsTheNewestFrameUntilItIsRemoved() throws {
+    let layer = Layer()
+    let sink = LayerFrameSink()
+    sink.attach(to: layer)
+    #expect(layer.frameSink === sink)
+    #expect(layer.presentedFrame == nil)
+    let replacedByFirst = sink.present(try patternFrame(1))?.sequenceNumber
+    #expect(replacedByFirst == nil)
+    let replacedBySecond = sink.present(try patternFrame(2))?.sequenceNumber
+    #expect(replacedBySecond == 1)
+    let shown = try #require(layer.presentedFrame)
+    #expect(shown.sequenceNumber == 2)
+    #expect(shown.presentationTime == .microseconds(2))
+    #expect(shown.width == 64 && shown.height == 36 && shown.format == .nv12)
+    #expect(shown.checksum == (try VideoCallStage.patternChecksum(frameIndex: 2)))
+    #expect(sink.presentedCount == 2)
+    let removed = sink.removeFrame()?.sequenceNumber
+    #expect(removed == 2)
+    #expect(layer.presentedFrame == nil)
+    #expect(try sink.thumbnail(width: 4, height: 4) == nil)
+  }
+
+  @Test func aLumaThumbnailAveragesTheYPlaneOverEachCell() throws {
+    for format in [PixelFormat.nv12, .yuv420p] {
+      let thumbnail = try patternFrame(5, format: format).lumaThumbnail(width: 16, height: 9)
+      #expect(thumbnail.levels.count == 144)
+      // Line 0 starts with the frame index's 8 bytes (5, 0, 0, ...): (5 + 0 + 0 + 0 + 12 * 5) / 16.
+      #expect(thumbnail.level(column: 0, row: 0) == 4)
+      #expect(thumbnail.level(column: 3, row: 0) == 5)
+      #expect(thumbnail.level(column: 2, row: 5) == 8)
+      #expect(thumbnail.level(column: 15, row: 8) == 11)
+      #expect(thumbnail.level(column: 16, row: 0) == nil)
+    }
+  }
+
+  @Test func aBGRAThumbnailUsesTheBT601LumaOfEachPixel() throws {
+    let buffer = try PixelBuffer(width: 2, height: 2, format: .bgra)
+    let pixels: [[UInt8]] = [[255, 255, 255, 255], [0, 0, 255, 255], [0, 255, 0, 255], [255, 0, 0, 255]]
+    buffer.withPlane(0) { bytes, stride in
+      for (index, pixel) in pixels.enumerated() {
+        let offset = (index / 2) * stride + (index % 2) * 4
+        for (channel, value) in pixel.enumerated() { bytes[offset + channel] = value }
+      }
+    }
+    #expect(try buffer.lumaThumbnail(width: 2, height: 2).levels == [255, 77, 149, 29])
+    #expect(try buffer.lumaThumbnail(width: 1, height: 1).levels == [128])
+  }
+
+  @Test func aThumbnailThatDoesNotFitOrAFormatWithoutLumaIsRefused() throws {
+    let frame = try patternFrame(0)
+    #expect(
+      throws: LumaThumbnailError.sizeOutOfRange(
+        requestedWidth: 65, requestedHeight: 9, frameWidth: 64, frameHeight: 36)
+    ) { try frame.lumaThumbnail(width: 65, height: 9) }
+    #expect(
+      throws: LumaThumbnailError.sizeOutOfRange(
+        requestedWidth: 0, requestedHeight: 9, frameWidth: 64, frameHeight: 36)
+    ) { try frame.lumaThumbnail(width: 0, height: 9) }
+    let planar422 = try PixelBuffer(width: 4, height: 4, format: try PixelFormat(name: "yuv422p"))
+    #expect(throws: LumaThumbnailError.unsupportedFormat("yuv422p")) {
+      try planar422.lumaThumbnail(width: 2, height: 2)
+    }
+    #expect(throws: LumaThumbnailError.levelCountMismatch(expected: 4, actual: 3)) {
+      try LumaThumbnail(width: 2, height: 2, levels: [1, 2, 3])
+    }
+  }
+
+  @Test func theMainActorReadsWholeFramesWhileADisplayLinkThreadPresents() async throws {
+    let layer = Layer()
+    let sink = LayerFrameSink()
+    sink.attach(to: layer)
+    let configuration = PipelineConfiguration(
+      width: 64, height: 36, format: .nv12, frameRate: 240, fill: .testPattern)
+    let pipeline = try FramePipeline(configuration: configuration, clock: HostClock(), sink: sink)
+    try pipeline.start(.displayLink(hertz: 240))
+    var seen: Set<Int64> = []
+    let deadline = HostClock().now() + .seconds(20)
+    while seen.count < 5, HostClock().now() < deadline {
+      if let shown = layer.presentedFrame {
+        #expect(shown.checksum == (try VideoCallStage.patternChecksum(frameIndex: shown.sequenceNumber)))
+        seen.insert(shown.sequenceNumber)
+      }
+      try await Task.sleep(for: .milliseconds(3))
+    }
+    let accounting = try pipeline.stop(.flush)
+    #expect(seen.count >= 5)
+    #expect(accounting.isBalanced)
+    #expect(layer.presentedFrame == nil)
+  }
+}

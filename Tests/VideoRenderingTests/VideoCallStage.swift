@@ -1,0 +1,75 @@
+import PictureInPicture
+import PixelBuffers
+import RenderPipeline
+import Runtime
+import VideoRendering
+import ViewHierarchy
+
+/// Answers the restore callback after a delay, so the controller stays in `restoring` for a while.
+@MainActor
+final class DelayedRestoreDelegate: PictureInPictureControllerDelegate {
+  let delay: MediaTime
+  private let runLoop: MainRunLoop
+
+  init(delay: MediaTime, runLoop: MainRunLoop) {
+    self.delay = delay
+    self.runLoop = runLoop
+  }
+
+  func pictureInPictureController(
+    _ controller: PictureInPictureController,
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping (Bool) -> Void
+  ) {
+    runLoop.schedule(after: delay) { completionHandler(true) }
+  }
+}
+
+/// A video call as seed 004 sets it up: a window, a container of seat views, the local seat as the
+/// PiP source view with a 30 fps video rendered into it on a 60 Hz display, and a PiP session.
+@MainActor
+struct VideoCallStage {
+  static let configuration = PipelineConfiguration(
+    width: 64, height: 36, format: .nv12, frameRate: 30, poolCapacity: 8, ringCapacity: 4, fill: .testPattern)
+
+  let simulation: Simulation
+  let window: Window
+  let seatContainer: View
+  let seat: View
+  let callViewController: PictureInPictureVideoCallViewController
+  let restoreDelegate: DelayedRestoreDelegate
+  let session: PiPSession
+  let video: SourceViewVideo
+
+  init() throws {
+    simulation = Simulation.start()
+    simulation.audioSession.setCategory(.playAndRecord)
+    simulation.audioSession.setActive(true)
+    window = Window(windowScene: WindowScene(simulation: simulation))
+    window.accessibilityIdentifier = "app-window"
+    let root = ViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    seatContainer = View(frame: Rect(x: 0, y: 100, width: 390, height: 600))
+    seatContainer.accessibilityIdentifier = "seats"
+    root.view.addSubview(seatContainer)
+    seat = View(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    seat.accessibilityIdentifier = "local-seat"
+    seatContainer.addSubview(seat)
+    callViewController = PictureInPictureVideoCallViewController()
+    callViewController.preferredContentSize = Size(width: 720, height: 1280)
+    callViewController.view.accessibilityIdentifier = "pip-container"
+    restoreDelegate = DelayedRestoreDelegate(delay: .milliseconds(200), runLoop: simulation.runLoop)
+    session = try PiPSession(
+      sourceView: seat, contentViewController: callViewController, delegate: restoreDelegate)
+    video = try SourceViewVideo(view: seat, configuration: Self.configuration, simulation: simulation)
+    simulation.runLoop.runUntilIdle()
+  }
+
+  /// The checksum of the test pattern of frame `index`, as the producer paints it.
+  static func patternChecksum(frameIndex index: Int64) throws -> UInt32 {
+    let reference = try PixelBuffer(width: configuration.width, height: configuration.height, format: .nv12)
+    reference.paintTestPattern(frameIndex: index)
+    return reference.visibleChecksum()
+  }
+}
