@@ -14,6 +14,8 @@ final class AppManagedPlayer: LBarDelegate {
 
   init(in viewController: ViewController) {
     let view = viewController.view
+    containerView.accessibilityIdentifier = "player container"
+    playerView.accessibilityIdentifier = "player"
     containerView.translatesAutoresizingMaskIntoConstraints = false
     playerView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(containerView)

@@ -40,6 +40,9 @@ public enum PipsimCommand {
         options: [
           OptionSpec("trace", help: "Where to write the Chrome trace JSON.", valueName: "path"),
           OptionSpec("text", help: "Where to write the text trace.", valueName: "path"),
+          OptionSpec(
+            "snapshots", help: "A directory for an SVG of the screen after each step and at the end.",
+            valueName: "dir"),
         ]),
       CommandSpec(
         name: "validate", abstract: "Checks a scenario file against the schema without running it.",
@@ -68,15 +71,16 @@ public enum PipsimCommand {
     let progress = showsProgress ? ProgressLine() : nil
     switch command.subcommand {
     case "run":
-      return run(
-        file: command.string("file") ?? "", trace: command.string("trace"), text: command.string("text"),
-        progress: progress)
+      let outputs = RunOutputs(
+        trace: command.string("trace"), text: command.string("text"), snapshots: command.string("snapshots"))
+      return run(file: command.string("file") ?? "", outputs: outputs, progress: progress)
     case "validate":
       return validate(file: command.string("file") ?? "")
     case "summarize":
       return summarize(file: command.string("trace") ?? "")
     default:
-      return runDemo(trace: command.string("trace"), text: command.string("text"), progress: progress)
+      let outputs = RunOutputs(trace: command.string("trace"), text: command.string("text"))
+      return runDemo(outputs: outputs, progress: progress)
     }
   }
 
@@ -89,17 +93,17 @@ public enum PipsimCommand {
     return ["demo"] + arguments
   }
 
-  static func run(file: String, trace: String?, text: String?, progress: ProgressLine?) -> Termination {
+  static func run(file: String, outputs: RunOutputs, progress: ProgressLine?) -> Termination {
     switch load(file) {
     case .failure(let termination): termination
-    case .success(let scenario): execute(scenario, trace: trace, text: text, progress: progress)
+    case .success(let scenario): execute(scenario, outputs: outputs, progress: progress)
     }
   }
 
-  static func runDemo(trace: String?, text: String?, progress: ProgressLine?) -> Termination {
+  static func runDemo(outputs: RunOutputs, progress: ProgressLine?) -> Termination {
     do {
       let scenario = try Scenario.decode(Data(DemoScenario.json.utf8), file: DemoScenario.file)
-      return execute(scenario, trace: trace, text: text, progress: progress)
+      return execute(scenario, outputs: outputs, progress: progress)
     } catch {
       return .failure(error.description)
     }
@@ -146,27 +150,35 @@ public enum PipsimCommand {
     }
   }
 
-  private static func execute(_ scenario: Scenario, trace: String?, text: String?, progress: ProgressLine?)
+  private static func execute(_ scenario: Scenario, outputs: RunOutputs, progress: ProgressLine?)
     -> Termination
   {
-    let run = ScenarioRunner.run(scenario) { index, step in
-      progress?.show(
-        "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")
-    }
+    var snapshotWriter = outputs.snapshots.map(SnapshotDirectory.init(path:))
+    let run = ScenarioRunner.run(
+      scenario,
+      progress: { index, step in
+        progress?.show(
+          "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")
+      },
+      snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) })
     progress?.clear()
     var output = ""
     var errors: [String] = []
     do {
-      if let trace {
+      if let trace = outputs.trace {
         try TraceFile.write(ChromeTraceWriter.encode(run.trace), to: trace)
         output += "trace: \(trace)\n"
       }
-      if let text {
+      if let text = outputs.text {
         try TraceFile.write(TextTraceWriter.encode(run.trace), to: text)
         output += "text trace: \(text)\n"
       }
     } catch {
       errors.append(error.description)
+    }
+    if let snapshotWriter {
+      output += "snapshots: \(snapshotWriter.writtenCount) in \(snapshotWriter.path)\n"
+      errors += snapshotWriter.failure.map { [$0] } ?? []
     }
     let verdict: String
     if let error = run.error {

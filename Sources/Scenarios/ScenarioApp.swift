@@ -53,7 +53,11 @@ final class ScenarioApp {
       let seats = View(frame: Rect(x: 0, y: 100, width: 390, height: 600))
       root.view.addSubview(seats)
       let seatViews = (0..<3).map { View(frame: Rect(x: 0, y: Double($0) * 200, width: 390, height: 200)) }
-      for seat in seatViews { seats.addSubview(seat) }
+      seats.accessibilityIdentifier = "seat container"
+      for (index, seat) in seatViews.enumerated() {
+        seat.accessibilityIdentifier = "seat \(index + 1)"
+        seats.addSubview(seat)
+      }
       let callViewController = PictureInPictureVideoCallViewController()
       callViewController.preferredContentSize = Size(width: 720, height: 1280)
       guard let session = try? PiPSession(sourceView: seatViews[0], contentViewController: callViewController)
@@ -65,6 +69,7 @@ final class ScenarioApp {
       sourceOriginalSuperview = seats
     case .playerLayer:
       let playerView = View(frame: Rect(x: 0, y: 100, width: 390, height: 219.375))
+      playerView.accessibilityIdentifier = "player layer view"
       root.view.addSubview(playerView)
       let layer = PlayerLayer()
       playerView.layer.addSublayer(layer)

@@ -1,7 +1,9 @@
 import PictureInPicture
 import RenderPipeline
 import Runtime
+import ScreenSnapshots
 import Tracing
+import VideoRendering
 import ViewHierarchy
 
 /// Runs scenarios in virtual time and checks their expectations.
@@ -16,7 +18,8 @@ public final class ScenarioRunner {
   private let simulation: Simulation
   private let app: ScenarioApp
   private let videoTrack: TraceTrack
-  private var frameDriver: FrameDriver?
+  private var video: SourceViewVideo?
+  private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
   private var frames = FrameTotals()
 
@@ -33,11 +36,15 @@ public final class ScenarioRunner {
   /// - Parameters:
   ///   - scenario: The scenario to run.
   ///   - progress: Called before each step with the step's 1-based index.
+  ///   - snapshot: When given, called with an SVG of the screen after each step (named like
+  ///     `03-startPiP`) and at the end (`end`).
   /// - Returns: The trace, the failed expectations and any step error.
-  public static func run(_ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil) -> ScenarioRun
-  {
+  public static func run(
+    _ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil,
+    snapshot: ((_ name: String, _ svg: String) -> Void)? = nil
+  ) -> ScenarioRun {
     let runner = ScenarioRunner(scenario)
-    let error = runner.runSteps(progress: progress)
+    let error = runner.runSteps(progress: progress, snapshot: snapshot)
     let failures = error == nil ? runner.checkExpectations() : []
     for failure in failures {
       runner.simulation.mainTrack.instant(
@@ -49,7 +56,9 @@ public final class ScenarioRunner {
       expectationCount: scenario.expectations.count, failures: failures, error: error)
   }
 
-  private func runSteps(progress: ((Int, ScenarioStep) -> Void)?) -> ScenarioRunError? {
+  private func runSteps(progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, String) -> Void)?)
+    -> ScenarioRunError?
+  {
     for (offset, step) in scenario.steps.enumerated() {
       let index = offset + 1
       progress?(index, step)
@@ -58,6 +67,7 @@ public final class ScenarioRunner {
         simulation.mainTrack.instant(
           step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
         try perform(step.action, index: index)
+        snapshot?(Self.snapshotName(index: index, kind: step.action.kind), screen())
       } catch {
         stopFrames()
         return error
@@ -65,10 +75,12 @@ public final class ScenarioRunner {
     }
     do throws(ScenarioRunError) {
       try advance(to: scenario.endTime, during: nil)
+      stopFrames()
+      try checkVideo(during: nil)
+      snapshot?("end", screen())
     } catch {
       return error
     }
-    stopFrames()
     return nil
   }
 
@@ -82,9 +94,26 @@ public final class ScenarioRunner {
         throw failure(step, "the virtual clock refused to move: \(error)")
       }
     }
-    if let problem = frameDriver?.failure {
+    try checkVideo(during: step)
+  }
+
+  private func checkVideo(during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {
+    if let problem = video?.haltingError {
       throw failure(step, "the frame pipeline failed: \(problem)")
     }
+    if let videoStopError {
+      throw failure(step, "the frame pipeline did not stop cleanly: \(videoStopError)")
+    }
+  }
+
+  private func screen() -> String {
+    ScreenSnapshot.svg(of: app.window, pictureInPicture: app.pictureInPicture)
+  }
+
+  /// `03-startPiP`: the index padded to two digits, so a directory listing is in step order.
+  private static func snapshotName(index: Int, kind: StepKind) -> String {
+    let number = String(index)
+    return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + kind.rawValue
   }
 
   private func failure(_ step: (index: Int, kind: StepKind)?, _ reason: String) -> ScenarioRunError {
@@ -128,26 +157,44 @@ public final class ScenarioRunner {
     case .restoreNeverCompletes: app.restoreAnswer = .never
     case .restoreCompletesFalse: app.restoreAnswer = .notRestored
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
-    case .producerStall(let span): frameDriver?.injectProducerStall(for: span)
+    case .producerStall(let span):
+      guard let video, (try? video.injectProducerStall(for: span)) != nil else { return }
+      let now = simulation.runLoop.now.nanoseconds
+      videoTrack.complete("producer stall", category: .frame, start: now, duration: span.nanoseconds)
     }
   }
 
+  /// Starts the source view's video: a 320×180 test pattern at the requested rate, paced on the run loop.
   private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
+    guard let view = app.sourceView else {
+      throw failure((index, .produceFrames), "there is no source view to render into")
+    }
+    let configuration = PipelineConfiguration(width: 320, height: 180, frameRate: production.framesPerSecond)
     do {
-      let driver = try FrameDriver(production: production, simulation: simulation, track: videoTrack)
-      try driver.start()
-      frameDriver = driver
+      let video = try SourceViewVideo(
+        view: view, configuration: configuration, simulation: simulation,
+        displayHertz: production.displayHertz)
+      try video.start()
+      self.video = video
     } catch {
       throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
     }
+    videoTrack.begin("video", category: .frame)
     frameStop = simulation.runLoop.schedule(after: production.duration) { [weak self] in self?.stopFrames() }
   }
 
   private func stopFrames() {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
-    guard let driver = frameDriver, driver.isRunning else { return }
-    let accounting = driver.stop()
+    guard let video, video.isRunning else { return }
+    let accounting: FrameAccounting
+    do {
+      accounting = try video.stop(.drain)
+    } catch {
+      videoStopError = error
+      accounting = video.accounting
+    }
+    videoTrack.end("video", category: .frame)
     frames.add(accounting)
     let track = simulation.mainTrack
     track.instant(

@@ -80,6 +80,18 @@ struct PipsimCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == Repository.contents("Traces/demo.txt"))
   }
 
+  @Test func snapshotsAreWrittenAfterEachStepAndAtTheEnd() throws {
+    let directory = try Repository.temporaryDirectory().appendingPathComponent("snapshots")
+    let scenario = Repository.root.appendingPathComponent("Scenarios/start-fails.json").path
+    let result = PipsimCommand.main(["run", scenario, "--snapshots", directory.path], showsProgress: false)
+    #expect(result.exitCode == .success)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["01-setUpPiP.svg", "02-fault.svg", "03-startPiP.svg", "end.svg"])
+    let afterStart = String(
+      decoding: try Data(contentsOf: directory.appendingPathComponent("03-startPiP.svg")), as: UTF8.self)
+    #expect(afterStart.contains("seat 1"))
+  }
+
   @Test func usageErrorsExitSixtyFourWithTheUsageLine() {
     let result = PipsimCommand.main(["run"], showsProgress: false)
     #expect(result.exitCode == .usageError)
