@@ -6,13 +6,22 @@ LINT_PATHS = Package.swift Sources Tests Benchmarks
 # in debug and in release: release-mode TSan finds memory-ordering bugs that debug builds hide.
 TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
-.PHONY: deps demo test lint unit-tests tsan
+.PHONY: deps demo test lint unit-tests tsan traces
 
 deps:
 	@scripts/ensure-deps.sh
 
 demo: deps
 	$(SWIFT) run -c release pipsim
+
+# Regenerates every committed trace (Traces/NAME.json and .txt) from Scenarios/NAME.json; runs are in
+# virtual time, so unchanged code gives identical bytes (ScenariosTests checks that).
+traces:
+	$(SWIFT) build --product pipsim
+	@bin=$$($(SWIFT) build --show-bin-path); for file in Scenarios/*.json; do \
+	  name=$$(basename $$file .json); \
+	  $$bin/pipsim run $$file --trace Traces/$$name.json --text Traces/$$name.txt > /dev/null || exit 1; \
+	done; echo "regenerated $$(ls Scenarios/*.json | wc -l) traces in Traces/"
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)

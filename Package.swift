@@ -29,6 +29,12 @@ let package = Package(
     .target(
       name: "ScreenSnapshots",
       dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+    .target(
+      name: "Scenarios",
+      dependencies: [
+        "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
+        "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots",
+      ]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -38,8 +44,15 @@ let package = Package(
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
 
-    // The command-line tool (for now, a real-thread pipeline demo).
-    .executableTarget(name: "pipsim", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime"]),
+    // The command-line tool: runs, validates and summarizes scenarios.
+    .executableTarget(name: "pipsim", dependencies: ["ArgumentParsing", "Scenarios"]),
+
+    // The scenario parser's libFuzzer target. Build it alone with `--product ScenarioFuzz --sanitize=fuzzer`.
+    // Its `@main` reads files, so a plain build links; under the fuzzer, libFuzzer's `main` comes first on
+    // the link line and, with multiple definitions allowed, wins.
+    .executableTarget(
+      name: "ScenarioFuzz", dependencies: ["Scenarios"],
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]),
 
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
@@ -59,6 +72,7 @@ let package = Package(
       name: "AudioEngineTests",
       dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ArgumentParsing", "Tracing"]),
     .testTarget(
       name: "VideoRenderingTests",
       dependencies: [

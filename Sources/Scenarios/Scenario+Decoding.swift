@@ -1,0 +1,103 @@
+import Foundation
+import Runtime
+
+extension Scenario {
+  /// The longest virtual time a scenario may span, in seconds.
+  public static let maximumDuration = 3600.0
+
+  /// Reads a scenario from JSON, strictly: unknown keys, wrong types, bad values and steps out of order
+  /// are errors.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - file: The file's name as the user gave it; every error message starts with it.
+  /// - Throws: ``ScenarioDecodingError`` naming the file, the step (index and kind) or section, and the key.
+  public static func decode(_ data: Data, file: String) throws(ScenarioDecodingError) -> Scenario {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
+      throw ScenarioDecodingError(file: file, location: .document, problem: .notJSON(reason: reason))
+    }
+    let document = try JSONObjectReader(root, file: file, location: .document, key: "the document")
+    try document.allowOnly(["name", "summary", "device", "app", "steps", "endAt", "expect"])
+    let name = try document.required(document.string("name"), "name", expected: "the scenario's name")
+    let device = try document.object("device", section: "device").map(decodeDevice) ?? DeviceSettings()
+    let app = try document.object("app", section: "app").map(decodeApp) ?? AppSettings()
+    guard let rawSteps = document.fields["steps"] else {
+      throw document.error(.missingKey("steps", expected: "a list of steps"))
+    }
+    guard let stepList = rawSteps as? [Any] else {
+      throw document.error(
+        .wrongType(key: "steps", expected: "a list of steps", found: JSONObjectReader.typeName(of: rawSteps)))
+    }
+    var timeline = StepTimeline(file: file)
+    for (offset, rawStep) in stepList.enumerated() {
+      try timeline.append(rawStep, index: offset + 1)
+    }
+    let lastEnd = timeline.lastEnd
+    let endAt =
+      try document.number("endAt", in: 0...maximumDuration, unit: " seconds") ?? lastEnd.seconds + 2
+    guard endAt >= lastEnd.seconds else {
+      throw document.error(
+        .invalidValue(
+          key: "endAt", value: String(endAt),
+          expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
+    }
+    let expectations = try document.object("expect", section: "expect").map(decodeExpectations)
+    return Scenario(
+      name: name, summary: try document.string("summary") ?? "", device: device, app: app,
+      steps: timeline.steps, endTime: .seconds(endAt), expectations: expectations ?? ScenarioExpectations())
+  }
+
+  private static func decodeDevice(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> DeviceSettings
+  {
+    try reader.allowOnly(["preset", "os", "pipSupported"])
+    var settings = DeviceSettings(
+      preset: try reader.choice("preset", as: DeviceSettings.Preset.self) ?? .iPhone14)
+    if let text = try reader.string("os") {
+      settings.systemVersion = try parseVersion(text, reader: reader)
+    }
+    settings.supportsPictureInPicture = try reader.bool("pipSupported")
+    return settings
+  }
+
+  private static func parseVersion(_ text: String, reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> OSVersion
+  {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard (1...3).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 100) < 100 }) else {
+      throw reader.error(.invalidValue(key: "os", value: "\"\(text)\"", expected: "a version like \"16.4\""))
+    }
+    let numbers = parts.compactMap { $0 } + [0, 0]
+    return OSVersion(numbers[0], numbers[1], numbers[2])
+  }
+
+  private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
+    try reader.allowOnly([
+      "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations",
+    ])
+    var settings = AppSettings()
+    if let modes = try reader.strings("backgroundModes") {
+      let allowed = ["audio", "voip", "fetch", "processing", "location", "remote-notification"]
+      var parsed: Set<App.BackgroundMode> = []
+      for mode in modes {
+        guard let value = App.BackgroundMode(rawValue: mode) else {
+          throw reader.invalidChoice("backgroundModes", mode, allowed)
+        }
+        parsed.insert(value)
+      }
+      settings.backgroundModes = parsed
+    }
+    let categories = ["ambient", "soloAmbient", "playback", "playAndRecord", "record"]
+    if let category = try reader.choice("audioCategory", among: categories) {
+      settings.audioCategory = AudioSession.Category(rawValue: category) ?? settings.audioCategory
+    }
+    settings.activatesAudioSession = try reader.bool("audioActive") ?? true
+    settings.startsPictureInPictureAutomatically = try reader.bool("autoPiP") ?? false
+    settings.supportedOrientations =
+      try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
+    return settings
+  }
+}

@@ -1,0 +1,107 @@
+import RenderPipeline
+import Runtime
+
+/// What must hold when a scenario's run ends; every property left `nil` is not checked.
+public struct ScenarioExpectations: Hashable, Sendable {
+  /// The exact list of delegate callbacks the app received, by short name (see the schema document).
+  public var callbacks: [String]?
+  /// The PiP controller's final state: `idle`, `starting`, `active`, `suspended`, `restoring` or `stopping`.
+  public var pictureInPictureState: String?
+  /// Where the PiP source view ends up.
+  public var sourceView: SourceViewExpectation?
+  /// Figures the rendered frames must meet.
+  public var frames: FrameExpectation?
+  /// The kind of the last orientation outcome the rotator reported, e.g. `rejectedBySystem`.
+  public var orientationOutcome: String?
+  /// The window scene's final interface orientation.
+  public var interfaceOrientation: InterfaceOrientation?
+  /// Whether the player ends fullscreen.
+  public var fullscreen: Bool?
+  /// The player view's final frame in its superview (the app-managed player's, or the player view
+  /// controller's).
+  public var playerFrame: Rect?
+  /// Diagnostic codes that must have been recorded, e.g. `pip.start.refused.notPossible`.
+  public var diagnostics: [String]?
+
+  /// Creates expectations; by default nothing is checked.
+  public init(
+    callbacks: [String]? = nil, pictureInPictureState: String? = nil,
+    sourceView: SourceViewExpectation? = nil,
+    frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
+    interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: Rect? = nil,
+    diagnostics: [String]? = nil
+  ) {
+    self.callbacks = callbacks
+    self.pictureInPictureState = pictureInPictureState
+    self.sourceView = sourceView
+    self.frames = frames
+    self.orientationOutcome = orientationOutcome
+    self.interfaceOrientation = interfaceOrientation
+    self.fullscreen = fullscreen
+    self.playerFrame = playerFrame
+    self.diagnostics = diagnostics
+  }
+
+  /// How many checks these expectations make.
+  public var count: Int {
+    let singles: [Bool] = [
+      callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
+      fullscreen != nil, playerFrame != nil, diagnostics != nil,
+    ]
+    return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
+  }
+}
+
+/// Where the PiP source view must be when the run ends.
+public struct SourceViewExpectation: Hashable, Sendable {
+  /// The containers a source view can be in.
+  public enum Container: String, CaseIterable, Sendable {
+    /// The superview it had before PiP started.
+    case original
+    /// The PiP call view controller's view.
+    case pipContainer
+    /// No superview at all.
+    case none
+  }
+
+  /// The container the view must be in.
+  public var container: Container?
+  /// The view's frame in its superview.
+  public var frame: Rect?
+
+  /// Creates a placement expectation.
+  public init(container: Container? = nil, frame: Rect? = nil) {
+    self.container = container
+    self.frame = frame
+  }
+
+  var count: Int { (container == nil ? 0 : 1) + (frame == nil ? 0 : 1) }
+}
+
+/// Figures the rendered frames must meet.
+public struct FrameExpectation: Hashable, Sendable {
+  /// Whether pushed must equal presented + dropped + in flight.
+  public var balanced: Bool?
+  /// The fewest frames that must have been presented.
+  public var presentedAtLeast: Int?
+  /// The most frames that may have been dropped, per reason.
+  public var maximumDropped: [DropReason: Int]
+  /// The most frames that may have been dropped in all.
+  public var maximumDroppedTotal: Int?
+
+  /// Creates frame expectations.
+  public init(
+    balanced: Bool? = nil, presentedAtLeast: Int? = nil, maximumDropped: [DropReason: Int] = [:],
+    maximumDroppedTotal: Int? = nil
+  ) {
+    self.balanced = balanced
+    self.presentedAtLeast = presentedAtLeast
+    self.maximumDropped = maximumDropped
+    self.maximumDroppedTotal = maximumDroppedTotal
+  }
+
+  var count: Int {
+    [balanced != nil, presentedAtLeast != nil, maximumDroppedTotal != nil].filter { $0 }.count
+      + maximumDropped.count
+  }
+}

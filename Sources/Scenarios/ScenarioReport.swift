@@ -1,0 +1,129 @@
+import Tracing
+
+/// The figures of a run, read from its trace: per-slice durations, the callback order and frame counts.
+///
+/// `pipsim run` prints this for the trace it recorded and `pipsim summarize` for a trace read back from
+/// a file; both build it from a ``TraceSnapshot`` with this one type, so the figures agree.
+public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
+  /// The total time spent in slices of one name.
+  public struct Phase: Hashable, Sendable {
+    /// The slice name, e.g. `active`.
+    public var name: String
+    /// How many slices of that name closed.
+    public var count: Int
+    /// Their summed duration in nanoseconds.
+    public var nanoseconds: Int64
+  }
+
+  /// Frame figures from the run's `video.accounting` and `video.drops` instants.
+  public struct Frames: Hashable, Sendable {
+    /// Frames the producer pushed.
+    public var pushed = 0
+    /// Frames the renderer presented.
+    public var presented = 0
+    /// Frames dropped, all reasons.
+    public var dropped = 0
+    /// Frames still in the pipeline when it stopped.
+    public var inFlight = 0
+    /// Frames dropped, per reason.
+    public var droppedByReason: [String: Int] = [:]
+  }
+
+  /// Slice durations by name, in name order.
+  public let phases: [Phase]
+  /// The delegate callbacks in the order they arrived, by short name with any `(detail)`.
+  public let callbacks: [String]
+  /// The frame figures, or nil when the run produced no frames.
+  public let frames: Frames?
+  /// Slices still open at the end of the trace.
+  public let unclosedSlices: [String]
+  /// Events the trace rings overwrote.
+  public let lostEventCount: Int
+
+  /// Computes the figures of a trace.
+  public init(_ snapshot: TraceSnapshot) {
+    let summary = TraceSummary(snapshot)
+    phases = summary.sliceDurations.keys.sorted().map { name in
+      Phase(
+        name: name, count: summary.sliceCounts[name, default: 0],
+        nanoseconds: summary.sliceDurations[name, default: 0])
+    }
+    callbacks = summary.instants(inCategory: .callback).map { event in
+      let name = Self.shortCallbackNames[event.name] ?? event.name
+      return event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name
+    }
+    var frames: Frames?
+    for event in summary.instants(inCategory: .frame) {
+      var figures = frames ?? Frames()
+      func count(_ key: String) -> Int { Int(event.arguments[key]?.numericValue ?? 0) }
+      switch event.name {
+      case "video.accounting":
+        figures.pushed += count("pushed")
+        figures.presented += count("presented")
+        figures.dropped += count("dropped")
+        figures.inFlight += count("inFlight")
+      case "video.drops":
+        figures.droppedByReason[event.arguments["reason"]?.description ?? "?", default: 0] += count("count")
+      default:
+        continue
+      }
+      frames = figures
+    }
+    self.frames = frames
+    unclosedSlices = summary.unclosedSlices
+    lostEventCount = summary.lostEventCount
+  }
+
+  /// The delegate method names the trace records, with the short names scenario files use.
+  public static let shortCallbackNames = [
+    "pictureInPictureControllerWillStartPictureInPicture": "willStart",
+    "pictureInPictureControllerDidStartPictureInPicture": "didStart",
+    "pictureInPictureController(_:failedToStartPictureInPictureWithError:)": "failedToStart",
+    "pictureInPictureControllerWillStopPictureInPicture": "willStop",
+    "pictureInPictureControllerDidStopPictureInPicture": "didStop",
+    "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
+      "restore",
+    "playerViewControllerWillGoFullScreen": "willGoFullScreen",
+    "playerViewControllerDidGoFullScreen": "didGoFullScreen",
+    "playerViewControllerWillDismissFullScreen": "willDismissFullScreen",
+    "playerViewControllerDidDismissFullScreen": "didDismissFullScreen",
+    "fullscreenStateDidChange": "fullscreenChanged",
+    "onFullscreenOrientationRequest": "orientationRequest",
+    "onFullscreenOrientationChanged": "orientationChanged",
+  ]
+
+  /// The report as text: phases, callbacks, frames.
+  public var description: String {
+    var lines = ["phases:"]
+    if phases.isEmpty { lines.append("  (no slices)") }
+    for phase in phases {
+      let milliseconds = Double(phase.nanoseconds) / 1e6
+      lines.append("  \(phase.name): \(phase.count) × \(Self.decimal(milliseconds)) ms")
+    }
+    lines.append("callbacks: " + (callbacks.isEmpty ? "(none)" : callbacks.joined(separator: ", ")))
+    if let frames {
+      var line =
+        "frames: \(frames.pushed) pushed, \(frames.presented) presented, \(frames.dropped) dropped, "
+        + "\(frames.inFlight) in flight"
+      if !frames.droppedByReason.isEmpty {
+        line +=
+          " ("
+          + frames.droppedByReason.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+          .joined(separator: ", ") + ")"
+      }
+      lines.append(line)
+    } else {
+      lines.append("frames: none produced")
+    }
+    if !unclosedSlices.isEmpty { lines.append("unclosed slices: " + unclosedSlices.joined(separator: ", ")) }
+    if lostEventCount > 0 { lines.append("events lost: \(lostEventCount)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func decimal(_ value: Double) -> String {
+    let thousandths = Int64((value * 1000).rounded())
+    let whole = thousandths / 1000
+    let fraction = abs(thousandths % 1000)
+    return "\(whole)." + String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
+  }
+}

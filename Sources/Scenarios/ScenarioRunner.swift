@@ -1,0 +1,223 @@
+import PictureInPicture
+import RenderPipeline
+import Runtime
+import ScreenSnapshots
+import Tracing
+import VideoRendering
+import ViewHierarchy
+
+/// Runs scenarios in virtual time and checks their expectations.
+///
+/// A run starts a fresh traced ``Simulation`` (it becomes `Simulation.current`), builds the app, then for
+/// each step moves the run loop to the step's time and performs it. Steps at the same time as the one
+/// before run in the same run-loop turn, before anything that step scheduled. Frames are produced and
+/// presented by run-loop tasks, so the same file always gives the same trace, byte for byte.
+@MainActor
+public final class ScenarioRunner {
+  private let scenario: Scenario
+  private let simulation: Simulation
+  private let app: ScenarioApp
+  private let videoTrack: TraceTrack
+  private var video: SourceViewVideo?
+  private var videoStopError: SourceViewVideoError?
+  private var frameStop: ScheduledTask?
+  private var frames = FrameTotals()
+
+  private init(_ scenario: Scenario) {
+    self.scenario = scenario
+    simulation = Simulation.start(
+      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
+    videoTrack = simulation.trace.track(named: "video")
+    app = ScenarioApp(simulation: simulation, settings: scenario.app)
+  }
+
+  /// Runs a scenario to its end, or to the first step that cannot be carried out.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario to run.
+  ///   - progress: Called before each step with the step's 1-based index.
+  ///   - snapshot: When given, called with an SVG of the screen after each step (named like
+  ///     `03-startPiP`) and at the end (`end`).
+  /// - Returns: The trace, the failed expectations and any step error.
+  public static func run(
+    _ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil,
+    snapshot: ((_ name: String, _ svg: String) -> Void)? = nil
+  ) -> ScenarioRun {
+    let runner = ScenarioRunner(scenario)
+    let error = runner.runSteps(progress: progress, snapshot: snapshot)
+    let failures = error == nil ? runner.checkExpectations() : []
+    for failure in failures {
+      runner.simulation.mainTrack.instant(
+        "expectation.failed", category: "scenario",
+        ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
+    }
+    return ScenarioRun(
+      name: scenario.name, trace: runner.simulation.trace.snapshot(),
+      expectationCount: scenario.expectations.count, failures: failures, error: error)
+  }
+
+  private func runSteps(progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, String) -> Void)?)
+    -> ScenarioRunError?
+  {
+    for (offset, step) in scenario.steps.enumerated() {
+      let index = offset + 1
+      progress?(index, step)
+      do throws(ScenarioRunError) {
+        try advance(to: step.time, during: (index, step.action.kind))
+        simulation.mainTrack.instant(
+          step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
+        try perform(step.action, index: index)
+        snapshot?(Self.snapshotName(index: index, kind: step.action.kind), screen())
+      } catch {
+        stopFrames()
+        return error
+      }
+    }
+    do throws(ScenarioRunError) {
+      try advance(to: scenario.endTime, during: nil)
+      stopFrames()
+      try checkVideo(during: nil)
+      snapshot?("end", screen())
+    } catch {
+      return error
+    }
+    return nil
+  }
+
+  private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
+    throws(ScenarioRunError)
+  {
+    if time > simulation.runLoop.now {
+      do {
+        try simulation.runLoop.advance(to: time)
+      } catch {
+        throw failure(step, "the virtual clock refused to move: \(error)")
+      }
+    }
+    try checkVideo(during: step)
+  }
+
+  private func checkVideo(during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {
+    if let problem = video?.haltingError {
+      throw failure(step, "the frame pipeline failed: \(problem)")
+    }
+    if let videoStopError {
+      throw failure(step, "the frame pipeline did not stop cleanly: \(videoStopError)")
+    }
+  }
+
+  private func screen() -> String {
+    ScreenSnapshot.svg(of: app.window, pictureInPicture: app.pictureInPicture)
+  }
+
+  /// `03-startPiP`: the index padded to two digits, so a directory listing is in step order.
+  private static func snapshotName(index: Int, kind: StepKind) -> String {
+    let number = String(index)
+    return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + kind.rawValue
+  }
+
+  private func failure(_ step: (index: Int, kind: StepKind)?, _ reason: String) -> ScenarioRunError {
+    ScenarioRunError(
+      stepIndex: step?.index, stepKind: step?.kind, time: simulation.runLoop.now.seconds, reason: reason)
+  }
+
+  private func perform(_ action: StepAction, index: Int) throws(ScenarioRunError) {
+    let arbiter = simulation.service(PictureInPictureArbiter.self)
+    switch action {
+    case .setUpPictureInPicture(let source):
+      app.setUpPictureInPicture(source, automatic: scenario.app.startsPictureInPictureAutomatically)
+    case .startPictureInPicture: app.pictureInPicture?.startPictureInPicture()
+    case .stopPictureInPicture: app.pictureInPicture?.stopPictureInPicture()
+    case .userTapsRestore: app.pictureInPicture?.simulateUserTapsRestore()
+    case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
+    case .appEntersBackground: simulation.app.enterBackground()
+    case .appEntersForeground: simulation.app.enterForeground()
+    case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
+    case .otherAppEndsPictureInPicture: arbiter.otherAppEndsPictureInPicture()
+    case .rotateDevice(let orientation): simulation.userInterface.rotateDevice(to: orientation)
+    case .requestGeometry(let orientations):
+      app.scene?.requestGeometryUpdate(.iOS(interfaceOrientations: ScenarioApp.mask(orientations)))
+    case .setUpFullscreen(let style, let force): app.setUpFullscreen(style, forceFullScreenOnLandscape: force)
+    case .fullscreen(let action): app.perform(action)
+    case .requestOrientation(let orientations, let autoRotate):
+      app.rotator?.setFullscreenAutoRotate(enabled: autoRotate)
+      app.rotator?.requestOrientations(ScenarioApp.mask(orientations))
+    case .lBar(let right, let bottom):
+      app.appManagedPlayer?.moveRightSide(for: right)
+      app.appManagedPlayer?.moveBottomSide(for: bottom)
+      app.root.view.layoutIfNeeded()
+    case .produceFrames(let production): try startFrames(production, index: index)
+    case .injectFault(let fault): inject(fault)
+    case .advance(let span): try advance(to: simulation.runLoop.now + span, during: (index, .advance))
+    }
+  }
+
+  private func inject(_ fault: Fault) {
+    switch fault {
+    case .restoreNeverCompletes: app.restoreAnswer = .never
+    case .restoreCompletesFalse: app.restoreAnswer = .notRestored
+    case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
+    case .producerStall(let span):
+      guard let video, (try? video.injectProducerStall(for: span)) != nil else { return }
+      let now = simulation.runLoop.now.nanoseconds
+      videoTrack.complete("producer stall", category: .frame, start: now, duration: span.nanoseconds)
+    }
+  }
+
+  /// Starts the source view's video: a 320×180 test pattern at the requested rate, paced on the run loop.
+  private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
+    guard let view = app.sourceView else {
+      throw failure((index, .produceFrames), "there is no source view to render into")
+    }
+    let configuration = PipelineConfiguration(width: 320, height: 180, frameRate: production.framesPerSecond)
+    do {
+      let video = try SourceViewVideo(
+        view: view, configuration: configuration, simulation: simulation,
+        displayHertz: production.displayHertz)
+      try video.start()
+      self.video = video
+    } catch {
+      throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
+    }
+    videoTrack.begin("video", category: .frame)
+    frameStop = simulation.runLoop.schedule(after: production.duration) { [weak self] in self?.stopFrames() }
+  }
+
+  private func stopFrames() {
+    if let frameStop { simulation.runLoop.cancel(frameStop) }
+    frameStop = nil
+    guard let video, video.isRunning else { return }
+    let accounting: FrameAccounting
+    do {
+      accounting = try video.stop(.drain)
+    } catch {
+      videoStopError = error
+      accounting = video.accounting
+    }
+    videoTrack.end("video", category: .frame)
+    frames.add(accounting)
+    let track = simulation.mainTrack
+    track.instant(
+      "video.accounting", category: .frame,
+      [
+        "pushed": .int(Int64(accounting.pushed)), "presented": .int(Int64(accounting.presented)),
+        "dropped": .int(Int64(accounting.droppedTotal)), "inFlight": .int(Int64(accounting.inFlight)),
+      ])
+    for reason in DropReason.allCases where accounting.dropped(reason) > 0 {
+      track.instant(
+        "video.drops", category: .frame,
+        ["reason": .string(reason.rawValue), "count": .int(Int64(accounting.dropped(reason)))])
+    }
+  }
+
+  private func checkExpectations() -> [ExpectationFailure] {
+    let observed = ObservedOutcome(
+      callbacks: app.callbacks, pictureInPictureState: app.pictureInPictureStateName,
+      sourceViewContainer: app.sourceViewContainer, sourceViewFrame: app.sourceView?.frame,
+      frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
+      interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
+      playerFrame: app.playerView?.frame,
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue))
+    return observed.failures(against: scenario.expectations)
+  }
+}

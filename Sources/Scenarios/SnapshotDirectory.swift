@@ -1,0 +1,31 @@
+import Foundation
+import ScreenSnapshots
+
+/// Writes a run's screen snapshots as `NAME.svg` files into one directory, creating it when needed, and
+/// keeps the first failure rather than stopping the run.
+struct SnapshotDirectory {
+  let path: String
+  private(set) var writtenCount = 0
+  private(set) var failure: String?
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func write(_ svg: String, named name: String) {
+    guard failure == nil else { return }
+    let directory = URL(fileURLWithPath: path, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      failure = "cannot create the snapshot directory \(path): \((error as NSError).localizedDescription)"
+      return
+    }
+    do {
+      try ScreenSnapshotWriter.write(svg, to: directory.appendingPathComponent(name + ".svg"))
+      writtenCount += 1
+    } catch {
+      failure = error.description
+    }
+  }
+}

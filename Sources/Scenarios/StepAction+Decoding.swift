@@ -1,0 +1,117 @@
+import Runtime
+
+extension StepAction {
+  /// Reads the step-specific keys of a step whose `"do"` key is `kind`.
+  static func decode(_ kind: StepKind, from reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> StepAction
+  {
+    let timing = ["do", "at", "after"]
+    switch kind {
+    case .setUpPiP:
+      try reader.allowOnly(timing + ["source"])
+      return .setUpPictureInPicture(try required(reader, "source", PictureInPictureSource.self))
+    case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
+      .otherAppStartsPiP, .otherAppEndsPiP:
+      try reader.allowOnly(timing)
+      return simpleAction(kind)
+    case .rotateDevice:
+      try reader.allowOnly(timing + ["orientation"])
+      return .rotateDevice(try required(reader, "orientation", InterfaceOrientation.self))
+    case .requestGeometry:
+      try reader.allowOnly(timing + ["orientations"])
+      return .requestGeometry(try required(reader, "orientations", AppSettings.SupportedOrientations.self))
+    case .setUpFullscreen:
+      try reader.allowOnly(timing + ["style", "forceFullScreenOnLandscape"])
+      return .setUpFullscreen(
+        try required(reader, "style", FullscreenStyle.self),
+        forceFullScreenOnLandscape: try reader.bool("forceFullScreenOnLandscape") ?? false)
+    case .fullscreen:
+      try reader.allowOnly(timing + ["action"])
+      return .fullscreen(try required(reader, "action", FullscreenAction.self))
+    case .requestOrientation:
+      try reader.allowOnly(timing + ["orientations", "autoRotate"])
+      return .requestOrientation(
+        try required(reader, "orientations", AppSettings.SupportedOrientations.self),
+        autoRotate: try reader.bool("autoRotate") ?? true)
+    case .lBar:
+      try reader.allowOnly(timing + ["right", "bottom"])
+      let right = try reader.number("right", in: 0...2000, unit: " points")
+      let bottom = try reader.number("bottom", in: 0...2000, unit: " points")
+      guard right != nil || bottom != nil else {
+        throw reader.error(.missingKey("right", expected: "\"right\" and/or \"bottom\" in points"))
+      }
+      return .lBar(right: right ?? 0, bottom: bottom ?? 0)
+    case .produceFrames:
+      try reader.allowOnly(timing + ["fps", "seconds", "displayHertz"])
+      let fps = try reader.required(reader.number("fps", in: 1...240), "fps", expected: "frames per second")
+      let seconds = try reader.required(
+        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds", expected: "how long to produce")
+      let hertz = try reader.number("displayHertz", in: 1...240) ?? 60
+      return .produceFrames(
+        FrameProduction(framesPerSecond: fps, duration: .seconds(seconds), displayHertz: hertz))
+    case .fault:
+      return .injectFault(try decodeFault(reader, timing: timing))
+    case .advance:
+      try reader.allowOnly(timing + ["seconds"])
+      let seconds = try reader.required(
+        reader.number("seconds", in: 0...Scenario.maximumDuration, unit: " seconds"), "seconds",
+        expected: "how long to wait")
+      return .advance(.seconds(seconds))
+    }
+  }
+
+  private static func simpleAction(_ kind: StepKind) -> StepAction {
+    switch kind {
+    case .startPiP: .startPictureInPicture
+    case .stopPiP: .stopPictureInPicture
+    case .userTapsRestore: .userTapsRestore
+    case .userTapsClose: .userTapsClose
+    case .appToBackground: .appEntersBackground
+    case .appToForeground: .appEntersForeground
+    case .otherAppStartsPiP: .otherAppStartsPictureInPicture
+    default: .otherAppEndsPictureInPicture
+    }
+  }
+
+  private static func decodeFault(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
+    -> Fault
+  {
+    let names = [
+      "restoreNeverCompletes", "restoreCompletesFalse", "startFailsAfterWillStart", "producerStall",
+    ]
+    let name = try reader.required(
+      reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
+    switch name {
+    case "producerStall":
+      try reader.allowOnly(timing + ["fault", "seconds"])
+      let seconds = try reader.required(
+        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds",
+        expected: "how long the producer stalls")
+      return .producerStall(.seconds(seconds))
+    case "audioServerLost":
+      throw reader.error(
+        .invalidValue(
+          key: "fault", value: "\"audioServerLost\"",
+          expected:
+            "a fault scenario runs can inject; they play through the silent audio output, which has no "
+            + "server to lose (the PulseAudio fault tests cover that path); one of: "
+            + names.joined(separator: ", ")))
+    default:
+      try reader.allowOnly(timing + ["fault"])
+      switch name {
+      case "restoreNeverCompletes": return .restoreNeverCompletes
+      case "restoreCompletesFalse": return .restoreCompletesFalse
+      case "startFailsAfterWillStart": return .startFailsAfterWillStart
+      default: throw reader.invalidChoice("fault", name, names)
+      }
+    }
+  }
+
+  private static func required<Choice: CaseIterable & RawRepresentable>(
+    _ reader: JSONObjectReader, _ key: String, _ type: Choice.Type
+  ) throws(ScenarioDecodingError) -> Choice where Choice.RawValue == String {
+    try reader.required(
+      reader.choice(key, as: type), key,
+      expected: "one of: " + type.allCases.map(\.rawValue).joined(separator: ", "))
+  }
+}

@@ -1,0 +1,172 @@
+import Runtime
+
+/// What a scenario step does; each case is one value of the step's `"do"` key.
+public enum StepAction: Hashable, Sendable {
+  /// Creates the app's PiP controller over a video-call seat view or a player layer.
+  case setUpPictureInPicture(PictureInPictureSource)
+  /// Calls `startPictureInPicture()`.
+  case startPictureInPicture
+  /// Calls `stopPictureInPicture()`.
+  case stopPictureInPicture
+  /// The user taps "return to app" in the PiP window.
+  case userTapsRestore
+  /// The user taps close in the PiP window.
+  case userTapsClose
+  /// The app goes to the background.
+  case appEntersBackground
+  /// The app comes back to the foreground.
+  case appEntersForeground
+  /// Another app starts its own PiP.
+  case otherAppStartsPictureInPicture
+  /// Another app's PiP ends.
+  case otherAppEndsPictureInPicture
+  /// The user turns the device.
+  case rotateDevice(InterfaceOrientation)
+  /// The app calls `requestGeometryUpdate` on its window scene.
+  case requestGeometry(AppSettings.SupportedOrientations)
+  /// Builds the app's player with one of the fullscreen styles.
+  case setUpFullscreen(FullscreenStyle, forceFullScreenOnLandscape: Bool)
+  /// A fullscreen action on the player (toggle, enter, dismiss, dismiss button).
+  case fullscreen(FullscreenAction)
+  /// The player asks for an orientation through its rotator, which reports an outcome.
+  case requestOrientation(AppSettings.SupportedOrientations, autoRotate: Bool)
+  /// An L-bar ad format resizes the app-managed player (seed 001's `moveRightSide` / `moveBottomSide`).
+  case lBar(right: Double, bottom: Double)
+  /// The renderer produces frames into the PiP source view for a while.
+  case produceFrames(FrameProduction)
+  /// A fault is injected.
+  case injectFault(Fault)
+  /// Time passes with nothing happening.
+  case advance(MediaTime)
+
+  /// The value of the step's `"do"` key.
+  public var kind: StepKind {
+    switch self {
+    case .setUpPictureInPicture: .setUpPiP
+    case .startPictureInPicture: .startPiP
+    case .stopPictureInPicture: .stopPiP
+    case .userTapsRestore: .userTapsRestore
+    case .userTapsClose: .userTapsClose
+    case .appEntersBackground: .appToBackground
+    case .appEntersForeground: .appToForeground
+    case .otherAppStartsPictureInPicture: .otherAppStartsPiP
+    case .otherAppEndsPictureInPicture: .otherAppEndsPiP
+    case .rotateDevice: .rotateDevice
+    case .requestGeometry: .requestGeometry
+    case .setUpFullscreen: .setUpFullscreen
+    case .fullscreen: .fullscreen
+    case .requestOrientation: .requestOrientation
+    case .lBar: .lBar
+    case .produceFrames: .produceFrames
+    case .injectFault: .fault
+    case .advance: .advance
+    }
+  }
+}
+
+/// The names a step's `"do"` key accepts.
+public enum StepKind: String, CaseIterable, Sendable {
+  /// See ``StepAction/setUpPictureInPicture(_:)``.
+  case setUpPiP
+  /// See ``StepAction/startPictureInPicture``.
+  case startPiP
+  /// See ``StepAction/stopPictureInPicture``.
+  case stopPiP
+  /// See ``StepAction/userTapsRestore``.
+  case userTapsRestore
+  /// See ``StepAction/userTapsClose``.
+  case userTapsClose
+  /// See ``StepAction/appEntersBackground``.
+  case appToBackground
+  /// See ``StepAction/appEntersForeground``.
+  case appToForeground
+  /// See ``StepAction/otherAppStartsPictureInPicture``.
+  case otherAppStartsPiP
+  /// See ``StepAction/otherAppEndsPictureInPicture``.
+  case otherAppEndsPiP
+  /// See ``StepAction/rotateDevice(_:)``.
+  case rotateDevice
+  /// See ``StepAction/requestGeometry(_:)``.
+  case requestGeometry
+  /// See ``StepAction/setUpFullscreen(_:forceFullScreenOnLandscape:)``.
+  case setUpFullscreen
+  /// See ``StepAction/fullscreen(_:)``.
+  case fullscreen
+  /// See ``StepAction/requestOrientation(_:autoRotate:)``.
+  case requestOrientation
+  /// See ``StepAction/lBar(right:bottom:)``.
+  case lBar
+  /// See ``StepAction/produceFrames(_:)``.
+  case produceFrames
+  /// See ``StepAction/injectFault(_:)``.
+  case fault
+  /// See ``StepAction/advance(_:)``.
+  case advance
+}
+
+/// The content a PiP controller shows.
+public enum PictureInPictureSource: String, CaseIterable, Sendable {
+  /// A video-call source view (seed 004's seat view) moved into a call view controller.
+  case videoCall
+  /// A player layer in a view.
+  case playerLayer
+}
+
+/// How the app's player goes fullscreen.
+public enum FullscreenStyle: String, CaseIterable, Sendable {
+  /// The app swaps constraint sets itself and stays in its hierarchy (seeds 000 and 001).
+  case appManaged
+  /// A player view controller presents a fullscreen view controller (seed 002).
+  case playerViewController
+}
+
+/// A fullscreen action on the player.
+public enum FullscreenAction: String, CaseIterable, Sendable {
+  /// The fullscreen button: enters when inline, leaves when fullscreen.
+  case toggle
+  /// Programmatic entry (`transitionToFullScreen`).
+  case enter
+  /// Programmatic exit (`dismissFullScreen`, reason `external`).
+  case dismiss
+  /// The fullscreen view's dismiss button (reason `userTappedDismissButton`).
+  case tapDismissButton
+}
+
+/// Frames produced into the PiP source view.
+public struct FrameProduction: Hashable, Sendable {
+  /// Frames per second the producer makes.
+  public var framesPerSecond: Double
+  /// How long production lasts.
+  public var duration: MediaTime
+  /// The display rate the renderer presents at.
+  public var displayHertz: Double
+
+  /// Creates a production request.
+  public init(framesPerSecond: Double, duration: MediaTime, displayHertz: Double = 60) {
+    self.framesPerSecond = framesPerSecond
+    self.duration = duration
+    self.displayHertz = displayHertz
+  }
+}
+
+/// A fault a step injects.
+public enum Fault: Hashable, Sendable {
+  /// The app's restore handler never calls its completion handler.
+  case restoreNeverCompletes
+  /// The app's restore handler calls its completion handler with `false`.
+  case restoreCompletesFalse
+  /// The next PiP start fails after `willStart` (the system's start animation fails).
+  case startFailsAfterWillStart
+  /// The frame producer makes nothing for a while.
+  case producerStall(MediaTime)
+
+  /// The value of the step's `"fault"` key.
+  public var name: String {
+    switch self {
+    case .restoreNeverCompletes: "restoreNeverCompletes"
+    case .restoreCompletesFalse: "restoreCompletesFalse"
+    case .startFailsAfterWillStart: "startFailsAfterWillStart"
+    case .producerStall: "producerStall"
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Runtime
+
+/// Reads steps one by one, placing each in time and checking it against the steps before it.
+struct StepTimeline {
+  let file: String
+  private(set) var steps: [ScenarioStep] = []
+  /// When the last step ends: its time, plus its length for `advance`.
+  private(set) var lastEnd = MediaTime.zero
+  private var pictureInPictureSource: PictureInPictureSource?
+  private var fullscreenStyle: FullscreenStyle?
+  private var productionEnd: MediaTime?
+
+  init(file: String) {
+    self.file = file
+  }
+
+  mutating func append(_ value: Any, index: Int) throws(ScenarioDecodingError) {
+    let untyped = try JSONObjectReader(
+      value, file: file, location: .step(index: index, kind: nil), key: "the step")
+    let kindName = try untyped.required(
+      untyped.string("do"), "do",
+      expected: "one of: " + StepKind.allCases.map(\.rawValue).joined(separator: ", "))
+    guard let kind = StepKind(rawValue: kindName) else {
+      throw untyped.invalidChoice("do", kindName, StepKind.allCases.map(\.rawValue))
+    }
+    let reader = JSONObjectReader(
+      fields: untyped.fields, file: file, location: .step(index: index, kind: kindName))
+    let action = try StepAction.decode(kind, from: reader)
+    let time = try time(of: reader)
+    try check(action, at: time, reader: reader)
+    steps.append(ScenarioStep(time: time, action: action))
+    if case .advance(let span) = action {
+      lastEnd = time + span
+    } else {
+      lastEnd = time
+    }
+  }
+
+  private func time(of reader: JSONObjectReader) throws(ScenarioDecodingError) -> MediaTime {
+    let limit = 0...Scenario.maximumDuration
+    let absolute = try reader.number("at", in: limit, unit: " seconds")
+    let relative = try reader.number("after", in: limit, unit: " seconds")
+    if absolute != nil, relative != nil {
+      throw reader.error(
+        .invalidValue(key: "after", value: "given with \"at\"", expected: "either \"at\" or \"after\""))
+    }
+    let time = absolute.map { MediaTime.seconds($0) } ?? lastEnd + .seconds(relative ?? 0)
+    guard time >= lastEnd else {
+      throw reader.error(.timeBeforePreviousStep(time: time.seconds, previous: lastEnd.seconds))
+    }
+    guard time.seconds <= Scenario.maximumDuration else {
+      throw reader.error(
+        .invalidValue(
+          key: "after", value: "\(time.seconds) s from the start",
+          expected: "at most \(Scenario.maximumDuration) s"))
+    }
+    return time
+  }
+
+  private mutating func check(_ action: StepAction, at time: MediaTime, reader: JSONObjectReader)
+    throws(ScenarioDecodingError)
+  {
+    switch action {
+    case .setUpPictureInPicture(let source):
+      guard pictureInPictureSource == nil else { throw reader.error(.repeatedStep("setUpPiP")) }
+      pictureInPictureSource = source
+    case .setUpFullscreen(let style, _):
+      guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
+      fullscreenStyle = style
+    case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
+      .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
+      .injectFault(.startFailsAfterWillStart):
+      guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
+    case .produceFrames(let production):
+      guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
+      if let productionEnd, productionEnd > time {
+        throw reader.error(.overlapsEarlierStep("produceFrames", until: productionEnd.seconds))
+      }
+      productionEnd = time + production.duration
+    case .injectFault(.producerStall):
+      guard let productionEnd, productionEnd > time else {
+        throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
+      }
+    case .fullscreen, .requestOrientation:
+      guard fullscreenStyle != nil else { throw reader.error(.needsEarlierStep("\"setUpFullscreen\"")) }
+    case .lBar:
+      guard fullscreenStyle == .appManaged else {
+        throw reader.error(.needsEarlierStep("\"setUpFullscreen\" with style \"appManaged\""))
+      }
+    case .appEntersBackground, .appEntersForeground, .otherAppStartsPictureInPicture,
+      .otherAppEndsPictureInPicture, .rotateDevice, .requestGeometry, .advance:
+      break
+    }
+  }
+}

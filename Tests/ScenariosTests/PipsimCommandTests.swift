@@ -1,0 +1,128 @@
+import ArgumentParsing
+import Foundation
+import Scenarios
+import Testing
+import Tracing
+
+/// The command line, driven through `PipsimCommand.main` (the executable only prints its result).
+@MainActor
+struct PipsimCommandTests {
+  private func write(_ json: String, named name: String, in directory: URL) throws -> String {
+    let path = directory.appendingPathComponent(name).path
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  private let failingScenario = #"""
+    {"name": "wrong-order", "steps": [
+      {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+      {"at": 0.5, "do": "startPiP"}
+    ], "endAt": 2, "expect": {"callbacks": ["didStart", "willStart"]}}
+    """#
+
+  @Test func runExitsZeroAndPrintsTheFiguresWhenEveryExpectationHolds() throws {
+    let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
+    let result = PipsimCommand.main(["run", demo], showsProgress: false)
+    #expect(result.exitCode == .success)
+    #expect(result.standardOutput.hasPrefix("scenario demo: passed (7 expectations held)\n"))
+    #expect(result.standardOutput.contains("frames: 180 pushed, 180 presented, 0 dropped, 0 in flight"))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func aFailedExpectationExitsOneNamesItAndStillWritesTheTrace() throws {
+    let directory = try Repository.temporaryDirectory()
+    let file = try write(failingScenario, named: "wrong-order.json", in: directory)
+    let trace = directory.appendingPathComponent("wrong-order.trace.json").path
+    let result = PipsimCommand.main(["run", file, "--trace", trace], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(
+      result.standardError
+        == "Error: wrong-order: expect.callbacks failed: expected [didStart, willStart], got [willStart, didStart]\n"
+    )
+    let snapshot = try ChromeTraceReader.decode(try Data(contentsOf: URL(fileURLWithPath: trace)))
+    #expect(snapshot.events.contains { $0.name == "expectation.failed" })
+  }
+
+  @Test func summarizePrintsTheFiguresRunPrinted() throws {
+    let directory = try Repository.temporaryDirectory()
+    let trace = directory.appendingPathComponent("stall.json").path
+    let scenario = Repository.root.appendingPathComponent("Scenarios/producer-stall.json").path
+    let run = PipsimCommand.main(["run", scenario, "--trace", trace], showsProgress: false)
+    let summary = PipsimCommand.main(["summarize", trace], showsProgress: false)
+    #expect(summary.exitCode == .success)
+    #expect(run.standardOutput.contains(summary.standardOutput))
+    #expect(summary.standardOutput.contains("callbacks: willStart, didStart"))
+  }
+
+  @Test func validateReportsAValidFileAndTheFirstErrorOfABadOne() throws {
+    let directory = try Repository.temporaryDirectory()
+    let good = try write(failingScenario, named: "good.json", in: directory)
+    let bad = try write(
+      #"{"name": "x", "steps": [{"do": "startPiP", "atime": 1}]}"#, named: "bad.json", in: directory)
+    let valid = PipsimCommand.main(["validate", good], showsProgress: false)
+    #expect(valid.exitCode == .success)
+    #expect(
+      valid.standardOutput.contains(#"valid scenario "wrong-order": 2 steps over 2.0 s, 1 expectations"#))
+    let invalid = PipsimCommand.main(["validate", bad], showsProgress: false)
+    #expect(invalid.exitCode == .failure)
+    #expect(
+      invalid.standardError
+        == "Error: \(bad): step 1 (startPiP): unknown key \"atime\"; expected one of: do, at, after\n")
+  }
+
+  @Test func theDemoWritesBothTracesWhereItIsTold() throws {
+    let directory = try Repository.temporaryDirectory()
+    let json = directory.appendingPathComponent("demo.json").path
+    let text = directory.appendingPathComponent("demo.txt").path
+    let result = PipsimCommand.main(["--trace", json, "--text", text], showsProgress: false)
+    #expect(result.exitCode == .success)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: json)) == Repository.contents("Traces/demo.json"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == Repository.contents("Traces/demo.txt"))
+  }
+
+  @Test func snapshotsAreWrittenAfterEachStepAndAtTheEnd() throws {
+    let directory = try Repository.temporaryDirectory().appendingPathComponent("snapshots")
+    let scenario = Repository.root.appendingPathComponent("Scenarios/start-fails.json").path
+    let result = PipsimCommand.main(["run", scenario, "--snapshots", directory.path], showsProgress: false)
+    #expect(result.exitCode == .success)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["01-setUpPiP.svg", "02-fault.svg", "03-startPiP.svg", "end.svg"])
+    let afterStart = String(
+      decoding: try Data(contentsOf: directory.appendingPathComponent("03-startPiP.svg")), as: UTF8.self)
+    #expect(afterStart.contains("seat 1"))
+  }
+
+  @Test func usageErrorsExitSixtyFourWithTheUsageLine() {
+    let result = PipsimCommand.main(["run"], showsProgress: false)
+    #expect(result.exitCode == .usageError)
+    #expect(result.standardError.hasPrefix("Error: Missing expected argument '<file>'.\nUsage: pipsim run"))
+    #expect(PipsimCommand.main(["frobnicate"], showsProgress: false).exitCode == .usageError)
+  }
+
+  @Test(arguments: ["run", "validate", "summarize", "demo"])
+  func everySubcommandHasHelp(subcommand: String) {
+    let result = PipsimCommand.main([subcommand, "--help"], showsProgress: false)
+    #expect(result.exitCode == .success)
+    #expect(result.standardOutput.contains("USAGE: pipsim \(subcommand)"))
+  }
+
+  @Test func versionIsPrinted() {
+    #expect(
+      PipsimCommand.main(["--version"], showsProgress: false).standardOutput == PipsimCommand.version + "\n")
+  }
+
+  @Test func aMissingFileIsAnErrorNamingIt() {
+    let result = PipsimCommand.main(["run", "/nonexistent/x.json"], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardError.hasPrefix("Error: cannot read /nonexistent/x.json: "))
+  }
+
+  @Test func anUnwritableTraceDirectoryIsReportedAndTheRunStillReports() throws {
+    let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
+    let result = PipsimCommand.main(
+      ["run", demo, "--trace", "/nonexistent/dir/t.json"], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardError.contains("/nonexistent/dir"))
+    #expect(result.standardOutput.contains("passed"))
+  }
+}

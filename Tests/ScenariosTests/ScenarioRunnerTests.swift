@@ -1,0 +1,70 @@
+import Foundation
+import Scenarios
+import Testing
+import Tracing
+
+@MainActor
+struct ScenarioRunnerTests {
+  private func run(_ json: String) throws -> ScenarioRun {
+    ScenarioRunner.run(try Scenario.decode(Data(json.utf8), file: "test.json"))
+  }
+
+  @Test func everyStepIsRecordedAsAScenarioInstantAtItsTime() throws {
+    let result = try run(
+      #"{"name": "x", "steps": [{"at": 0.25, "do": "appToBackground"}, {"at": 1, "do": "appToForeground"}]}"#)
+    let steps = result.trace.events.filter { $0.category == "scenario" }
+    #expect(steps.map(\.name) == ["appToBackground", "appToForeground"])
+    #expect(steps.map(\.timestamp) == [250_000_000, 1_000_000_000])
+  }
+
+  @Test func aStartInTheSameTurnAsSetUpDoesNothingButOneLaterWorks() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0, "do": "startPiP"},
+        {"at": 0.5, "do": "startPiP"}
+      ], "expect": {"callbacks": ["willStart", "didStart"], "pipState": "active"}}
+      """#)
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test func aProducerStallLowersThePresentedCountByTheStalledFrames() throws {
+    func presented(stall: Bool) throws -> Int {
+      let fault = stall ? #", {"at": 1, "do": "fault", "fault": "producerStall", "seconds": 1}"# : ""
+      let result = try run(
+        #"{"name": "x", "steps": [{"at": 0, "do": "setUpPiP", "source": "videoCall"}, "#
+          + #"{"at": 0, "do": "produceFrames", "fps": 30, "seconds": 3}\#(fault)], "endAt": 4}"#)
+      return result.report.frames?.presented ?? -1
+    }
+    #expect(try presented(stall: false) == 90)
+    // The frame due at 1 s is made before the fault step at 1 s runs; the 29 after it, up to 2 s, are not.
+    #expect(try presented(stall: true) == 61)
+  }
+
+  @Test func unmetFrameExpectationsNameTheFigures() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0, "do": "produceFrames", "fps": 30, "seconds": 1}
+      ], "expect": {"frames": {"presentedAtLeast": 31}}}
+      """#)
+    #expect(
+      result.failures.map(\.description) == [
+        "expect.frames.presentedAtLeast failed: expected at least 31 presented, got 30 pushed, 30 presented, "
+          + "0 dropped, 0 in flight"
+      ])
+  }
+
+  @Test func framesStopAtTheRunsEndEvenWhenProductionWouldGoOn() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0, "do": "produceFrames", "fps": 30, "seconds": 10}
+      ], "endAt": 1}
+      """#)
+    #expect(result.report.frames?.pushed == 31)
+    #expect(result.report.unclosedSlices.isEmpty)
+  }
+}
