@@ -3,25 +3,25 @@ import PictureInPicture
 
 extension ScenarioApp: PictureInPictureControllerDelegate {
   func pictureInPictureControllerWillStartPictureInPicture(_ controller: PictureInPictureController) {
-    log("willStart", traceName: "pictureInPictureControllerWillStartPictureInPicture")
+    log("willStart")
   }
 
   func pictureInPictureControllerDidStartPictureInPicture(_ controller: PictureInPictureController) {
-    log("didStart", traceName: "pictureInPictureControllerDidStartPictureInPicture")
+    log("didStart")
   }
 
   func pictureInPictureController(
     _ controller: PictureInPictureController, failedToStartPictureInPictureWithError error: any Error
   ) {
-    log("failedToStart", traceName: "pictureInPictureController(_:failedToStartPictureInPictureWithError:)")
+    log("failedToStart")
   }
 
   func pictureInPictureControllerWillStopPictureInPicture(_ controller: PictureInPictureController) {
-    log("willStop", traceName: "pictureInPictureControllerWillStopPictureInPicture")
+    log("willStop")
   }
 
   func pictureInPictureControllerDidStopPictureInPicture(_ controller: PictureInPictureController) {
-    log("didStop", traceName: "pictureInPictureControllerDidStopPictureInPicture")
+    log("didStop")
   }
 
   func pictureInPictureController(
@@ -29,10 +29,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
       @escaping (Bool) -> Void
   ) {
-    log(
-      "restore",
-      traceName:
-        "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)")
+    log("restore")
     answerRestore(completionHandler)
   }
 }
@@ -41,19 +38,19 @@ extension ScenarioApp: FullScreenDelegate {
   func playerViewControllerWillGoFullScreen(_ controller: FullScreenPlayerViewController)
     -> FullScreenViewController?
   {
-    log("willGoFullScreen", traceName: "playerViewControllerWillGoFullScreen")
+    log("willGoFullScreen")
     return nil
   }
 
   func playerViewControllerDidGoFullScreen(_ controller: FullScreenPlayerViewController) {
-    log("didGoFullScreen", traceName: "playerViewControllerDidGoFullScreen")
+    log("didGoFullScreen")
   }
 
   func playerViewControllerWillDismissFullScreen(
     _ controller: FullScreenPlayerViewController, reason: FullScreenExitReason
   ) {
     log(
-      "willDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerWillDismissFullScreen"
+      "willDismissFullScreen", detail: reason.rawValue
     )
   }
 
@@ -61,19 +58,18 @@ extension ScenarioApp: FullScreenDelegate {
     _ controller: FullScreenPlayerViewController, reason: FullScreenExitReason
   ) {
     log(
-      "didDismissFullScreen", detail: reason.rawValue, traceName: "playerViewControllerDidDismissFullScreen")
+      "didDismissFullScreen", detail: reason.rawValue)
   }
 }
 
 extension ScenarioApp: FullscreenOrientationDelegate {
   func onFullscreenOrientationChanged(isLandscape: Bool) {
     log(
-      "orientationChanged", detail: isLandscape ? "landscape" : "portrait",
-      traceName: "onFullscreenOrientationChanged")
+      "orientationChanged", detail: isLandscape ? "landscape" : "portrait")
   }
 
   func onFullscreenOrientationRequest(outcome: OrientationOutcome) {
-    log("orientationRequest", detail: outcome.kindName, traceName: "onFullscreenOrientationRequest")
+    log("orientationRequest", detail: outcome.kindName)
   }
 }
 

@@ -112,7 +112,7 @@ final class ScenarioApp {
     case .appManaged:
       let player = AppManagedPlayer(in: root)
       player.fullscreen.stateDidChange = { [weak self] isFullscreen in
-        self?.log("fullscreenChanged", detail: String(isFullscreen), traceName: "fullscreenStateDidChange")
+        self?.log("fullscreenChanged", detail: String(isFullscreen))
       }
       root.appManagedFullscreen = player.fullscreen
       appManagedPlayer = player
@@ -158,13 +158,11 @@ final class ScenarioApp {
 
   // MARK: Callback log
 
-  func log(_ name: String, detail: String? = nil, traceName: String) {
+  /// Records a callback the app received, for the callback-order expectation.
+  ///
+  /// The trace needs nothing from here: the controllers record every callback they deliver.
+  func log(_ name: String, detail: String? = nil) {
     callbacks.append(detail.map { "\(name)(\($0))" } ?? name)
-    if let detail {
-      simulation.mainTrack.instant(traceName, category: .callback, ["detail": .string(detail)])
-    } else {
-      simulation.mainTrack.instant(traceName, category: .callback)
-    }
   }
 
   func answerRestore(_ completion: @escaping (Bool) -> Void) {

@@ -158,9 +158,8 @@ public final class ScenarioRunner {
     case .restoreCompletesFalse: app.restoreAnswer = .notRestored
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
     case .producerStall(let span):
-      guard let video, (try? video.injectProducerStall(for: span)) != nil else { return }
-      let now = simulation.runLoop.now.nanoseconds
-      videoTrack.complete("producer stall", category: .frame, start: now, duration: span.nanoseconds)
+      guard let video else { return }
+      try? video.injectProducerStall(for: span)
     }
   }
 
@@ -169,7 +168,8 @@ public final class ScenarioRunner {
     guard let view = app.sourceView else {
       throw failure((index, .produceFrames), "there is no source view to render into")
     }
-    let configuration = PipelineConfiguration(width: 320, height: 180, frameRate: production.framesPerSecond)
+    let configuration = PipelineConfiguration(
+      width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
     do {
       let video = try SourceViewVideo(
         view: view, configuration: configuration, simulation: simulation,

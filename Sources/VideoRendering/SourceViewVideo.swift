@@ -123,8 +123,9 @@ public final class SourceViewVideo {
     guard duration >= .zero else { throw .negativeStallDuration(duration) }
     let end = simulation.runLoop.now + duration
     stallEnd = max(stallEnd ?? end, end)
-    simulation.mainTrack.instant(
-      "video.producerStall", category: "video", ["duration_us": .int(duration.nanoseconds / 1_000)])
+    simulation.mainTrack.complete(
+      "video.producerStall", category: "video", start: simulation.runLoop.now.nanoseconds,
+      duration: duration.nanoseconds)
   }
 
   private func slotTime(_ index: Int64) -> MediaTime {
