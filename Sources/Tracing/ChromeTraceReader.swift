@@ -5,7 +5,8 @@ import Foundation
 /// It understands the phases the writer emits (`M`, `B`, `E`, `X`, `i`/`I`, `C`, `s`, `f`, `b`, `e`).
 /// A zero-length `X` slice directly followed by an `s` or `f` event at the same moment on the same track
 /// is read back as the one flow event it came from, with the slice's name and arguments. JSON objects have no order, so
-/// each event's arguments come back sorted by key. Events keep the document's order.
+/// each event's arguments come back sorted by key. Events keep the document's order. A slice marked
+/// with ``ChromeTraceWriter/unfinishedSliceKey`` is read back as the `begin` it was written for.
 public enum ChromeTraceReader {
   /// Parses a trace document.
   ///
@@ -65,11 +66,20 @@ public enum ChromeTraceReader {
     case "e": tracePhase = .asyncEnd(id: try fields.identifier("id"))
     default: throw .unsupportedPhase(index: fields.index, phase: phase)
     }
-    return TraceEvent(
+    var event = TraceEvent(
       timestamp: try fields.nanoseconds("ts"), track: try fields.integer("tid"), phase: tracePhase,
       category: TraceCategory(rawValue: try fields.optionalString("cat") ?? ""),
       name: phase == "E" ? try fields.optionalString("name") ?? "" : try fields.string("name"),
       arguments: try fields.arguments())
+    if phase == "X", event.arguments[ChromeTraceWriter.unfinishedSliceKey] == .int(1) {
+      event.phase = .begin
+      var kept = TraceArguments()
+      for argument in event.arguments where argument.key != ChromeTraceWriter.unfinishedSliceKey {
+        kept.set(argument.key, argument.value)
+      }
+      event.arguments = kept
+    }
+    return event
   }
 
   /// Whether `candidate` is the zero-length slice the writer puts under `event`, a flow event.

@@ -10,9 +10,19 @@
 /// `s` or `f` arrow event at the same moment on the same track: Perfetto binds flow arrows to enclosing
 /// slices, and it pairs `s` with `f` by id, category and name, so the arrow is named after the category.
 /// Counter events keep only their numeric arguments (each is a series).
+///
+/// A `begin` whose `end` is in the snapshot is written as one complete (`X`) slice at the begin's place:
+/// Perfetto reorders `B`/`E` events that share a timestamp (a zero-length phase between two others is
+/// common on the virtual clock) and then reports a misplaced end, while `X` slices nest by their
+/// extent. A `begin` still open when the snapshot was taken is written the same way, lasting to the
+/// trace's last timestamp and marked with ``unfinishedSliceKey``: an open `B` next to `X` slices that
+/// end at its timestamp trips the same reordering. ``ChromeTraceReader`` reads it back as the `begin`.
 public enum ChromeTraceWriter {
   /// The process identifier written into every event.
   public static let processID = 1
+
+  /// The argument that marks a slice still open when the trace ended (value 1).
+  public static let unfinishedSliceKey = "unfinished"
 
   /// The snapshot as Chrome trace-event JSON text.
   public static func encode(_ snapshot: TraceSnapshot) -> String {
@@ -24,10 +34,45 @@ public enum ChromeTraceWriter {
       lines.append(
         metadata("thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))]))
     }
-    for event in snapshot.events {
-      lines += encodeEvent(event)
+    let durations = sliceDurations(snapshot.events)
+    let traceEnd = snapshot.events.last?.timestamp ?? 0
+    for (index, event) in snapshot.events.enumerated() {
+      switch (event.phase, durations[index]) {
+      case (.begin, .some(let duration)):
+        lines.append(fields(event, phase: "X", duration: duration).object)
+      case (.begin, .none):
+        var arguments = event.arguments
+        arguments.set(unfinishedSliceKey, .int(1))
+        lines.append(
+          fields(event, phase: "X", duration: traceEnd - event.timestamp, arguments: arguments).object)
+      case (.end, .some):
+        continue
+      default:
+        lines += encodeEvent(event)
+      }
     }
     return "{\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
+  }
+
+  /// For every matched `begin`/`end` pair (per track, innermost first): the slice's duration at both
+  /// indices.
+  private static func sliceDurations(_ events: [TraceEvent]) -> [Int: Int64] {
+    var open: [Int: [Int]] = [:]
+    var durations: [Int: Int64] = [:]
+    for (index, event) in events.enumerated() {
+      switch event.phase {
+      case .begin:
+        open[event.track, default: []].append(index)
+      case .end:
+        guard let beginIndex = open[event.track]?.popLast() else { continue }
+        let duration = event.timestamp - events[beginIndex].timestamp
+        durations[beginIndex] = duration
+        durations[index] = duration
+      default:
+        continue
+      }
+    }
+    return durations
   }
 
   private static func metadata(_ name: String, track: Int, arguments: TraceArguments) -> String {

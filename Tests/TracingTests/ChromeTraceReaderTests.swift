@@ -7,13 +7,40 @@ import Tracing
     try ChromeTraceReader.decode(Data(json.utf8))
   }
 
-  @Test func readingBackWhatWasWrittenGivesTheSameEvents() throws {
+  /// The events as the writer puts them: each closed begin/end pair as one complete slice at the begin.
+  ///
+  /// The sample session never nests two slices of one name on a track, so the end of a begin is the
+  /// next end of the same name on the same track.
+  private func foldingClosedSlices(_ events: [TraceEvent]) -> [TraceEvent] {
+    var folded: [TraceEvent] = []
+    for (index, event) in events.enumerated() {
+      switch event.phase {
+      case .begin:
+        var slice = event
+        if let end = events[index...].first(where: {
+          $0.phase == .end && $0.track == event.track && $0.name == event.name
+        }) {
+          slice.phase = .complete(duration: end.timestamp - event.timestamp)
+        }
+        folded.append(slice)
+      case .end:
+        continue
+      default:
+        folded.append(event)
+      }
+    }
+    return folded
+  }
+
+  @Test func readingBackWhatWasWrittenGivesTheSameEventsWithSlicesFolded() throws {
     let original = recordSampleSession()
     let decoded = try decode(ChromeTraceWriter.encode(original))
+    let written = foldingClosedSlices(original.events)
+    #expect(original.events.contains { $0.phase == .begin })
     #expect(decoded.processName == original.processName)
     #expect(decoded.tracks == original.tracks)
-    #expect(decoded.events.count == original.events.count)
-    for (read, written) in zip(decoded.events, original.events) {
+    #expect(decoded.events.count == written.count)
+    for (read, written) in zip(decoded.events, written) {
       #expect(read.timestamp == written.timestamp)
       #expect(read.track == written.track)
       #expect(read.phase == written.phase)

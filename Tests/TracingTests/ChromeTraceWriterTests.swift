@@ -20,19 +20,36 @@ import Tracing
     #expect(names.contains("thread_name:renderer"))
   }
 
-  @Test func beginAndEndNestPerThread() throws {
-    var depthByThread: [Int: Int] = [:]
-    for event in try parsedEvents(recordSampleSession()) {
-      let thread = try #require(event["tid"] as? Int)
-      switch event["ph"] as? String {
-      case "B": depthByThread[thread, default: 0] += 1
-      case "E":
-        depthByThread[thread, default: 0] -= 1
-        #expect(depthByThread[thread, default: 0] >= 0)
-      default: break
-      }
+  @Test func everySliceBecomesACompleteSliceAndOpenOnesAreMarkedUnfinished() throws {
+    let clock = ManualClock()
+    let recorder = clock.recorder()
+    let main = recorder.track(named: "main")
+    main.begin("pip", category: .state)
+    main.begin("active", category: .state)
+    clock.set(2_000_000)
+    main.end("active", category: .state)
+    main.begin("restoring", category: .state)
+    main.end("restoring", category: .state)
+    main.begin("stopping", category: .state)
+    clock.set(2_300_000)
+    main.end("stopping", category: .state)
+    main.end("pip", category: .state)
+    main.begin("left open", category: .state)
+    clock.set(2_500_000)
+    main.instant("last", category: .state)
+
+    let slices = try parsedEvents(recorder.snapshot()).filter {
+      ["B", "E", "X"].contains($0["ph"] as? String)
     }
-    #expect(depthByThread.values.allSatisfy { $0 == 0 })
+    let written = slices.map {
+      let unfinished = ($0["args"] as? [String: Any])?[ChromeTraceWriter.unfinishedSliceKey] != nil
+      return "\($0["ph"]!) \($0["name"]!) \($0["ts"]!) \($0["dur"]!)\(unfinished ? " unfinished" : "")"
+    }
+    #expect(
+      written == [
+        "X pip 0 2300", "X active 0 2000", "X restoring 2000 0", "X stopping 2000 300",
+        "X left open 2300 200 unfinished",
+      ])
   }
 
   @Test func timestampsAreMicrosecondsWithUpToThreeDecimals() {
