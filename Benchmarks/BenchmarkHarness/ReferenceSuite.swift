@@ -25,37 +25,51 @@ public enum ReferenceSuite {
     [memcpyBandwidth(), memsetBandwidth(), mutexQueueHandoff()]
   }
 
-  private static let bandwidthConfiguration = BenchmarkConfiguration(
-    warmupIterations: 4, maxDuration: .seconds(1), maxIterations: 200, scalingFactor: 8,
-    bytesPerOperation: frameByteCount)
+  private static func bandwidthConfiguration(byteCount: Int) -> BenchmarkConfiguration {
+    BenchmarkConfiguration(
+      warmupIterations: 4, maxDuration: .seconds(1), maxIterations: 200, scalingFactor: 8,
+      bytesPerOperation: byteCount)
+  }
 
-  /// Copies one 1080p NV12 frame per operation between two buffers; reports GB/s.
-  public static func memcpyBandwidth() -> BenchmarkCase {
+  /// Copies one frame per operation between two buffers; reports GB/s.
+  ///
+  /// - Parameters:
+  ///   - name: The benchmark's name; ``memcpyName`` by default.
+  ///   - byteCount: The bytes one operation copies; a 1080p NV12 frame by default.
+  public static func memcpyBandwidth(name: String = memcpyName, byteCount: Int = frameByteCount)
+    -> BenchmarkCase
+  {
     BenchmarkCase(
-      memcpyName, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
-      configuration: bandwidthConfiguration
+      name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
+      configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let source = AlignedBuffer(byteCount: frameByteCount, filledWith: 0x5A)
-      let destination = AlignedBuffer(byteCount: frameByteCount)
+      let source = AlignedBuffer(byteCount: byteCount, filledWith: 0x5A)
+      let destination = AlignedBuffer(byteCount: byteCount)
       return { context in
         for _ in context.scaledIterations {
-          memcpy(destination.pointer, source.pointer, frameByteCount)
+          memcpy(destination.pointer, source.pointer, byteCount)
           context.blackHole(destination.pointer)
         }
       }
     }
   }
 
-  /// Fills one 1080p NV12 frame per operation; reports GB/s.
-  public static func memsetBandwidth() -> BenchmarkCase {
+  /// Fills one frame per operation; reports GB/s.
+  ///
+  /// - Parameters:
+  ///   - name: The benchmark's name; ``memsetName`` by default.
+  ///   - byteCount: The bytes one operation fills; a 1080p NV12 frame by default.
+  public static func memsetBandwidth(name: String = memsetName, byteCount: Int = frameByteCount)
+    -> BenchmarkCase
+  {
     BenchmarkCase(
-      memsetName, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
-      configuration: bandwidthConfiguration
+      name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
+      configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let destination = AlignedBuffer(byteCount: frameByteCount)
+      let destination = AlignedBuffer(byteCount: byteCount)
       return { context in
         for index in context.scaledIterations {
-          memset(destination.pointer, Int32(truncatingIfNeeded: index), frameByteCount)
+          memset(destination.pointer, Int32(truncatingIfNeeded: index), byteCount)
           context.blackHole(destination.pointer)
         }
       }

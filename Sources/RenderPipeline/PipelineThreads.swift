@@ -45,8 +45,9 @@ final class PipelineThreads: Sendable {
 
   /// Calls `step` at every multiple of `interval` (or back to back when nil) until stopped.
   ///
-  /// Sleeps until shortly before each deadline and yields for the rest, since a sleeping thread pays
-  /// tens of microseconds per wake-up. After falling more than one interval behind it skips ahead
+  /// Sleeps until shortly before each deadline and polls the clock for the rest (spinning, then
+  /// yielding; see `SpinBackoff`), since a sleeping thread pays tens of microseconds per wake-up and
+  /// a thread that yields on a busy machine may not run again for a whole time slice. After falling more than one interval behind it skips ahead
   /// rather than bursting.
   private func runPaced<E: Error>(
     every interval: MediaTime?, on clock: any MediaClock, _ step: (MediaTime) throws(E) -> Void
@@ -63,10 +64,11 @@ final class PipelineThreads: Sendable {
         usleep(UInt32(clamping: (early - .microseconds(200)).nanoseconds / 1_000))
       }
       now = clock.now()
+      var backoff = SpinBackoff()
       while now < deadline {
         // Checked here too: on a clock that does not advance on its own this loop would never end.
         if stopRequested.load(ordering: .relaxed) { return }
-        sched_yield()
+        backoff.wait()
         now = clock.now()
       }
       try step(now)
