@@ -14,7 +14,7 @@ enum HandoffSuite {
   /// The ring capacities measured.
   static let capacities = [2, 8, 64, 1024]
   /// Handoffs per sample.
-  static let handoffsPerSample = 2_000_000
+  static let handoffsPerSample = 1_000_000
   /// The size of the frames handed over (their pixels are never touched).
   static let frameSize = (width: 64, height: 64)
 

@@ -9,6 +9,8 @@
 /// thread that sleeps pays a futex wake-up (35-70 us on a virtual machine) to learn that the work
 /// arrived; polling keeps the handoff at memory speed. The bound keeps a stalled partner (or an
 /// oversubscribed machine) from costing a whole core: after `spinLimit` misses the poller yields.
+/// `sched_yield` is not a sleep: on an idle core it returns at once (a system call, under a
+/// microsecond), and on a busy one it lets the partner run.
 /// Swift has no portable spin-loop hint (x86 `pause`), so the cheap retry itself is the spin.
 ///
 /// ```swift
@@ -27,9 +29,10 @@ public struct SpinBackoff: Sendable {
 
   /// A back-off that spins for `spinLimit` misses before yielding.
   ///
-  /// - Parameter spinLimit: Misses retried at once; 4096 (some 10-40 us of polling) by default.
-  ///   Zero yields on every miss.
-  public init(spinLimit: Int = 4096) {
+  /// - Parameter spinLimit: Misses retried at once; 256 (a few microseconds of polling) by
+  ///   default, long enough to cover a partner that is running, short enough that a partner
+  ///   waiting for a processor gets one soon. Zero yields on every miss.
+  public init(spinLimit: Int = 256) {
     self.spinLimit = max(spinLimit, 0)
   }
 
