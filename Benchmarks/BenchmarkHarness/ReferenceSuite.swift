@@ -31,23 +31,26 @@ public enum ReferenceSuite {
       bytesPerOperation: byteCount)
   }
 
-  /// Copies one frame per operation between two buffers; reports GB/s.
+  /// Copies one frame per operation into a destination buffer; reports GB/s.
   ///
   /// - Parameters:
   ///   - name: The benchmark's name; ``memcpyName`` by default.
   ///   - byteCount: The bytes one operation copies; a 1080p NV12 frame by default.
-  public static func memcpyBandwidth(name: String = memcpyName, byteCount: Int = frameByteCount)
-    -> BenchmarkCase
-  {
+  ///   - sourceCount: How many source frames the copies take turns reading, so the working set
+  ///     matches a pool's (and spills out of the caches as a pool's does); 1 by default.
+  public static func memcpyBandwidth(
+    name: String = memcpyName, byteCount: Int = frameByteCount, sourceCount: Int = 1
+  ) -> BenchmarkCase {
     BenchmarkCase(
       name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
       configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let source = AlignedBuffer(byteCount: byteCount, filledWith: 0x5A)
+      let sources = (0..<max(sourceCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount, filledWith: 0x5A)
+      }
       let destination = AlignedBuffer(byteCount: byteCount)
       return { context in
-        for _ in context.scaledIterations {
-          memcpy(destination.pointer, source.pointer, byteCount)
+        for index in context.scaledIterations {
+          memcpy(destination.pointer, sources[index % sources.count].pointer, byteCount)
           context.blackHole(destination.pointer)
         }
       }
@@ -59,16 +62,19 @@ public enum ReferenceSuite {
   /// - Parameters:
   ///   - name: The benchmark's name; ``memsetName`` by default.
   ///   - byteCount: The bytes one operation fills; a 1080p NV12 frame by default.
-  public static func memsetBandwidth(name: String = memsetName, byteCount: Int = frameByteCount)
-    -> BenchmarkCase
-  {
+  ///   - destinationCount: How many frames the fills take turns writing, so the working set
+  ///     matches a pool's; 1 by default.
+  public static func memsetBandwidth(
+    name: String = memsetName, byteCount: Int = frameByteCount, destinationCount: Int = 1
+  ) -> BenchmarkCase {
     BenchmarkCase(
       name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
       configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let destination = AlignedBuffer(byteCount: byteCount)
+      let destinations = (0..<max(destinationCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount) }
       return { context in
         for index in context.scaledIterations {
+          let destination = destinations[index % destinations.count]
           memset(destination.pointer, Int32(truncatingIfNeeded: index), byteCount)
           context.blackHole(destination.pointer)
         }

@@ -6,14 +6,18 @@ import Runtime
 /// Pooled frames through the whole pipeline (pool, ring, free-running renderer, sink, return
 /// ring, recycling) at 360p to 4K in NV12 and BGRA, in three modes, each against the naive
 /// baseline (a fresh buffer per frame through a mutex queue) and against `memset` / `memcpy` of
-/// the same bytes, all in the same run.
+/// the same bytes, all in the same run. The references cycle through as many frame-sized buffers as
+/// the pool holds, so they spill out of the caches exactly as the pipeline's frames do.
 ///
 /// A sample runs the threads for a stretch of real time (``SteadyStateWindow``) and records rates
 /// over it. "Frames moved/s" counts frames that finished the whole trip: for the pipeline,
-/// presented plus dropped (superseded by a newer frame in the same tick, evicted from the full
-/// ring, late), every one recycled into the pool on the producer's thread; for the naive
-/// baseline, frames the consumer popped and freed.
+/// presented plus dropped (superseded by a newer frame in the same tick, refused after the full
+/// ring's 20 ms blocking push, late), every one recycled into the pool on the producer's thread;
+/// for the naive baseline, frames the consumer popped and freed. The pipeline's producer blocks on
+/// a full ring (it cannot evict), so every moved frame reached the renderer.
 enum ThroughputSuite {
+  /// The pipeline's pool size, which the `memset` / `memcpy` references cycle through too.
+  static let poolCapacity = 8
   static let configuration = BenchmarkConfiguration(
     warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 5)
   static let metrics = [
@@ -28,8 +32,10 @@ enum ThroughputSuite {
     let shapes = FrameShape.all
     let references = shapes.flatMap { shape in
       [
-        ReferenceSuite.memsetBandwidth(name: memsetName(shape), byteCount: shape.byteCount),
-        ReferenceSuite.memcpyBandwidth(name: memcpyName(shape), byteCount: shape.byteCount),
+        ReferenceSuite.memsetBandwidth(
+          name: memsetName(shape), byteCount: shape.byteCount, destinationCount: poolCapacity),
+        ReferenceSuite.memcpyBandwidth(
+          name: memcpyName(shape), byteCount: shape.byteCount, sourceCount: poolCapacity),
       ]
     }
     let measured = ThroughputMode.allCases.flatMap { mode in
@@ -76,8 +82,10 @@ enum ThroughputSuite {
       let sink: any FrameSink = mode == .copy ? CopyingSink(byteCount: shape.byteCount) : LatestFrameSink()
       let pipeline = try FramePipeline(
         configuration: PipelineConfiguration(
-          width: shape.width, height: shape.height, format: shape.format, frameRate: nil, poolCapacity: 8,
-          ringCapacity: 4, overflowPolicy: .dropOldest, poolExhaustion: .fail, fill: mode.fill),
+          width: shape.width, height: shape.height, format: shape.format, frameRate: nil,
+          poolCapacity: poolCapacity,
+          ringCapacity: 4, overflowPolicy: .block(timeout: .milliseconds(20)), poolExhaustion: .fail,
+          fill: mode.fill),
         clock: HostClock(), sink: sink)
       return { context in
         try pipeline.start(.freeRunning)

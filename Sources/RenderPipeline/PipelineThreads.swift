@@ -22,14 +22,18 @@ final class PipelineThreads: Sendable {
     spawn(name: "pipsim.producer") { [self] in
       do throws(PipelineError) {
         try self.runPaced(every: frameInterval, on: clock) { now throws(PipelineError) in
-          _ = try pipeline.producer.produce(at: now)
+          try pipeline.producer.produce(at: now)
         }
       } catch {
         self.failure.withLock { $0 = error }
       }
     }
     spawn(name: "pipsim.display-link") { [self] in
-      self.runPaced(every: tickInterval, on: clock) { now in pipeline.renderer.tick(at: now) }
+      self.runPaced(every: tickInterval, on: clock) { now in
+        let hadFrames = pipeline.ring.count > 0
+        pipeline.renderer.tick(at: now)
+        return hadFrames
+      }
     }
   }
 
@@ -45,15 +49,22 @@ final class PipelineThreads: Sendable {
 
   /// Calls `step` at every multiple of `interval` (or back to back when nil) until stopped.
   ///
+  /// `step` returns whether it found work (a frame made, a queued frame). Back to back, a thread
+  /// that keeps finding none backs off (`SpinBackoff`: it spins, then yields), so on a machine with
+  /// more runnable threads than cores the thread it waits for gets the processor.
+  ///
   /// Sleeps until shortly before each deadline and polls the clock for the rest (spinning, then
   /// yielding; see `SpinBackoff`), since a sleeping thread pays tens of microseconds per wake-up and
   /// a thread that yields on a busy machine may not run again for a whole time slice. After falling more than one interval behind it skips ahead
   /// rather than bursting.
   private func runPaced<E: Error>(
-    every interval: MediaTime?, on clock: any MediaClock, _ step: (MediaTime) throws(E) -> Void
+    every interval: MediaTime?, on clock: any MediaClock, _ step: (MediaTime) throws(E) -> Bool
   ) throws(E) {
     guard let interval else {
-      while !stopRequested.load(ordering: .relaxed) { try step(clock.now()) }
+      var backoff = SpinBackoff()
+      while !stopRequested.load(ordering: .relaxed) {
+        if try step(clock.now()) { backoff.reset() } else { backoff.wait() }
+      }
       return
     }
     var deadline = clock.now()
@@ -71,7 +82,7 @@ final class PipelineThreads: Sendable {
         backoff.wait()
         now = clock.now()
       }
-      try step(now)
+      _ = try step(now)
       deadline += interval
       if now - deadline > interval { deadline = now + interval }
     }
