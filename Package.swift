@@ -42,6 +42,10 @@ let package = Package(
       name: "LatencyBenchmarks",
       dependencies: ["BenchmarkHarness", "RenderPipeline", "PixelBuffers", "Runtime"],
       path: "Benchmarks/LatencyBenchmarks"),
+    .executableTarget(
+      name: "LifecycleBenchmarks",
+      dependencies: ["BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime"],
+      path: "Benchmarks/LifecycleBenchmarks"),
     .plugin(
       name: "BenchmarkCommand",
       capability: .command(

@@ -9,8 +9,8 @@ enum LatencyMetrics {
   static let presented = BenchmarkMetric("presented", label: "Presented", unit: .count, direction: .higher)
   /// Frames superseded: a newer frame was due in the same tick, so only the newest was shown.
   static let superseded = BenchmarkMetric("superseded", label: "Superseded", unit: .count, direction: .lower)
-  /// Frames dropped for any other reason: late, evicted from a full ring, skipped for want of a
-  /// pool buffer.
+  /// Frames dropped for any other reason while running: late, evicted from a full ring, skipped
+  /// for want of a pool buffer (the frames flushed at stop are left out).
   static let otherDrops = BenchmarkMetric(
     "otherDrops", label: "Late / ring full / skipped", unit: .count, direction: .lower)
 }

@@ -35,8 +35,17 @@ struct FrameShape {
   ///
   /// At these sizes every line is a multiple of 64 bytes, so libavutil's planes have no padding and
   /// this is also the planes' full size. Zero if libavutil rejects the size.
-  var byteCount: Int {
-    guard let bytesPerLine = try? format.bytesPerLine(width: width) else { return 0 }
-    return zip(bytesPerLine, format.linesPerPlane(height: height)).map { $0 * $1 }.reduce(0, +)
+  var byteCount: Int { planeByteCounts.reduce(0, +) }
+
+  /// The bytes of each plane: the pieces the copying sink copies.
+  var planeByteCounts: [Int] {
+    guard let bytesPerLine = try? format.bytesPerLine(width: width) else { return [] }
+    return zip(bytesPerLine, format.linesPerPlane(height: height)).map { $0 * $1 }
+  }
+
+  /// The visible bytes of every line of every plane, in order: the pieces the test pattern paints.
+  var lineByteCounts: [Int] {
+    guard let bytesPerLine = try? format.bytesPerLine(width: width) else { return [] }
+    return zip(bytesPerLine, format.linesPerPlane(height: height)).flatMap { Array(repeating: $0, count: $1) }
   }
 }
