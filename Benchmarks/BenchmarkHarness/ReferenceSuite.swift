@@ -52,7 +52,8 @@ public enum ReferenceSuite {
       name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
       configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let sources = (0..<max(sourceCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount, filledWith: 0x5A) }
+      let sources = (0..<max(sourceCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount, filledWith: 0x5A)
+      }
       let destination = AlignedBuffer(byteCount: byteCount)
       return { context in
         for index in context.scaledIterations {
