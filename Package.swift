@@ -43,6 +43,33 @@ let package = Package(
       path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
+    .executableTarget(
+      name: "HandoffBenchmarks", dependencies: ["BenchmarkHarness", "RenderPipeline", "PixelBuffers"],
+      path: "Benchmarks/HandoffBenchmarks"),
+    .executableTarget(
+      name: "ThroughputBenchmarks",
+      dependencies: ["BenchmarkHarness", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime"],
+      path: "Benchmarks/ThroughputBenchmarks"),
+    .executableTarget(
+      name: "LatencyBenchmarks",
+      dependencies: ["BenchmarkHarness", "RenderPipeline", "PixelBuffers", "Runtime"],
+      path: "Benchmarks/LatencyBenchmarks"),
+    .executableTarget(
+      name: "LifecycleBenchmarks",
+      dependencies: ["BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime"],
+      path: "Benchmarks/LifecycleBenchmarks"),
+    .plugin(
+      name: "BenchmarkCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "benchmark",
+          description:
+            "Builds the benchmark suites in release and runs them: swift package benchmark [suite...] [-- options]"
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Benchmarks save baselines (--save) and plots (--plots) in the package.")
+        ])),
 
     // The command-line tool: runs, validates and summarizes scenarios.
     .executableTarget(name: "pipsim", dependencies: ["ArgumentParsing", "Scenarios"]),

@@ -13,13 +13,17 @@ public final class BenchmarkContext {
   public let scalingFactor: Int
   /// Whether this sample is a warm-up, whose values are thrown away.
   public let isWarmUp: Bool
+  /// Whether the run is a `--short` smoke run: benchmarks that run for a stretch of real time
+  /// (a pipeline on real threads) shorten that stretch.
+  public let isShortRun: Bool
   /// The custom values recorded in this sample, by metric, in the order first recorded.
   private(set) var recorded: [(metric: BenchmarkMetric, values: [Double])] = []
 
   /// A context for one sample.
-  init(scalingFactor: Int, isWarmUp: Bool) {
+  init(scalingFactor: Int, isWarmUp: Bool, isShortRun: Bool = false) {
     self.scalingFactor = scalingFactor
     self.isWarmUp = isWarmUp
+    self.isShortRun = isShortRun
   }
 
   /// The range to loop over: `for _ in context.scaledIterations { ... }`.

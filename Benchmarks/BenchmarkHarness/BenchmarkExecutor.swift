@@ -29,7 +29,8 @@ struct BenchmarkExecutor {
     do {
       body = try benchmark.setUp()
       for _ in 0..<configuration.warmupIterations {
-        try body(BenchmarkContext(scalingFactor: configuration.scalingFactor, isWarmUp: true))
+        try body(
+          BenchmarkContext(scalingFactor: configuration.scalingFactor, isWarmUp: true, isShortRun: isShort))
       }
     } catch {
       throw .bodyFailed(benchmark: benchmark.name, message: "\(error)")
@@ -42,7 +43,8 @@ struct BenchmarkExecutor {
     var sampleCount = 0
     repeat {
       sampleCount += 1
-      let context = BenchmarkContext(scalingFactor: configuration.scalingFactor, isWarmUp: false)
+      let context = BenchmarkContext(
+        scalingFactor: configuration.scalingFactor, isWarmUp: false, isShortRun: isShort)
       let before = ProcessCounters.beforeSample()
       do {
         try body(context)

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// Options: `--filter REGEX`, `--format text|json`, `--short`, `--warmup N`, `--list`,
-/// `--save NAME`, `--compare NAME`, `--allow-debug`, `--help`. A debug build refuses to run
+/// `--save NAME`, `--compare NAME`, `--plots DIR`, `--allow-debug`, `--help`. A debug build refuses to run
 /// (exit 64) unless given `--allow-debug`.
 public enum BenchmarkRunner {
   /// Whether the harness was compiled without optimisation (`#if DEBUG`).
@@ -34,12 +34,14 @@ public enum BenchmarkRunner {
   ///   - suite: The benchmarks.
   ///   - target: The executable's name, used in help and for baselines; the process's name
   ///     when `nil`.
-  public static func main(suite: [BenchmarkCase], target: String? = nil) -> Never {
+  ///   - plots: The charts `--plots DIR` writes.
+  public static func main(suite: [BenchmarkCase], target: String? = nil, plots: [BenchmarkPlot] = []) -> Never
+  {
     let executable =
       target ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "benchmarks").lastPathComponent
     let termination = run(
       suite: suite, target: executable, arguments: Array(CommandLine.arguments.dropFirst()),
-      baselines: .inCurrentDirectory(target: executable)
+      baselines: .inCurrentDirectory(target: executable), plots: plots
     ) { progress in
       FileHandle.standardError.write(Data(progress.utf8))
     }
@@ -57,10 +59,11 @@ public enum BenchmarkRunner {
   ///   - arguments: The words after the executable's name.
   ///   - isDebugBuild: Whether to behave as a debug build.
   ///   - baselines: Where `--save` and `--compare` keep baselines.
+  ///   - plots: The charts `--plots DIR` writes.
   ///   - progress: Receives progress lines (the process writes them to stderr as they come).
   public static func run(
     suite: [BenchmarkCase], target: String, arguments: [String], isDebugBuild: Bool = isDebugBuild,
-    baselines: BaselineStore, progress: (String) -> Void = { _ in }
+    baselines: BaselineStore, plots: [BenchmarkPlot] = [], progress: (String) -> Void = { _ in }
   ) -> Termination {
     let spec = RunnerOptions.commandSpec(target: target)
     let options: RunnerOptions
@@ -93,7 +96,42 @@ public enum BenchmarkRunner {
     }
     let executor = BenchmarkExecutor(isShort: options.isShort, warmupOverride: options.warmup)
     let run = SuiteRun.execute(selected, from: suite, with: executor, progress: progress)
-    return finish(run, options: options, baselines: baselines)
+    var termination = finish(run, options: options, baselines: baselines)
+    if let directory = options.plotsDirectory {
+      do throws(PlotError) {
+        let written = try write(plots, from: run, into: URL(fileURLWithPath: directory, isDirectory: true))
+        termination.standardError += written.map { "Wrote \($0.path)\n" }.joined()
+      } catch {
+        termination.standardError += "Error: \(error.description)\n"
+        termination.exitCode = .failure
+      }
+    }
+    return termination
+  }
+
+  /// Draws every plot that has something to draw and writes it as `<fileName>.svg` into
+  /// `directory`, creating the directory.
+  ///
+  /// - Returns: The files written.
+  /// - Throws: ``PlotError`` when the directory or a file cannot be written.
+  private static func write(_ plots: [BenchmarkPlot], from run: SuiteRun, into directory: URL)
+    throws(PlotError)
+    -> [URL]
+  {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .directoryUnavailable(path: directory.path, reason: error.localizedDescription)
+    }
+    let results = SuiteResults(results: run.results, samplesByName: run.samplesByName)
+    var written: [URL] = []
+    for plot in plots {
+      guard let chart = plot.makeChart(results) else { continue }
+      let file = directory.appendingPathComponent(plot.fileName + ".svg")
+      try chart.write(to: file)
+      written.append(file)
+    }
+    return written
   }
 
   /// The refusal a debug build gets unless `--allow-debug` was passed; `nil` when running is fine.

@@ -25,38 +25,76 @@ public enum ReferenceSuite {
     [memcpyBandwidth(), memsetBandwidth(), mutexQueueHandoff()]
   }
 
-  private static let bandwidthConfiguration = BenchmarkConfiguration(
-    warmupIterations: 4, maxDuration: .seconds(1), maxIterations: 200, scalingFactor: 8,
-    bytesPerOperation: frameByteCount)
+  private static func bandwidthConfiguration(byteCount: Int) -> BenchmarkConfiguration {
+    BenchmarkConfiguration(
+      warmupIterations: 4, maxDuration: .seconds(1), maxIterations: 200, scalingFactor: 8,
+      bytesPerOperation: byteCount)
+  }
 
-  /// Copies one 1080p NV12 frame per operation between two buffers; reports GB/s.
-  public static func memcpyBandwidth() -> BenchmarkCase {
-    BenchmarkCase(
-      memcpyName, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
-      configuration: bandwidthConfiguration
+  /// Copies one frame per operation into a destination buffer, in one `memcpy` per piece; reports
+  /// GB/s.
+  ///
+  /// glibc switches to non-temporal stores (which bypass the caches) above a size threshold, so
+  /// the same bytes copied in one call or in a frame's planes can differ in speed several times
+  /// over: give the pieces the measured code copies in.
+  ///
+  /// - Parameters:
+  ///   - name: The benchmark's name; ``memcpyName`` by default.
+  ///   - pieces: The sizes of the consecutive pieces one operation copies (a frame's planes); one
+  ///     1080p NV12 frame by default.
+  ///   - sourceCount: How many source frames the copies take turns reading, so the working set
+  ///     matches a pool's (and spills out of the caches as a pool's does); 1 by default.
+  public static func memcpyBandwidth(
+    name: String = memcpyName, pieces: [Int] = [frameByteCount], sourceCount: Int = 1
+  ) -> BenchmarkCase {
+    let byteCount = pieces.reduce(0, +)
+    return BenchmarkCase(
+      name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
+      configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let source = AlignedBuffer(byteCount: frameByteCount, filledWith: 0x5A)
-      let destination = AlignedBuffer(byteCount: frameByteCount)
+      let sources = (0..<max(sourceCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount, filledWith: 0x5A)
+      }
+      let destination = AlignedBuffer(byteCount: byteCount)
       return { context in
-        for _ in context.scaledIterations {
-          memcpy(destination.pointer, source.pointer, frameByteCount)
+        for index in context.scaledIterations {
+          let source = sources[index % sources.count].pointer
+          var offset = 0
+          for piece in pieces {
+            memcpy(destination.pointer + offset, source + offset, piece)
+            offset += piece
+          }
           context.blackHole(destination.pointer)
         }
       }
     }
   }
 
-  /// Fills one 1080p NV12 frame per operation; reports GB/s.
-  public static func memsetBandwidth() -> BenchmarkCase {
-    BenchmarkCase(
-      memsetName, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
-      configuration: bandwidthConfiguration
+  /// Fills one frame per operation, in one `memset` per piece; reports GB/s.
+  ///
+  /// - Parameters:
+  ///   - name: The benchmark's name; ``memsetName`` by default.
+  ///   - pieces: The sizes of the consecutive pieces one operation fills (a frame's lines); one
+  ///     1080p NV12 frame by default.
+  ///   - destinationCount: How many frames the fills take turns writing, so the working set
+  ///     matches a pool's; 1 by default.
+  public static func memsetBandwidth(
+    name: String = memsetName, pieces: [Int] = [frameByteCount], destinationCount: Int = 1
+  ) -> BenchmarkCase {
+    let byteCount = pieces.reduce(0, +)
+    return BenchmarkCase(
+      name, metrics: [.bandwidth, .wallClock, .throughput, .mallocCountTotal],
+      configuration: bandwidthConfiguration(byteCount: byteCount)
     ) {
-      let destination = AlignedBuffer(byteCount: frameByteCount)
+      let destinations = (0..<max(destinationCount, 1)).map { _ in AlignedBuffer(byteCount: byteCount) }
       return { context in
         for index in context.scaledIterations {
-          memset(destination.pointer, Int32(truncatingIfNeeded: index), frameByteCount)
-          context.blackHole(destination.pointer)
+          let destination = destinations[index % destinations.count].pointer
+          var offset = 0
+          for piece in pieces {
+            memset(destination + offset, Int32(truncatingIfNeeded: index), piece)
+            offset += piece
+          }
+          context.blackHole(destination)
         }
       }
     }

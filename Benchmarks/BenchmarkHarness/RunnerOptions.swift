@@ -18,6 +18,8 @@ struct RunnerOptions {
   var saveName: String?
   /// The baseline name to compare results with.
   var compareName: String?
+  /// The directory `--plots` writes the suite's SVG charts to.
+  var plotsDirectory: String?
 
   /// The command a benchmark executable called `target` accepts.
   static func commandSpec(target: String) -> CommandSpec {
@@ -40,6 +42,7 @@ struct RunnerOptions {
         OptionSpec(
           "compare", help: "Compare p50s with a saved baseline (exit 2 regression, 4 improvement).",
           valueName: "name"),
+        OptionSpec("plots", help: "Write the suite's SVG charts into this directory.", valueName: "dir"),
       ],
       flags: [
         FlagSpec("short", help: "Tiny durations and iteration counts, for smoke runs."),
@@ -58,5 +61,6 @@ struct RunnerOptions {
     allowsDebugBuild = command.flag("allow-debug")
     saveName = command.string("save")
     compareName = command.string("compare")
+    plotsDirectory = command.string("plots")
   }
 }

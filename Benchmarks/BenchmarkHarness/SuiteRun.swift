@@ -7,6 +7,8 @@ struct SuiteRun {
   var failures: [BenchmarkError]
   /// The configuration each benchmark ran with, by name (for per-metric thresholds).
   var configurations: [String: BenchmarkConfiguration]
+  /// Every raw sample, by benchmark name (references included), for plots.
+  var samplesByName: [String: [(metric: BenchmarkMetric, samples: [Double])]] = [:]
 
   /// Runs `selected` and every benchmark they reference but did not select (found in `suite`,
   /// or in ``ReferenceSuite``), references first, then attaches the reference figures.
@@ -25,6 +27,7 @@ struct SuiteRun {
         run.failures.append(error)
       }
     }
+    run.samplesByName = samplesByName
     for benchmark in selected {
       for (metric, samples) in samplesByName[benchmark.name] ?? [] {
         guard let summary = PercentileSummary(samples) else { continue }
