@@ -1,12 +1,14 @@
 # PiPSim's two entry points: `make demo` (the main job) and `make test` (every test).
 # Both install what they need on a fresh Debian 12 machine (as root) and are quick when it is there.
 SWIFT ?= swift
-LINT_PATHS = Package.swift Sources Tests Benchmarks
+LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins
 # The concurrent code (ring, pool, pipeline threads, trace rings) also runs under ThreadSanitizer,
 # in debug and in release: release-mode TSan finds memory-ordering bugs that debug builds hide.
 TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
-.PHONY: deps demo test lint unit-tests tsan traces
+BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks
+
+.PHONY: deps demo test lint unit-tests tsan traces bench-smoke
 
 deps:
 	@scripts/ensure-deps.sh
@@ -34,4 +36,11 @@ tsan:
 	$(SWIFT) test --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan
 	$(SWIFT) test -c release --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan-release
 
-test: deps lint unit-tests tsan
+# Every benchmark suite with --short: CI checks that they run, not their figures.
+bench-smoke:
+	$(SWIFT) build -c release
+	@for suite in $(BENCHMARK_SUITES); do \
+	  echo "== $$suite --short"; .build/release/$$suite --short || exit 1; \
+	done
+
+test: deps lint unit-tests tsan bench-smoke
