@@ -26,9 +26,10 @@ let package = Package(
     .target(
       name: "VideoRendering",
       dependencies: ["RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
+    .target(name: "SVGWriting"),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime"]),
+      dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime", "SVGWriting"]),
     .target(
       name: "Scenarios",
       dependencies: [
@@ -39,7 +40,7 @@ let package = Package(
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .target(
-      name: "BenchmarkHarness", dependencies: ["ArgumentParsing", "MallocCounter"],
+      name: "BenchmarkHarness", dependencies: ["ArgumentParsing", "MallocCounter", "SVGWriting"],
       path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
@@ -98,6 +99,7 @@ let package = Package(
     .testTarget(
       name: "AudioEngineTests",
       dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
+    .testTarget(name: "SVGWritingTests", dependencies: ["SVGWriting"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ArgumentParsing", "Tracing"]),
     .testTarget(
@@ -109,7 +111,7 @@ let package = Package(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
-        "PictureInPicture", "Runtime",
+        "PictureInPicture", "Runtime", "SVGWriting",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SVGWriting
 
 /// A line chart written as plain SVG text: a title, two axes with ticks and grid lines, one
 /// coloured line per series and a legend.
@@ -58,17 +59,17 @@ public struct SVGChart: Hashable, Sendable {
       xRange: xAxis.range(for: points.map(\.x)), yRange: yAxis.range(for: points.map(\.y)))
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(Self.number(width))" "#
-        + #"height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))" "#
+      #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(SVGText.number(width))" "#
+        + #"height="\#(SVGText.number(height))" viewBox="0 0 \#(SVGText.number(width)) \#(SVGText.number(height))" "#
         + #"font-family="sans-serif" font-size="12">"#,
       #"<rect width="100%" height="100%" fill="white"/>"#,
-      #"<text x="\#(Self.number(width / 2))" y="24" text-anchor="middle" font-size="16" "#
-        + #"font-weight="bold">\#(Self.escaped(title))</text>"#,
+      #"<text x="\#(SVGText.number(width / 2))" y="24" text-anchor="middle" font-size="16" "#
+        + #"font-weight="bold">\#(SVGText.escaped(title))</text>"#,
     ]
     lines += horizontalAxis(plot) + verticalAxis(plot)
     lines.append(
-      #"<rect x="\#(Self.number(plot.left))" y="\#(Self.number(plot.top))" "#
-        + #"width="\#(Self.number(plot.width))" height="\#(Self.number(plot.height))" "#
+      #"<rect x="\#(SVGText.number(plot.left))" y="\#(SVGText.number(plot.top))" "#
+        + #"width="\#(SVGText.number(plot.width))" height="\#(SVGText.number(plot.height))" "#
         + #"fill="none" stroke="rgb(51,51,51)"/>"#)
     for (index, line) in series.enumerated() {
       lines += seriesElements(line, color: Self.palette[index % Self.palette.count], plot: plot)
@@ -116,15 +117,15 @@ public struct SVGChart: Hashable, Sendable {
     for tick in xAxis.tickValues(in: plot.xRange) {
       let x = plot.left + plot.width * xAxis.fraction(of: tick, in: plot.xRange)
       elements.append(
-        #"<line x1="\#(Self.number(x))" y1="\#(Self.number(plot.top))" x2="\#(Self.number(x))" "#
-          + #"y2="\#(Self.number(bottom + 5))" stroke="gainsboro"/>"#)
+        #"<line x1="\#(SVGText.number(x))" y1="\#(SVGText.number(plot.top))" x2="\#(SVGText.number(x))" "#
+          + #"y2="\#(SVGText.number(bottom + 5))" stroke="gainsboro"/>"#)
       elements.append(
-        #"<text x="\#(Self.number(x))" y="\#(Self.number(bottom + 19))" "#
+        #"<text x="\#(SVGText.number(x))" y="\#(SVGText.number(bottom + 19))" "#
           + #"text-anchor="middle">\#(ChartAxis.label(for: tick))</text>"#)
     }
     elements.append(
-      #"<text x="\#(Self.number(plot.left + plot.width / 2))" y="\#(Self.number(bottom + 44))" "#
-        + #"text-anchor="middle">\#(Self.escaped(xAxis.title))</text>"#)
+      #"<text x="\#(SVGText.number(plot.left + plot.width / 2))" y="\#(SVGText.number(bottom + 44))" "#
+        + #"text-anchor="middle">\#(SVGText.escaped(xAxis.title))</text>"#)
     return elements
   }
 
@@ -133,30 +134,31 @@ public struct SVGChart: Hashable, Sendable {
     for tick in yAxis.tickValues(in: plot.yRange) {
       let y = plot.top + plot.height * (1 - yAxis.fraction(of: tick, in: plot.yRange))
       elements.append(
-        #"<line x1="\#(Self.number(plot.left - 5))" y1="\#(Self.number(y))" "#
-          + #"x2="\#(Self.number(plot.left + plot.width))" y2="\#(Self.number(y))" stroke="gainsboro"/>"#)
+        #"<line x1="\#(SVGText.number(plot.left - 5))" y1="\#(SVGText.number(y))" "#
+          + #"x2="\#(SVGText.number(plot.left + plot.width))" y2="\#(SVGText.number(y))" stroke="gainsboro"/>"#
+      )
       elements.append(
-        #"<text x="\#(Self.number(plot.left - 8))" y="\#(Self.number(y + 4))" "#
+        #"<text x="\#(SVGText.number(plot.left - 8))" y="\#(SVGText.number(y + 4))" "#
           + #"text-anchor="end">\#(ChartAxis.label(for: tick))</text>"#)
     }
     let middle = plot.top + plot.height / 2
     elements.append(
-      #"<text x="18" y="\#(Self.number(middle))" text-anchor="middle" "#
-        + #"transform="rotate(-90 18 \#(Self.number(middle)))">\#(Self.escaped(yAxis.title))</text>"#)
+      #"<text x="18" y="\#(SVGText.number(middle))" text-anchor="middle" "#
+        + #"transform="rotate(-90 18 \#(SVGText.number(middle)))">\#(SVGText.escaped(yAxis.title))</text>"#)
     return elements
   }
 
   private func seriesElements(_ line: ChartSeries, color: String, plot: PlotArea) -> [String] {
     let positions = line.points.compactMap { position($0, plot) }
     guard !positions.isEmpty else { return [] }
-    let path = positions.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
+    let path = positions.map { "\(SVGText.number($0.x)),\(SVGText.number($0.y))" }.joined(separator: " ")
     var elements = [
       #"<polyline points="\#(path)" fill="none" stroke="\#(color)" stroke-width="2">"#
-        + "<title>\(Self.escaped(line.name))</title></polyline>"
+        + "<title>\(SVGText.escaped(line.name))</title></polyline>"
     ]
     if line.marksPoints {
       elements += positions.map {
-        #"<circle cx="\#(Self.number($0.x))" cy="\#(Self.number($0.y))" r="3.5" fill="\#(color)"/>"#
+        #"<circle cx="\#(SVGText.number($0.x))" cy="\#(SVGText.number($0.y))" r="3.5" fill="\#(color)"/>"#
       }
     }
     return elements
@@ -168,32 +170,11 @@ public struct SVGChart: Hashable, Sendable {
       let y = plot.top + 10 + Double(index) * 20
       let color = Self.palette[index % Self.palette.count]
       return [
-        #"<line x1="\#(Self.number(left))" y1="\#(Self.number(y))" x2="\#(Self.number(left + 22))" "#
-          + #"y2="\#(Self.number(y))" stroke="\#(color)" stroke-width="3"/>"#,
-        #"<text x="\#(Self.number(left + 28))" y="\#(Self.number(y + 4))">\#(Self.escaped(line.name))</text>"#,
+        #"<line x1="\#(SVGText.number(left))" y1="\#(SVGText.number(y))" x2="\#(SVGText.number(left + 22))" "#
+          + #"y2="\#(SVGText.number(y))" stroke="\#(color)" stroke-width="3"/>"#,
+        #"<text x="\#(SVGText.number(left + 28))" y="\#(SVGText.number(y + 4))">\#(SVGText.escaped(line.name))</text>"#,
       ]
     }
   }
 
-  /// A coordinate with at most two decimals.
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
-
-  /// Text with the five XML special characters escaped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }

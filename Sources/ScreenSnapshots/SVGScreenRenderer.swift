@@ -1,5 +1,6 @@
 import PixelBuffers
 import Runtime
+import SVGWriting
 import VideoRendering
 import ViewHierarchy
 

@@ -1,14 +1,13 @@
 import PixelBuffers
 import RenderPipeline
-import Synchronization
 import ViewHierarchy
 
 /// A frame sink that shows each presented frame on a view's layer until the next one replaces it.
 ///
 /// Isolation: the renderer calls ``present(_:)`` and ``removeFrame()`` on whatever thread ticks it
 /// (a display-link thread, or the main actor in manual mode), while the layer belongs to the main
-/// actor. The two never share a variable: the sink owns the frame on screen in a `Mutex`-guarded slot,
-/// and the layer holds only a reference to the sink (in its `contents`), reading the frame through
+/// actor. The two never share a variable: the sink owns the frame on screen in a `Mutex`-guarded slot
+/// (a ``LatestFrameSink``'s), and the layer holds only a reference to the sink (in its `contents`), reading the frame through
 /// the same lock (``Layer/presentedFrame``, ``withFrameOnScreen(_:)``, ``thumbnail(width:height:)``).
 /// The renderer never touches the layer, so it needs no hop to the main actor, and a reader sees a
 /// whole frame or none, never one half-replaced.
@@ -16,12 +15,7 @@ import ViewHierarchy
 /// Because the sink lives on the view's own layer, the frame moves with the view: wherever the view
 /// is (inline, in transit, inside the PiP container), presenting into it goes on unchanged.
 public final class LayerFrameSink: FrameSink {
-  struct Screen: ~Copyable {
-    var frame: PixelBuffer?
-    var presentedCount = 0
-  }
-
-  private let screen = Mutex(Screen())
+  private let screen = LatestFrameSink()
 
   /// Creates a sink showing nothing, attached to no layer.
   public init() {}
@@ -34,25 +28,25 @@ public final class LayerFrameSink: FrameSink {
 
   /// Shows `frame` and returns the frame it replaces.
   public func present(_ frame: consuming PixelBuffer) -> PixelBuffer? {
-    var incoming: PixelBuffer? = consume frame
-    screen.withLock { screen in
-      screen.presentedCount += 1
-      swap(&screen.frame, &incoming)
-    }
-    return incoming
+    screen.present(frame)
   }
 
   /// Takes the frame on screen off it, and returns it.
   public func removeFrame() -> PixelBuffer? {
-    screen.withLock { $0.frame.take() }
+    screen.removeFrame()
   }
 
   /// How many frames were presented.
-  public var presentedCount: Int { screen.withLock { $0.presentedCount } }
+  public var presentedCount: Int { screen.presentedCount }
 
   /// The sequence number of the frame on screen, or nil when none; cheap (no pixel is read).
   public var sequenceNumberOnScreen: Int64? {
-    screen.withLock { $0.frame?.sequenceNumber }
+    screen.withFrameOnScreen { frame in
+      switch frame {
+      case .some(let buffer): buffer.sequenceNumber
+      case .none: nil
+      }
+    }
   }
 
   /// The frame on screen with a checksum of its pixels, or nil when none.
@@ -69,7 +63,7 @@ public final class LayerFrameSink: FrameSink {
   ///
   /// The renderer cannot replace the frame while `body` runs (it waits on the lock), so keep `body` short.
   public func withFrameOnScreen<Result: Sendable>(_ body: (borrowing PixelBuffer?) -> Result) -> Result {
-    screen.withLock { body($0.frame) }
+    screen.withFrameOnScreen(body)
   }
 
   /// A grayscale thumbnail of the frame on screen, or nil when none.

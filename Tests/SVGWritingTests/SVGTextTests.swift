@@ -1,6 +1,5 @@
+import SVGWriting
 import Testing
-
-@testable import ScreenSnapshots
 
 @Suite struct SVGTextTests {
   @Test func numbersAreRoundedToHundredthsWithoutTrailingZerosOrExponent() {
@@ -18,11 +17,5 @@ import Testing
 
   @Test func textIsEscapedForXML() {
     #expect(SVGText.escaped(#"a<b & "c" 'd'>"#) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-  }
-
-  @Test func grayLevelsAreSixDigitHex() {
-    #expect(SVGText.gray(0) == "#000000")
-    #expect(SVGText.gray(10) == "#0a0a0a")
-    #expect(SVGText.gray(255) == "#ffffff")
   }
 }

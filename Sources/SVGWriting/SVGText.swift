@@ -1,7 +1,9 @@
 /// Number and text formatting for SVG output that is the same on every run and every locale.
-enum SVGText {
+///
+/// Shared by the screen snapshots and the benchmark plots, so both write coordinates and text alike.
+public enum SVGText {
   /// `value` rounded to hundredths, the precision every coordinate is written with.
-  static func rounded(_ value: Double) -> Double {
+  public static func rounded(_ value: Double) -> Double {
     guard value.isFinite else { return 0 }
     return (value * 100).rounded() / 100
   }
@@ -10,7 +12,7 @@ enum SVGText {
   ///
   /// Non-finite values print as `0` and magnitudes are capped at 10^15, so a degenerate geometry
   /// cannot make the document unreadable.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let hundredths = Int64((min(max(value, -1e15), 1e15) * 100).rounded())
     let magnitude = hundredths.magnitude
@@ -26,7 +28,7 @@ enum SVGText {
   }
 
   /// `text` with the five XML special characters escaped, for attribute values and text content.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {
@@ -42,10 +44,4 @@ enum SVGText {
     return result
   }
 
-  /// An opaque gray as `#rrggbb`.
-  static func gray(_ level: UInt8) -> String {
-    let hex = String(level, radix: 16)
-    let pair = level < 16 ? "0" + hex : hex
-    return "#" + pair + pair + pair
-  }
 }
