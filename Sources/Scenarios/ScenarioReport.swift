@@ -27,6 +27,19 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     public var inFlight = 0
     /// Frames dropped, per reason.
     public var droppedByReason: [String: Int] = [:]
+    /// Capture-to-present latency of the presented frames, from the renderer's `latency` counter; nil
+    /// when no frame was presented.
+    public var latency: Latency?
+  }
+
+  /// Capture-to-present latency percentiles, in microseconds (nearest rank).
+  public struct Latency: Hashable, Sendable {
+    /// The median.
+    public var p50: Double
+    /// The 99th percentile.
+    public var p99: Double
+    /// The largest.
+    public var max: Double
   }
 
   /// Slice durations by name, in name order.
@@ -68,6 +81,14 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
         continue
       }
       frames = figures
+    }
+    let latencies = summary.counterValues(named: "latency", series: "us").sorted()
+    if !latencies.isEmpty, frames != nil {
+      func percentile(_ fraction: Double) -> Double {
+        latencies[max(0, Int((fraction * Double(latencies.count)).rounded(.up)) - 1)]
+      }
+      frames?.latency = Latency(
+        p50: percentile(0.5), p99: percentile(0.99), max: latencies[latencies.count - 1])
     }
     self.frames = frames
     unclosedSlices = summary.unclosedSlices
@@ -112,6 +133,11 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
           .joined(separator: ", ") + ")"
       }
       lines.append(line)
+      if let latency = frames.latency {
+        lines.append(
+          "latency (capture to present, µs): p50 \(Self.decimal(latency.p50)), p99 \(Self.decimal(latency.p99)), "
+            + "max \(Self.decimal(latency.max))")
+      }
     } else {
       lines.append("frames: none produced")
     }
