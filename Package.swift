@@ -49,7 +49,9 @@ let package = Package(
       path: "Benchmarks/HandoffBenchmarks"),
     .executableTarget(
       name: "ThroughputBenchmarks",
-      dependencies: ["BenchmarkHarness", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime"],
+      dependencies: [
+        "BenchmarkHarness", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing",
+      ],
       path: "Benchmarks/ThroughputBenchmarks"),
     .executableTarget(
       name: "LatencyBenchmarks",

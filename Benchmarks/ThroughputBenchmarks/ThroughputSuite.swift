@@ -2,6 +2,7 @@ import BenchmarkHarness
 import PixelBuffers
 import RenderPipeline
 import Runtime
+import Tracing
 
 /// Pooled frames through the whole pipeline (pool, ring, free-running renderer, sink, return
 /// ring, recycling) at 360p to 4K in NV12 and BGRA, in three modes, each against the naive
@@ -17,6 +18,9 @@ import Runtime
 /// ring's 20 ms blocking push, late), every one recycled into the pool on the producer's thread;
 /// for the naive baseline, frames the consumer popped and freed. The pipeline's producer blocks on
 /// a full ring (it cannot evict), so every moved frame reached the renderer.
+///
+/// Tracing overhead: the zero-copy 1080p NV12 case runs once more with the trace recorder on (every
+/// push, presentation, drop, ring and latency sample recorded), its rate a ratio to the untraced run.
 enum ThroughputSuite {
   /// The pipeline's pool size, which the `memset` / `memcpy` references cycle through too.
   static let poolCapacity = 8
@@ -43,16 +47,22 @@ enum ThroughputSuite {
     let measured = ThroughputMode.allCases.flatMap { mode in
       shapes.flatMap { [naiveCase(shape: $0, mode: mode), pipelineCase(shape: $0, mode: mode)] }
     }
-    return references + measured
+    let traced = shapes.filter { $0.name == tracedShapeName }.map {
+      pipelineCase(shape: $0, mode: .zeroCopy, traced: true)
+    }
+    return references + measured + traced
   }
+
+  /// The shape whose zero-copy run is repeated with tracing on.
+  static let tracedShapeName = "1080p NV12"
 
   static func memsetName(_ shape: FrameShape) -> String { "memset lines \(shape.name)" }
   static func memcpyName(_ shape: FrameShape) -> String { "memcpy planes \(shape.name)" }
   static func naiveName(_ shape: FrameShape, _ mode: ThroughputMode) -> String {
     "naive \(mode.name) \(shape.name)"
   }
-  static func pipelineName(_ shape: FrameShape, _ mode: ThroughputMode) -> String {
-    "pipeline \(mode.name) \(shape.name)"
+  static func pipelineName(_ shape: FrameShape, _ mode: ThroughputMode, traced: Bool = false) -> String {
+    "pipeline \(mode.name) \(shape.name)\(traced ? " traced" : "")"
   }
 
   private static func references(_ shape: FrameShape, _ mode: ThroughputMode, comparedWithNaive: Bool)
@@ -75,20 +85,27 @@ enum ThroughputSuite {
     return references
   }
 
-  /// The pipeline with a free-running renderer and an unpaced producer.
-  static func pipelineCase(shape: FrameShape, mode: ThroughputMode) -> BenchmarkCase {
-    BenchmarkCase(
-      pipelineName(shape, mode), metrics: metrics, configuration: configuration,
-      references: references(shape, mode, comparedWithNaive: true)
+  /// The pipeline with a free-running renderer and an unpaced producer; when `traced`, with the trace
+  /// recorder on and compared with the same case untraced.
+  static func pipelineCase(shape: FrameShape, mode: ThroughputMode, traced: Bool = false) -> BenchmarkCase {
+    let untraced = [
+      ThroughputMetrics.framesPerSecond: BenchmarkReference(
+        benchmark: pipelineName(shape, mode), metric: ThroughputMetrics.framesPerSecond)
+    ]
+    return BenchmarkCase(
+      pipelineName(shape, mode, traced: traced), metrics: metrics, configuration: configuration,
+      references: traced ? untraced : references(shape, mode, comparedWithNaive: true)
     ) {
+      let clock = HostClock()
+      let trace = traced ? TraceRecorder(clock: { clock.now().nanoseconds }) : .disabled
       let sink: any FrameSink = mode == .copy ? CopyingSink(byteCount: shape.byteCount) : LatestFrameSink()
       let pipeline = try FramePipeline(
         configuration: PipelineConfiguration(
           width: shape.width, height: shape.height, format: shape.format, frameRate: nil,
           poolCapacity: poolCapacity,
           ringCapacity: 4, overflowPolicy: .block(timeout: .milliseconds(20)), poolExhaustion: .fail,
-          fill: mode.fill),
-        clock: HostClock(), sink: sink)
+          fill: mode.fill, trace: trace),
+        clock: clock, sink: sink)
       return { context in
         try pipeline.start(.freeRunning)
         SteadyStateWindow(isShortRun: context.isShortRun).measure(
