@@ -19,6 +19,6 @@ final class TraceInternTable: Sendable {
 
   /// A copy of every entry interned so far, for turning ring records back into events.
   func contents() -> TraceInternedStrings {
-    entries.withLock { $0 }
+    entries.withLock { $0.detachedCopy() }
   }
 }

@@ -34,6 +34,20 @@ struct TraceInternedStrings: Sendable {
     return id
   }
 
+  /// A copy in storage of its own, for a reader on another thread.
+  ///
+  /// A plain copy shares its buffers with this value, and the interning thread appends to them in place
+  /// once it finds them uniquely referenced again; the Swift runtime's reference counts are invisible to
+  /// ThreadSanitizer, which then reports the reader's and the writer's accesses as a race.
+  func detachedCopy() -> TraceInternedStrings {
+    var copy = TraceInternedStrings()
+    copy.nameIDs = Dictionary(uniqueKeysWithValues: nameIDs.map { ($0.key, $0.value) })
+    copy.names = names.map { $0 }
+    copy.stringIDs = Dictionary(uniqueKeysWithValues: stringIDs.map { ($0.key, $0.value) })
+    copy.strings = strings.map { $0 }
+    return copy
+  }
+
   /// The name and category with id `id`; an id this table never gave out (only a track written from
   /// two threads at once can store one) reads as `?` in category ``TraceCategory/trace``.
   func name(for id: UInt32) -> (name: String, category: TraceCategory) {

@@ -70,7 +70,8 @@ public final class TraceRecorder: Sendable {
   /// oldest retained event, carrying the count. If the overwritten events included the `begin` of a slice
   /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
   public func snapshot() -> TraceSnapshot {
-    let registered = tracks.withLock { $0 }
+    // Copied into storage of its own (see TraceInternedStrings.detachedCopy()).
+    let registered = tracks.withLock { $0.map { $0 } }
     let retained = registered.map { $0.retained() }
     let strings = TraceInternTable.shared.contents()
     var ordered: [(event: TraceEvent, sequence: Int)] = []

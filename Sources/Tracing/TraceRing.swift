@@ -117,13 +117,16 @@ final class TraceRing: @unchecked Sendable {
     let records = (start..<end).map { sequence in
       TraceRecord(readingFrom: words + (sequence % capacity) * TraceRecord.wordCount)
     }
-    let overflowList = overflow.withLock { $0 }
+    // Built while the lock is held, into storage of its own: a copy of the list would share its buffer
+    // with the writer's, and release-mode ThreadSanitizer caught the writer pruning that buffer in
+    // place while this thread still read it.
+    let overflowBySequence = overflow.withLock { list in
+      Dictionary(list.map { ($0.sequence, $0.arguments) }, uniquingKeysWith: { _, newer in newer })
+    }
     // Orders the loads above before the claim below: a slot overwritten while it was read shows up in
     // the claim, so the records from `claimed - capacity` on are exactly the ones read intact.
     atomicMemoryFence(ordering: .acquiring)
     let firstIntact = min(end, max(start, claimed.load(ordering: .relaxed) - capacity))
-    let overflowBySequence = Dictionary(
-      overflowList.map { ($0.sequence, $0.arguments) }, uniquingKeysWith: { _, newer in newer })
     return Retained(
       records: Array(records[(firstIntact - start)...]), firstSequence: firstIntact,
       overflow: overflowBySequence)
