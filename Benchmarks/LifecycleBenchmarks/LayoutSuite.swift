@@ -27,8 +27,9 @@ enum LayoutSuite {
     ) {
       let layout = MainActor.assumeIsolated { SeedPlayerLayout() }
       return { context in
+        let operations = context.scaledIterations
         MainActor.assumeIsolated {
-          for _ in context.scaledIterations {
+          for _ in operations {
             layout.toggle()
           }
         }

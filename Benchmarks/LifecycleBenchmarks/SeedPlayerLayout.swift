@@ -1,4 +1,4 @@
-import PictureInPicture
+import Runtime
 import ViewHierarchy
 
 /// Seed 000's player screen, reduced to its layout: the player container, overlay wrapper, content
