@@ -19,15 +19,16 @@ final class DeadlineLoop: Sendable {
   private let failure = Mutex<PipelineError?>(nil)
   private let skipped = Atomic<Int>(0)
 
-  /// Starts the thread; the first deadline is one period from now.
+  /// Starts the thread; the first deadline is one period plus `phase` from now.
   ///
   /// - Parameters:
   ///   - name: The thread's name, for debuggers and `top -H`.
   ///   - period: The time between deadlines.
+  ///   - phase: How far every deadline is shifted from the multiples of the period.
   ///   - body: What to do at each deadline; its first error stops the loop and is thrown by ``stop()``.
-  init(name: String, period: MediaTime, body: @escaping Body) {
+  init(name: String, period: MediaTime, phase: MediaTime = .zero, body: @escaping Body) {
     let thread = Thread { [self] in
-      run(period: period, body: body)
+      run(period: period, phase: phase, body: body)
       finished.signal()
     }
     thread.name = name
@@ -48,9 +49,9 @@ final class DeadlineLoop: Sendable {
     }
   }
 
-  private func run(period: MediaTime, body: Body) {
+  private func run(period: MediaTime, phase: MediaTime, body: Body) {
     let clock = HostClock()
-    var deadline = clock.now() + period
+    var deadline = clock.now() + period + phase
     while running.load(ordering: .relaxed) {
       Self.sleep(until: deadline)
       do {

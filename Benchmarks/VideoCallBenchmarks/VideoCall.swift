@@ -8,7 +8,9 @@ import Runtime
 ///
 /// Two threads serve every seat: a display-link thread that wakes at 60 Hz and ticks each seat's
 /// pipeline (`tick(at:)`, manual mode), and a camera thread that wakes at 30 Hz and produces one
-/// frame for each seat (`produce(at:)`). Both sleep until their next deadline. A pipeline's manual
+/// frame for each seat (`produce(at:)`). Both sleep until their next deadline. The cameras run half
+/// a refresh out of phase with the display, as unsynchronised cameras would on average, so a frame
+/// waits about 8 ms for its tick instead of racing the tick that shares its deadline. A pipeline's manual
 /// calls are serialised by its own lock, so the two threads may call into the same seat; they only
 /// wait for each other while that one seat is being painted or ticked.
 ///
@@ -83,7 +85,10 @@ final class VideoCall {
         try pipeline.tick(at: clock.now())
       }
     }
-    let cameras = DeadlineLoop(name: "cameras", period: .frameInterval(rate: Self.cameraRate)) {
+    let cameras = DeadlineLoop(
+      name: "cameras", period: .frameInterval(rate: Self.cameraRate),
+      phase: .frameInterval(rate: Self.displayRate * 2)
+    ) {
       () throws(PipelineError) in
       for pipeline in pipelines {
         try pipeline.produce(at: clock.now())
