@@ -6,7 +6,7 @@ LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins
 # in debug and in release: release-mode TSan finds memory-ordering bugs that debug builds hide.
 TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
-BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks
+BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks
 
 .PHONY: deps demo test lint unit-tests tsan traces bench-smoke
 

@@ -59,8 +59,11 @@ let package = Package(
       path: "Benchmarks/LatencyBenchmarks"),
     .executableTarget(
       name: "LifecycleBenchmarks",
-      dependencies: ["BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime"],
+      dependencies: ["BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver"],
       path: "Benchmarks/LifecycleBenchmarks"),
+    .executableTarget(
+      name: "VideoCallBenchmarks", dependencies: ["BenchmarkHarness", "RenderPipeline", "Runtime"],
+      path: "Benchmarks/VideoCallBenchmarks"),
     .plugin(
       name: "BenchmarkCommand",
       capability: .command(

@@ -6,6 +6,9 @@ import BenchmarkHarness
 /// One operation is one cycle: start, advance the virtual clock 1 s, end (restore, close or the
 /// app's stop), advance 1 s. The figure is how fast the simulation runs a session's whole
 /// lifecycle (state machine, view moves, delegate callbacks, run-loop timers), not real PiP speed.
+///
+/// The layout cases (``LayoutSuite``) follow: seed 000's constraint-set toggle and the solver on
+/// random systems.
 @main
 enum LifecycleBenchmarks {
   static func main() {
@@ -26,6 +29,6 @@ enum LifecycleBenchmarks {
         }
       }
     }
-    BenchmarkRunner.main(suite: cases, target: "LifecycleBenchmarks")
+    BenchmarkRunner.main(suite: cases + LayoutSuite.cases, target: "LifecycleBenchmarks")
   }
 }
