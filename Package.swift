@@ -55,7 +55,9 @@ let package = Package(
       path: "Benchmarks/ThroughputBenchmarks"),
     .executableTarget(
       name: "LatencyBenchmarks",
-      dependencies: ["BenchmarkHarness", "RenderPipeline", "PixelBuffers", "Runtime"],
+      dependencies: [
+        "AudioEngine", "BenchmarkHarness", "RenderPipeline", "PixelBuffers", "Runtime",
+      ],
       path: "Benchmarks/LatencyBenchmarks"),
     .executableTarget(
       name: "LifecycleBenchmarks",

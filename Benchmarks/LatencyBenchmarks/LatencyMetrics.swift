@@ -13,4 +13,15 @@ enum LatencyMetrics {
   /// for want of a pool buffer (the frames flushed at stop are left out).
   static let otherDrops = BenchmarkMetric(
     "otherDrops", label: "Late / ring full / skipped", unit: .count, direction: .lower)
+  /// The median of how late on the audio clock frames were presented (A/V offset).
+  static let avOffsetMedian = BenchmarkMetric(
+    "avOffsetP50", label: "A/V offset p50", unit: .nanoseconds, direction: .lower)
+  /// The 99th percentile of the A/V offset.
+  static let avOffsetP99 = BenchmarkMetric(
+    "avOffsetP99", label: "A/V offset p99", unit: .nanoseconds, direction: .lower)
+  /// The largest A/V offset.
+  static let avOffsetMax = BenchmarkMetric(
+    "avOffsetMax", label: "A/V offset max", unit: .nanoseconds, direction: .lower)
+  /// Display ticks that held because the audio clock had not moved since the previous tick.
+  static let heldTicks = BenchmarkMetric("heldTicks", label: "Held ticks", unit: .count, direction: .lower)
 }

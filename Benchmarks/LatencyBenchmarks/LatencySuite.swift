@@ -38,41 +38,50 @@ enum LatencySuite {
   static let configuration = BenchmarkConfiguration(
     warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1)
 
-  /// Every case, in ``cadences`` order.
-  static var cases: [BenchmarkCase] { cadences.map(latencyCase) }
+  /// Every case: ``cadences`` on the host clock, then ``audioMasterCadences`` on the audio clock.
+  static var cases: [BenchmarkCase] { cadences.map(latencyCase) + audioMasterCadences.map(audioMasterCase) }
 
   static func name(_ cadence: Cadence) -> String { "latency \(cadence.name)" }
 
+  /// The metrics every latency case records.
+  static let pipelineMetrics = [
+    LatencyMetrics.latency, LatencyMetrics.presented, LatencyMetrics.superseded, LatencyMetrics.otherDrops,
+  ]
+
   /// One cadence: start, run for the stretch, stop with a drain, record.
   static func latencyCase(_ cadence: Cadence) -> BenchmarkCase {
-    BenchmarkCase(
-      name(cadence),
-      metrics: [
-        LatencyMetrics.latency, LatencyMetrics.presented, LatencyMetrics.superseded,
-        LatencyMetrics.otherDrops,
-      ],
-      configuration: configuration
-    ) { context in
-      let seconds = context.isShortRun ? 1.0 : 10.0
-      let sink = LatencyRecordingSink(capacity: Int(cadence.hertz * (seconds + 1)) + 64)
-      let pipeline = try FramePipeline(
-        configuration: PipelineConfiguration(
-          width: 1920, height: 1080, format: .nv12, frameRate: cadence.framesPerSecond, poolCapacity: 16,
-          ringCapacity: 8, overflowPolicy: .dropOldest, poolExhaustion: .fail, fill: .testPattern),
-        clock: HostClock(), sink: sink)
-      try pipeline.start(.displayLink(hertz: cadence.hertz))
-      usleep(UInt32(seconds * 1e6))
-      let accounting = try pipeline.stop(.flush)
-      for latency in sink.takeLatencies() {
-        context.record(Double(latency), for: LatencyMetrics.latency)
-      }
-      context.record(Double(accounting.presented), for: LatencyMetrics.presented)
-      context.record(Double(accounting.dropped(.superseded)), for: LatencyMetrics.superseded)
-      let other =
-        accounting.dropped(.late) + accounting.dropped(.ringFullOldest) + accounting.dropped(.ringFullNewest)
-        + accounting.skippedPoolExhausted
-      context.record(Double(other), for: LatencyMetrics.otherDrops)
+    BenchmarkCase(name(cadence), metrics: pipelineMetrics, configuration: configuration) { context in
+      _ = try measure(cadence, masterClock: nil, context: context)
     }
+  }
+
+  /// Runs the pipeline at `cadence` for the stretch (frames due on `masterClock` if given), stops
+  /// it with a flush and records the latency, presented and drop metrics.
+  ///
+  /// - Returns: The stopped pipeline, for figures only some cases record.
+  static func measure(
+    _ cadence: Cadence, masterClock: (any MediaClock)?, context: BenchmarkContext
+  ) throws -> FramePipeline {
+    let seconds = context.isShortRun ? 1.0 : 10.0
+    let sink = LatencyRecordingSink(capacity: Int(cadence.hertz * (seconds + 1)) + 64)
+    let pipeline = try FramePipeline(
+      configuration: PipelineConfiguration(
+        width: 1920, height: 1080, format: .nv12, frameRate: cadence.framesPerSecond, poolCapacity: 16,
+        ringCapacity: 8, overflowPolicy: .dropOldest, poolExhaustion: .fail, fill: .testPattern),
+      clock: HostClock(), masterClock: masterClock, sink: sink)
+    try pipeline.start(.displayLink(hertz: cadence.hertz))
+    usleep(UInt32(seconds * 1e6))
+    let accounting = try pipeline.stop(.flush)
+    for latency in sink.takeLatencies() {
+      context.record(Double(latency), for: LatencyMetrics.latency)
+    }
+    context.record(Double(accounting.presented), for: LatencyMetrics.presented)
+    context.record(Double(accounting.dropped(.superseded)), for: LatencyMetrics.superseded)
+    let other =
+      accounting.dropped(.late) + accounting.dropped(.ringFullOldest) + accounting.dropped(.ringFullNewest)
+      + accounting.skippedPoolExhausted
+    context.record(Double(other), for: LatencyMetrics.otherDrops)
+    return pipeline
   }
 
   /// The latency CDF of every cadence on one display rate.
