@@ -151,7 +151,7 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   ) rethrows -> Result? {
     let format = self.format
     guard plane >= 0, plane < format.planeCount else { return nil }
-    let lines = format.linesPerPlane(height: height)[plane]
+    let lines = format.lineCount(plane: plane, height: height)
     let stride = planeStride(plane)
     return try body(UnsafeMutableRawBufferPointer(start: planeBase(plane), count: stride * lines), stride)
   }
