@@ -15,12 +15,12 @@ struct PipelineTrace: Sendable {
   private let framePresented = TraceName("frame.presented", category: .frame)
   private let frameDropped = TraceName("frame.dropped", category: .frame)
   private let ring = TraceName("ring", category: .frame)
-  private let latency = TraceName("latency", category: .frame)
   private let sequenceKey = TraceKey("seq")
   private let reasonKey = TraceKey("reason")
-  private let latencyKey = TraceKey("latency_us")
+  /// Also samples the `latency` counter (series `us`), so a presentation is one recorded event.
+  private let latencyKey = TraceKey(
+    "latency_us", sampling: TraceName("latency", category: .frame), series: "us")
   private let occupancyKey = TraceKey("occupancy")
-  private let microsecondsKey = TraceKey("us")
   private let ringFullOldest = TraceText(DropReason.ringFullOldest.rawValue)
   private let ringFullNewest = TraceText(DropReason.ringFullNewest.rawValue)
   private let late = TraceText(DropReason.late.rawValue)
@@ -46,13 +46,12 @@ struct PipelineTrace: Sendable {
   }
 
   /// Records the presentation of frame `sequence` at `time`, captured `latency` nanoseconds earlier, as
-  /// the end of its flow, with a latency sample.
+  /// the end of its flow, whose latency argument is also the `latency` counter's sample.
   func recordPresentation(sequence: Int64, latency nanoseconds: Int64, at time: MediaTime) {
     let microseconds = nanoseconds / 1_000
     track.flowEnd(
       framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence),
       latencyKey.int(microseconds))
-    track.counter(latency, at: time.nanoseconds, microsecondsKey.int(microseconds))
   }
 
   /// Records that frame `sequence` was dropped for `reason` at `time`.

@@ -14,6 +14,24 @@ struct TraceInternedStrings: Sendable {
   private var names: [(name: String, category: TraceCategory)] = []
   private var stringIDs: [String: UInt32] = [:]
   private var strings: [String] = []
+  /// The counter each counter-sampling key feeds, by the key's id.
+  private var sampledCounters: [UInt32: SampledCounter] = [:]
+  /// The ids of the counter-sampling keys, so registering one twice gives the same id.
+  private var samplingKeyIDs: [SamplingKey: UInt32] = [:]
+
+  /// The counter a counter-sampling key feeds: the counter's name id and its series' string id.
+  struct SampledCounter: Hashable, Sendable {
+    /// The id of the counter's name.
+    let nameID: UInt32
+    /// The string id of the series the value is written under.
+    let seriesID: UInt32
+  }
+
+  /// Identifies a counter-sampling key: its text and the counter it feeds.
+  private struct SamplingKey: Hashable, Sendable {
+    let key: String
+    let counter: SampledCounter
+  }
 
   /// The id of the event name `name` in `category`, added if it is new.
   mutating func nameID(_ name: String, category: TraceCategory) -> UInt32 {
@@ -34,6 +52,25 @@ struct TraceInternedStrings: Sendable {
     return id
   }
 
+  /// The id of argument key `key` whose fields also sample `counter`, added if it is new.
+  ///
+  /// The id is not the plain key's (``stringID(_:)``): it names the same text, but only fields recorded
+  /// under it sample the counter.
+  mutating func samplingKeyID(_ key: String, counter: SampledCounter) -> UInt32 {
+    let samplingKey = SamplingKey(key: key, counter: counter)
+    if let id = samplingKeyIDs[samplingKey] { return id }
+    let id = UInt32(truncatingIfNeeded: strings.count)
+    strings.append(key)
+    samplingKeyIDs[samplingKey] = id
+    sampledCounters[id] = counter
+    return id
+  }
+
+  /// The counter that fields with key id `keyID` sample, or nil for a plain key.
+  func sampledCounter(forKey keyID: UInt32) -> SampledCounter? {
+    sampledCounters[keyID]
+  }
+
   /// A copy in storage of its own, for a reader on another thread.
   ///
   /// A plain copy shares its buffers with this value, and the interning thread appends to them in place
@@ -45,6 +82,8 @@ struct TraceInternedStrings: Sendable {
     copy.names = names.map { $0 }
     copy.stringIDs = Dictionary(uniqueKeysWithValues: stringIDs.map { ($0.key, $0.value) })
     copy.strings = strings.map { $0 }
+    copy.sampledCounters = Dictionary(uniqueKeysWithValues: sampledCounters.map { ($0.key, $0.value) })
+    copy.samplingKeyIDs = Dictionary(uniqueKeysWithValues: samplingKeyIDs.map { ($0.key, $0.value) })
     return copy
   }
 

@@ -11,13 +11,7 @@ extension TraceRecord {
     let (name, category) = strings.name(for: nameID)
     var arguments = TraceArguments()
     for field in presentFields {
-      let value: TraceValue
-      switch field.kind {
-      case .int, .absent: value = .int(Int64(bitPattern: field.bits))
-      case .double: value = .double(Double(bitPattern: field.bits))
-      case .text: value = .string(strings.string(for: UInt32(truncatingIfNeeded: field.bits)))
-      }
-      arguments.set(strings.string(for: field.keyID), value)
+      arguments.set(strings.string(for: field.keyID), Self.value(of: field, strings: strings))
     }
     for argument in extraArguments {
       arguments.set(argument.key, argument.value)
@@ -25,5 +19,26 @@ extension TraceRecord {
     return TraceEvent(
       timestamp: timestamp, track: track, phase: phase, category: category, name: name,
       arguments: arguments)
+  }
+
+  /// The counter samples this record's counter-sampling fields make, in field order: one counter event
+  /// per numeric field whose key samples a counter, at the record's time on its track.
+  func counterSamples(onTrack track: Int, strings: TraceInternedStrings) -> [TraceEvent] {
+    presentFields.compactMap { field in
+      guard field.kind != .text, let counter = strings.sampledCounter(forKey: field.keyID) else { return nil }
+      let (name, category) = strings.name(for: counter.nameID)
+      return TraceEvent(
+        timestamp: timestamp, track: track, phase: .counter, category: category, name: name,
+        arguments: [strings.string(for: counter.seriesID): Self.value(of: field, strings: strings)])
+    }
+  }
+
+  /// The value `field` holds, its text resolved through `strings`.
+  private static func value(of field: TraceField, strings: TraceInternedStrings) -> TraceValue {
+    switch field.kind {
+    case .int, .absent: .int(Int64(bitPattern: field.bits))
+    case .double: .double(Double(bitPattern: field.bits))
+    case .text: .string(strings.string(for: UInt32(truncatingIfNeeded: field.bits)))
+    }
   }
 }

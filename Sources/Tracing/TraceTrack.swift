@@ -26,8 +26,8 @@ public final class TraceTrack: Sendable {
   public let name: String
   /// Whether the track stores events; false for tracks of a disabled recorder.
   public let isEnabled: Bool
-  private let clock: @Sendable () -> Int64
-  private let ring: TraceRing
+  @usableFromInline let clock: @Sendable () -> Int64
+  @usableFromInline let ring: TraceRing
 
   init(id: Int, name: String, isEnabled: Bool, capacity: Int, clock: @escaping @Sendable () -> Int64) {
     self.id = id
@@ -93,8 +93,9 @@ public final class TraceTrack: Sendable {
     ring.append(record, extraArguments: extraArguments)
   }
 
-  /// Stores an event with pre-interned strings; kept out of line so callers inline only the branch.
-  @usableFromInline
+  /// Stores an event with pre-interned strings: inlined into the caller, where the phase and the
+  /// absent fields fold into constants and the event becomes a few plain stores.
+  @inlinable @inline(__always)
   func store(
     _ name: TraceName, _ phase: TracePhase, _ timestamp: Int64?, _ first: TraceField?,
     _ second: TraceField?, _ third: TraceField?, _ fourth: TraceField?

@@ -93,6 +93,55 @@ import Tracing
     #expect(arguments == [["seq": 4, "reason": "late"], ["seq": 2]])
   }
 
+  @Test func aSlotReusedByAnEventWithFewerWordsShowsOnlyThatEventsFieldsAndPhase() {
+    let recorder = TraceRecorder(eventsPerTrack: 1, clock: { 0 })
+    let track = recorder.track(named: "t")
+    let name = TraceName("reused", category: .frame)
+    let (a, b, c, d) = (TraceKey("a"), TraceKey("b"), TraceKey("c"), TraceKey("d"))
+    track.flowEnd(name, id: 77, at: 1, a.int(1), b.int(2), c.int(3), d.text(late))
+    track.instant(name, at: 2, nil, b.int(20))
+    var last = recorder.snapshot().events.last
+    #expect(last?.phase == .instant)
+    #expect(last?.arguments == ["b": 20])
+    track.begin(name, at: 3)
+    last = recorder.snapshot().events.last
+    #expect(last?.phase == .begin)
+    #expect(last?.arguments.isEmpty == true)
+    track.asyncBegin(name, id: 5, at: 4, c.int(30))
+    last = recorder.snapshot().events.last
+    #expect(last?.phase == .asyncBegin(id: 5))
+    #expect(last?.arguments == ["c": 30])
+  }
+
+  @Test func aCounterSamplingKeyAddsACounterSampleRightAfterItsEvent() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let track = recorder.track(named: "renderer")
+    let presented = TraceName("frame.presented", category: .frame)
+    let latencyCounter = TraceName("latency", category: .frame)
+    let sampled = TraceKey("latency_us", sampling: latencyCounter, series: "us")
+    let plain = TraceKey("latency_us")
+    #expect(sampled != plain)
+    #expect(sampled == TraceKey("latency_us", sampling: latencyCounter, series: "us"))
+
+    track.flowEnd(presented, id: 1, at: 10, sequence.int(1), sampled.int(250))
+    track.flowEnd(presented, id: 2, at: 20, sequence.int(2), plain.int(300))
+    track.instant(presented, at: 30, sampled.double(1.5), sampled.text(late))
+
+    let events = recorder.snapshot().events.filter { $0.category == .frame }
+    #expect(
+      events.map(\.name) == ["frame.presented", "latency", "frame.presented", "frame.presented", "latency"])
+    #expect(events[0].arguments == ["seq": 1, "latency_us": 250])
+    #expect(
+      events[1]
+        == TraceEvent(
+          timestamp: 10, track: 1, phase: .counter, category: .frame, name: "latency", arguments: ["us": 250])
+    )
+    #expect(events[2].arguments == ["seq": 2, "latency_us": 300])
+    #expect(events[4].phase == .counter)
+    #expect(events[4].timestamp == 30)
+    #expect(events[4].arguments == ["us": 1.5])
+  }
+
   @Test func disabledTrackStoresNothingOnTheInternedPath() {
     let track = TraceRecorder.disabled.track(named: "off")
     track.instant(TraceName("frame.pushed", category: .frame), sequence.int(1))
