@@ -65,7 +65,8 @@ struct SteadyStateWindow {
     }
   }
 
-  private static func sleep(_ duration: MediaTime) {
+  /// Sleeps the calling thread for `duration`.
+  static func sleep(_ duration: MediaTime) {
     usleep(UInt32(clamping: duration.nanoseconds / 1_000))
   }
 }

@@ -2,7 +2,6 @@ import BenchmarkHarness
 import PixelBuffers
 import RenderPipeline
 import Runtime
-import Tracing
 
 /// Pooled frames through the whole pipeline (pool, ring, free-running renderer, sink, return
 /// ring, recycling) at 360p to 4K in NV12 and BGRA, in three modes, each against the naive
@@ -19,8 +18,7 @@ import Tracing
 /// for the naive baseline, frames the consumer popped and freed. The pipeline's producer blocks on
 /// a full ring (it cannot evict), so every moved frame reached the renderer.
 ///
-/// Tracing overhead: the zero-copy 1080p NV12 case runs once more with the trace recorder on (every
-/// push, presentation, drop, ring and latency sample recorded), its rate a ratio to the untraced run.
+/// Tracing overhead: ``TracingOverhead``'s paired cases, untraced and traced pipelines taking turns.
 enum ThroughputSuite {
   /// The pipeline's pool size, which the `memset` / `memcpy` references cycle through too.
   static let poolCapacity = 8
@@ -47,22 +45,16 @@ enum ThroughputSuite {
     let measured = ThroughputMode.allCases.flatMap { mode in
       shapes.flatMap { [naiveCase(shape: $0, mode: mode), pipelineCase(shape: $0, mode: mode)] }
     }
-    let traced = shapes.filter { $0.name == tracedShapeName }.map {
-      pipelineCase(shape: $0, mode: .zeroCopy, traced: true)
-    }
-    return references + measured + traced
+    return references + measured + TracingOverhead.cases
   }
-
-  /// The shape whose zero-copy run is repeated with tracing on.
-  static let tracedShapeName = "1080p NV12"
 
   static func memsetName(_ shape: FrameShape) -> String { "memset lines \(shape.name)" }
   static func memcpyName(_ shape: FrameShape) -> String { "memcpy planes \(shape.name)" }
   static func naiveName(_ shape: FrameShape, _ mode: ThroughputMode) -> String {
     "naive \(mode.name) \(shape.name)"
   }
-  static func pipelineName(_ shape: FrameShape, _ mode: ThroughputMode, traced: Bool = false) -> String {
-    "pipeline \(mode.name) \(shape.name)\(traced ? " traced" : "")"
+  static func pipelineName(_ shape: FrameShape, _ mode: ThroughputMode) -> String {
+    "pipeline \(mode.name) \(shape.name)"
   }
 
   private static func references(_ shape: FrameShape, _ mode: ThroughputMode, comparedWithNaive: Bool)
@@ -85,26 +77,20 @@ enum ThroughputSuite {
     return references
   }
 
-  /// The pipeline with a free-running renderer and an unpaced producer; when `traced`, with the trace
-  /// recorder on and compared with the same case untraced.
-  static func pipelineCase(shape: FrameShape, mode: ThroughputMode, traced: Bool = false) -> BenchmarkCase {
-    let untraced = [
-      ThroughputMetrics.framesPerSecond: BenchmarkReference(
-        benchmark: pipelineName(shape, mode), metric: ThroughputMetrics.framesPerSecond)
-    ]
-    return BenchmarkCase(
-      pipelineName(shape, mode, traced: traced), metrics: metrics, configuration: configuration,
-      references: traced ? untraced : references(shape, mode, comparedWithNaive: true)
+  /// The pipeline with a free-running renderer and an unpaced producer.
+  static func pipelineCase(shape: FrameShape, mode: ThroughputMode) -> BenchmarkCase {
+    BenchmarkCase(
+      pipelineName(shape, mode), metrics: metrics, configuration: configuration,
+      references: references(shape, mode, comparedWithNaive: true)
     ) {
       let clock = HostClock()
-      let trace = traced ? TraceRecorder(clock: { clock.now().nanoseconds }) : .disabled
       let sink: any FrameSink = mode == .copy ? CopyingSink(byteCount: shape.byteCount) : LatestFrameSink()
       let pipeline = try FramePipeline(
         configuration: PipelineConfiguration(
           width: shape.width, height: shape.height, format: shape.format, frameRate: nil,
           poolCapacity: poolCapacity,
           ringCapacity: 4, overflowPolicy: .block(timeout: .milliseconds(20)), poolExhaustion: .fail,
-          fill: mode.fill, trace: trace),
+          fill: mode.fill),
         clock: clock, sink: sink)
       return { context in
         try pipeline.start(.freeRunning)
