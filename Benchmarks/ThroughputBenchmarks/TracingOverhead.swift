@@ -5,12 +5,14 @@ import Runtime
 import Tracing
 
 /// The trace recorder's cost on the pipeline, measured as paired runs: an untraced and a traced
-/// pipeline of the same shape take turns within every sample, so both meet the same machine state,
-/// and each sample records the ratio of the traced rate to the untraced one.
+/// pipeline of the same shape take short turns back to back, so both meet the same machine state,
+/// and every pair of turns records the ratio of the traced rate to the untraced one.
 ///
 /// Pairing matters here: on this kind of virtual machine the same single-threaded loop runs at rates
-/// up to 2x apart from one stretch of seconds to the next, so comparing two cases measured one after
-/// the other (the usual reference) judges the machine as much as the recorder.
+/// up to 2x apart from one stretch of a second or so to the next, and the two-thread pipeline at
+/// rates 3x apart, so comparing two cases measured one after the other (the usual reference) judges
+/// the machine as much as the recorder. A pair whose turns straddle such a change gives an outlying
+/// ratio; the median over many pairs does not follow it.
 ///
 /// Traced, the pipeline records every push (a flow start), every presentation (a flow end whose
 /// latency argument also samples the latency counter), every drop and every change of ring occupancy,
@@ -19,13 +21,13 @@ enum TracingOverhead {
   /// The frame shape both pipelines move (zero copy, so the pipeline's own cost is all there is).
   static let shape = FrameShape(sizeName: "1080p", width: 1920, height: 1080, format: .nv12)
 
-  /// The traced frame rate over the untraced one in the same sample: 1 means tracing is free.
+  /// The traced frame rate over the untraced one in the same pair of turns: 1 means tracing is free.
   static let tracedRatio = BenchmarkMetric(
     "tracedRatio", label: "Traced / untraced rate", unit: MetricUnit("x"), direction: .higher)
-  /// Frames per second of the untraced pipeline, over the sample's untraced turns.
+  /// Frames per second of the untraced pipeline in one turn.
   static let untracedFramesPerSecond = BenchmarkMetric(
     "untracedFramesPerSecond", label: "Untraced frames/s", unit: MetricUnit("frames/s"), direction: .higher)
-  /// Frames per second of the traced pipeline, over the sample's traced turns.
+  /// Frames per second of the traced pipeline in one turn.
   static let tracedFramesPerSecond = BenchmarkMetric(
     "tracedFramesPerSecond", label: "Traced frames/s", unit: MetricUnit("frames/s"), direction: .higher)
 
@@ -82,7 +84,8 @@ enum TracingOverhead {
   }
 
   /// One thread steps each pipeline by hand (manual ticks), one frame produced and one tick per
-  /// frame; a sample is 10 turns of 20,000 frames per pipeline, the order swapped every turn.
+  /// frame; a sample is 10 pairs of turns of 20,000 frames (2 ms to 4 ms each), the order swapped
+  /// every pair.
   static var stepped: BenchmarkCase {
     BenchmarkCase(
       "tracing overhead stepped zero-copy \(shape.name)", metrics: metrics,
@@ -97,7 +100,7 @@ enum TracingOverhead {
       let hostClock = HostClock()
       return { context in
         let framesPerTurn = context.isShortRun ? 2_000 : 20_000
-        try record(into: context, turns: 10) { traced in
+        try record(into: context, pairs: 10) { traced in
           let pipeline = pipelines[traced ? 1 : 0]
           let start = hostClock.now()
           for _ in 0..<framesPerTurn {
@@ -112,12 +115,12 @@ enum TracingOverhead {
   }
 
   /// A producer thread and a free-running renderer thread, as in the throughput cases; a sample is
-  /// 4 turns per pipeline, each turn starting the pipeline, settling and measuring a window of
-  /// frames moved, the order swapped every turn.
+  /// 8 pairs of turns, each turn starting the pipeline, settling for 10 ms and counting the frames
+  /// moved in the next 30 ms (2 ms and 6 ms in a short run), the order swapped every pair.
   static var freeRunning: BenchmarkCase {
     BenchmarkCase(
       "tracing overhead free-running zero-copy \(shape.name)", metrics: metrics,
-      configuration: BenchmarkConfiguration(warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 9)
+      configuration: BenchmarkConfiguration(warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 10)
     ) {
       let hostClock = HostClock()
       let pipelines = try [TraceRecorder.disabled, enabledRecorder()].map { recorder in
@@ -125,10 +128,9 @@ enum TracingOverhead {
           trace: recorder, clock: hostClock, overflowPolicy: .block(timeout: .milliseconds(20)))
       }
       return { context in
-        let window = SteadyStateWindow(isShortRun: context.isShortRun)
-        let settle = window.settle
-        let length = MediaTime(nanoseconds: window.length.nanoseconds / 4)
-        try record(into: context, turns: 4) { traced in
+        let settle = MediaTime.milliseconds(context.isShortRun ? 2 : 10)
+        let length = MediaTime.milliseconds(context.isShortRun ? 6 : 30)
+        try record(into: context, pairs: 8) { traced in
           let pipeline = pipelines[traced ? 1 : 0]
           try pipeline.start(.freeRunning)
           SteadyStateWindow.sleep(settle)
@@ -149,23 +151,21 @@ enum TracingOverhead {
     return accounting.presented + accounting.droppedTotal
   }
 
-  /// Runs `turns` turns of each pipeline, untraced first in even turns and traced first in odd ones,
-  /// and records both mean rates and their ratio.
+  /// Runs `pairs` pairs of turns, untraced first in even pairs and traced first in odd ones, and
+  /// records each turn's rate and each pair's ratio.
   ///
   /// - Parameter turn: Runs one turn of the traced (true) or untraced pipeline; returns its rate.
   private static func record(
-    into context: BenchmarkContext, turns: Int, _ turn: (_ traced: Bool) throws -> Double
+    into context: BenchmarkContext, pairs: Int, _ turn: (_ traced: Bool) throws -> Double
   ) rethrows {
-    var untraced = 0.0
-    var traced = 0.0
-    for index in 0..<turns {
-      for isTraced in index.isMultiple(of: 2) ? [false, true] : [true, false] {
-        let rate = try turn(isTraced)
-        if isTraced { traced += rate } else { untraced += rate }
-      }
+    for index in 0..<pairs {
+      let untracedFirst = index.isMultiple(of: 2)
+      let first = try turn(!untracedFirst)
+      let second = try turn(untracedFirst)
+      let (untraced, traced) = untracedFirst ? (first, second) : (second, first)
+      context.record(untraced, for: untracedFramesPerSecond)
+      context.record(traced, for: tracedFramesPerSecond)
+      context.record(traced / untraced, for: tracedRatio)
     }
-    context.record(untraced / Double(turns), for: untracedFramesPerSecond)
-    context.record(traced / Double(turns), for: tracedFramesPerSecond)
-    context.record(traced / untraced, for: tracedRatio)
   }
 }
