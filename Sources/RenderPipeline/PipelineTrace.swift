@@ -7,7 +7,9 @@ import Tracing
 /// number) and `frame.presented` (flow end, same id, with the capture-to-present latency),
 /// `frame.dropped` instants with the ``DropReason``, and the `ring` (occupancy) and `latency` (µs)
 /// counters, all of category `frame`. The ids are copied into each value at creation, so recording
-/// reads plain stored words rather than lazily initialised globals.
+/// reads plain stored words rather than lazily initialised globals, and the recording methods are
+/// inlined into the producer and renderer, where each event becomes a few stores (inlining them took
+/// the stepped traced / untraced ratio from about 0.84 to 0.86-0.90).
 struct PipelineTrace: Sendable {
   /// The track this value records on.
   let track: TraceTrack
@@ -40,6 +42,7 @@ struct PipelineTrace: Sendable {
   var isEnabled: Bool { track.isEnabled }
 
   /// Records the push of frame `sequence` at `time` as the start of its flow to the screen.
+  @inline(__always)
   func recordPush(sequence: Int64, at time: MediaTime) {
     track.flowStart(
       framePushed, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence))
@@ -47,6 +50,7 @@ struct PipelineTrace: Sendable {
 
   /// Records the presentation of frame `sequence` at `time`, captured `latency` nanoseconds earlier, as
   /// the end of its flow, whose latency argument is also the `latency` counter's sample.
+  @inline(__always)
   func recordPresentation(sequence: Int64, latency nanoseconds: Int64, at time: MediaTime) {
     let microseconds = nanoseconds / 1_000
     track.flowEnd(
@@ -55,6 +59,7 @@ struct PipelineTrace: Sendable {
   }
 
   /// Records that frame `sequence` was dropped for `reason` at `time`.
+  @inline(__always)
   func recordDrop(sequence: Int64, reason: DropReason, at time: MediaTime) {
     guard isEnabled else { return }
     track.instant(
@@ -73,6 +78,7 @@ struct PipelineTrace: Sendable {
   }
 
   /// Records a sample of the ring's occupancy at `time`.
+  @inline(__always)
   func recordOccupancy(_ occupancy: Int, at time: MediaTime) {
     track.counter(ring, at: time.nanoseconds, occupancyKey.int(occupancy))
   }
