@@ -1,3 +1,4 @@
+import CPulse
 import Runtime
 import Synchronization
 import Tracing
@@ -11,6 +12,7 @@ public final class SilentAudioOutput: AudioOutput {
   private struct Session {
     var state = AudioOutputState.idle
     var timeline = PlaybackTimeline(position: .zero)
+    var clockSource = AudioClockSource.supplied
   }
 
   private struct Clock: MediaClock {
@@ -43,8 +45,36 @@ public final class SilentAudioOutput: AudioOutput {
   /// The playback position, running with the source clock while playing.
   public var clock: any MediaClock { Clock(output: self) }
 
-  /// Always `.supplied`: the clock follows the source clock.
-  public var clockSource: AudioClockSource { .supplied }
+  /// `.supplied` (the clock follows the source clock), or `.hostClock` after ``simulateServerLoss()``.
+  public var clockSource: AudioClockSource { session.withLock { $0.clockSource } }
+
+  /// The error a killed PulseAudio server gives its clients: the connection was terminated
+  /// (`PA_ERR_CONNECTIONTERMINATED`), which ``simulateServerLoss()`` reports.
+  public static let serverLossError = AudioError.connectionTerminated(
+    PulseStatus(code: Int32(PA_ERR_CONNECTIONTERMINATED.rawValue)))
+
+  /// Behaves as a ``PulseAudioOutput`` does when its server is killed mid-session: records
+  /// `.serverLost` and `.switchedToHostClock` with ``serverLossError``, reports `.hostClock` as its
+  /// clock source, and keeps its state, its position and the calls that work. Its clock goes on from
+  /// where it was; with no server to lose, the clock it goes on with is still the source clock, so a
+  /// run on a virtual clock stays exact.
+  ///
+  /// A fault injection for deterministic runs (a scenario's `audioServerLost`).
+  /// - Returns: false, changing nothing, when there is no connection to lose (`idle`, `stopped`) or
+  ///   the server was already lost.
+  @discardableResult
+  public func simulateServerLoss() -> Bool {
+    let lost = session.withLock { session in
+      guard session.clockSource == .supplied, ![.idle, .stopped].contains(session.state) else { return false }
+      session.clockSource = .hostClock(reason: Self.serverLossError)
+      return true
+    }
+    if lost {
+      eventLog.record(.serverLost(Self.serverLossError))
+      eventLog.record(.switchedToHostClock(reason: Self.serverLossError))
+    }
+    return lost
+  }
 
   /// Moves to `ready`; there is nothing to connect to.
   ///

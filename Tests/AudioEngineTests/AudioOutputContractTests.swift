@@ -63,6 +63,50 @@ extension AudioServerSuites {
       #expect(throws: AudioError.invalidState(operation: .connect, state: .stopped)) { try output.connect() }
     }
 
+    /// Loses the output's server: kills the private daemon, or simulates the loss on the silent output.
+    private func loseServer(of output: any AudioOutput, _ server: PrivatePulseServer?) throws {
+      if let server {
+        server.send(SIGKILL)
+      } else {
+        #expect((output as? SilentAudioOutput)?.simulateServerLoss() == true)
+      }
+      try waitUntil(limit: .seconds(1)) {
+        if case .hostClock = output.clockSource { true } else { false }
+      }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func losingTheServerSwitchesToTheHostClockAndPlaybackGoesOn(kind: Kind) throws {
+      let (output, server) = try makeOutput(kind)
+      defer { withExtendedLifetime(server) { output.stop() } }
+      try output.connect()
+      try output.play(.silence)
+      try waitUntil(limit: .seconds(2)) { output.clock.now() > .milliseconds(100) }
+      let beforeLoss = output.clock.now()
+      try loseServer(of: output, server)
+
+      let terminated = SilentAudioOutput.serverLossError
+      #expect(output.clockSource == .hostClock(reason: terminated))
+      #expect(
+        Array(output.eventLog.events.suffix(2)) == [
+          .serverLost(terminated), .switchedToHostClock(reason: terminated),
+        ])
+      #expect(output.state == .playing)
+      var last = beforeLoss
+      try waitUntil(limit: .seconds(1)) {
+        let now = output.clock.now()
+        #expect(now >= last)
+        last = now
+        return now > beforeLoss + .milliseconds(150)
+      }
+      try output.pause()
+      let paused = output.clock.now()
+      usleep(100_000)
+      #expect(output.clock.now() == paused)
+      try output.resume()
+      #expect(output.state == .playing)
+    }
+
     @Test(arguments: Kind.allCases)
     func theClockStandsStillWhilePausedAndNeverGoesBack(kind: Kind) throws {
       let (output, server) = try makeOutput(kind)

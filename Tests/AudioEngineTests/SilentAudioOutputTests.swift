@@ -20,6 +20,28 @@ import Testing
     #expect(output.clock.now() == .milliseconds(300))
   }
 
+  @Test func aSimulatedServerLossKeepsTheVirtualClockExactAndHappensOnceAndOnlyWhenConnected() throws {
+    let source = VirtualClock()
+    let output = SilentAudioOutput(sourceClock: source)
+    #expect(!output.simulateServerLoss())
+    #expect(output.clockSource == .supplied)
+    #expect(output.eventLog.events.isEmpty)
+    try output.connect()
+    try output.play(.silence)
+    try source.move(to: .milliseconds(250))
+    #expect(output.simulateServerLoss())
+    #expect(!output.simulateServerLoss())
+    try source.move(to: .milliseconds(400))
+    #expect(output.clock.now() == .milliseconds(400))
+    let lost = SilentAudioOutput.serverLossError
+    #expect(
+      output.eventLog.events == [
+        .connected(sink: "silent"), .playing, .serverLost(lost), .switchedToHostClock(reason: lost),
+      ])
+    output.stop()
+    #expect(!output.simulateServerLoss())
+  }
+
   @Test func theClockStopsAtTheEndOfAFiniteSignal() throws {
     let source = VirtualClock()
     let output = SilentAudioOutput(sourceClock: source)
