@@ -34,7 +34,7 @@ let package = Package(
       name: "Scenarios",
       dependencies: [
         "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
-        "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots",
+        "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.

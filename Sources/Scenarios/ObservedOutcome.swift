@@ -12,6 +12,8 @@ struct ObservedOutcome {
   var isFullscreen: Bool
   var playerFrame: Rect?
   var diagnostics: [String]
+  /// `output`, `hostClock` or `none`: see ``ScenarioExpectations/audioClock``.
+  var audioClock: String
 
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
@@ -48,6 +50,7 @@ struct ObservedOutcome {
           expectation: "expect.diagnostics", expected: "a \"\(code)\" diagnostic",
           actual: diagnostics.isEmpty ? "none" : Self.list(Array(Set(diagnostics)).sorted())))
     }
+    if let audioClock = expected.audioClock { check("expect.audioClock", audioClock, self.audioClock) }
     if let frameExpectation = expected.frames {
       failures += frameFailures(frameExpectation)
     }

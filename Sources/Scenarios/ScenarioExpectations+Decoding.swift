@@ -20,13 +20,15 @@ extension Scenario {
     "rejectedBySystem",
   ]
 
+  /// The values of `expect.audioClock`.
+  public static let audioClockNames = ["output", "hostClock", "none"]
+
   static func decodeExpectations(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
     -> ScenarioExpectations
   {
     try reader.allowOnly([
       "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
-      "fullscreen",
-      "playerFrame", "diagnostics",
+      "fullscreen", "playerFrame", "diagnostics", "audioClock",
     ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
@@ -52,6 +54,7 @@ extension Scenario {
     expectations.fullscreen = try reader.bool("fullscreen")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
+    expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)
     return expectations
   }
 

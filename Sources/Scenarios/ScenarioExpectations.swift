@@ -22,6 +22,9 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var playerFrame: Rect?
   /// Diagnostic codes that must have been recorded, e.g. `pip.start.refused.notPossible`.
   public var diagnostics: [String]?
+  /// What the last audio output's clock followed at the end: `output` (its sound output), `hostClock`
+  /// (it lost its server and fell back) or `none` (no frames, so no audio, were produced).
+  public var audioClock: String?
 
   /// Creates expectations; by default nothing is checked.
   public init(
@@ -29,7 +32,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: Rect? = nil,
-    diagnostics: [String]? = nil
+    diagnostics: [String]? = nil, audioClock: String? = nil
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -40,13 +43,14 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.fullscreen = fullscreen
     self.playerFrame = playerFrame
     self.diagnostics = diagnostics
+    self.audioClock = audioClock
   }
 
   /// How many checks these expectations make.
   public var count: Int {
     let singles: [Bool] = [
       callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
-      fullscreen != nil, playerFrame != nil, diagnostics != nil,
+      fullscreen != nil, playerFrame != nil, diagnostics != nil, audioClock != nil,
     ]
     return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
   }

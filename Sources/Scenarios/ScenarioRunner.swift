@@ -1,3 +1,4 @@
+import AudioEngine
 import PictureInPicture
 import RenderPipeline
 import Runtime
@@ -12,6 +13,11 @@ import ViewHierarchy
 /// each step moves the run loop to the step's time and performs it. Steps at the same time as the one
 /// before run in the same run-loop turn, before anything that step scheduled. Frames are produced and
 /// presented by run-loop tasks, so the same file always gives the same trace, byte for byte.
+///
+/// While frames are produced, audio plays through a ``SilentAudioOutput`` on the run loop's clock, and
+/// the video is synced to it (its clock is the pipeline's master clock), as an app's video follows
+/// its audio; the `audioServerLost` fault makes that output lose its server as a PulseAudio output
+/// would, and its `audio.*` events are in the trace.
 @MainActor
 public final class ScenarioRunner {
   private let scenario: Scenario
@@ -19,6 +25,7 @@ public final class ScenarioRunner {
   private let app: ScenarioApp
   private let videoTrack: TraceTrack
   private var video: SourceViewVideo?
+  private var audio: SilentAudioOutput?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
   private var frames = FrameTotals()
@@ -160,23 +167,35 @@ public final class ScenarioRunner {
     case .producerStall(let span):
       guard let video else { return }
       try? video.injectProducerStall(for: span)
+    case .audioServerLost:
+      audio?.simulateServerLoss()
     }
   }
 
-  /// Starts the source view's video: a 320×180 test pattern at the requested rate, paced on the run loop.
+  /// Starts the source view's video, a 320×180 test pattern at the requested rate paced on the run
+  /// loop, and the audio it is synced to.
   private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
     guard let view = app.sourceView else {
       throw failure((index, .produceFrames), "there is no source view to render into")
     }
+    let audio = SilentAudioOutput(sourceClock: simulation.runLoop.clock, traceTrack: simulation.mainTrack)
+    do throws(AudioError) {
+      try audio.connect()
+      try audio.play(.silence)
+    } catch {
+      throw failure((index, .produceFrames), "the audio output could not start: \(error)")
+    }
+    self.audio = audio
     let configuration = PipelineConfiguration(
       width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
     do {
       let video = try SourceViewVideo(
         view: view, configuration: configuration, simulation: simulation,
-        displayHertz: production.displayHertz)
+        displayHertz: production.displayHertz, masterClock: audio.clock)
       try video.start()
       self.video = video
     } catch {
+      audio.stop()
       throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
     }
     videoTrack.begin("video", category: .frame)
@@ -187,6 +206,7 @@ public final class ScenarioRunner {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
     guard let video, video.isRunning else { return }
+    defer { audio?.stop() }
     let accounting: FrameAccounting
     do {
       accounting = try video.stop(.drain)
@@ -210,6 +230,15 @@ public final class ScenarioRunner {
     }
   }
 
+  /// What the last audio output's clock followed: `output`, `hostClock`, or `none` without one.
+  private var audioClockName: String {
+    switch audio?.clockSource {
+    case nil: "none"
+    case .hostClock: "hostClock"
+    case .pulseAudio, .supplied: "output"
+    }
+  }
+
   private func checkExpectations() -> [ExpectationFailure] {
     let observed = ObservedOutcome(
       callbacks: app.callbacks, pictureInPictureState: app.pictureInPictureStateName,
@@ -217,7 +246,7 @@ public final class ScenarioRunner {
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
       playerFrame: app.playerView?.frame,
-      diagnostics: simulation.diagnostics.codes.map(\.rawValue))
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName)
     return observed.failures(against: scenario.expectations)
   }
 }

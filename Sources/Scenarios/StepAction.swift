@@ -159,6 +159,8 @@ public enum Fault: Hashable, Sendable {
   case startFailsAfterWillStart
   /// The frame producer makes nothing for a while.
   case producerStall(MediaTime)
+  /// The audio output loses its sound server mid-session, as when the PulseAudio daemon dies.
+  case audioServerLost
 
   /// The value of the step's `"fault"` key.
   public var name: String {
@@ -167,6 +169,7 @@ public enum Fault: Hashable, Sendable {
     case .restoreCompletesFalse: "restoreCompletesFalse"
     case .startFailsAfterWillStart: "startFailsAfterWillStart"
     case .producerStall: "producerStall"
+    case .audioServerLost: "audioServerLost"
     }
   }
 }

@@ -77,7 +77,8 @@ struct StepTimeline {
         throw reader.error(.overlapsEarlierStep("produceFrames", until: productionEnd.seconds))
       }
       productionEnd = time + production.duration
-    case .injectFault(.producerStall):
+    case .injectFault(.producerStall), .injectFault(.audioServerLost):
+      // The audio output plays while frames are produced, so both faults need running frames.
       guard let productionEnd, productionEnd > time else {
         throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
       }

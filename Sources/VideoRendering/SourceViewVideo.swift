@@ -52,16 +52,20 @@ public final class SourceViewVideo {
   ///   - configuration: Frame size, format, fill, pool and ring; its `frameRate` paces the producer.
   ///   - simulation: Whose run loop (and virtual clock) paces the video.
   ///   - displayHertz: Renderer ticks per second.
+  ///   - masterClock: The clock frames are stamped and judged due on, such as a playing audio
+  ///     output's; nil makes the run loop's clock the master.
   /// - Throws: ``SourceViewVideoError/invalidDisplayRate(_:)``, ``SourceViewVideoError/missingFrameRate``,
   ///   or ``SourceViewVideoError/pipeline(_:)`` for a configuration the pipeline refuses.
   public init(
-    view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60
+    view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60,
+    masterClock: (any MediaClock)? = nil
   ) throws(SourceViewVideoError) {
     guard displayHertz > 0, displayHertz.isFinite else { throw .invalidDisplayRate(displayHertz) }
     guard let frameRate = configuration.frameRate else { throw .missingFrameRate }
     let sink = LayerFrameSink()
     do throws(PipelineError) {
-      pipeline = try FramePipeline(configuration: configuration, clock: simulation.runLoop.clock, sink: sink)
+      pipeline = try FramePipeline(
+        configuration: configuration, clock: simulation.runLoop.clock, masterClock: masterClock, sink: sink)
     } catch {
       throw .pipeline(error)
     }

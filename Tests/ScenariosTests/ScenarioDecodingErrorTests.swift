@@ -132,10 +132,13 @@ struct ScenarioDecodingErrorTests {
         == #"Scenarios/x.json: step 2 (fault): needs an earlier "produceFrames" (still running) step"#)
   }
 
-  @Test func theAudioServerFaultExplainsWhyRunsCannotInjectIt() {
+  @Test func anAudioServerLossNeedsRunningFramesWhichTheAudioPlaysWith() {
     #expect(
-      message(steps(#"{"do": "fault", "fault": "audioServerLost"}"#)).contains(
-        "they play through the silent audio output, which has no server to lose"))
+      message(steps(setUp + #", {"do": "fault", "fault": "audioServerLost"}"#))
+        == #"Scenarios/x.json: step 2 (fault): needs an earlier "produceFrames" (still running) step"#)
+    #expect(
+      message(steps(setUp + #", {"do": "fault", "fault": "audioServerLost", "seconds": 1}"#)).contains(
+        #"unknown key "seconds""#))
   }
 
   @Test func unknownCallbackNamesInExpectationsAreRejected() {

@@ -67,4 +67,33 @@ struct ScenarioRunnerTests {
     #expect(result.report.frames?.pushed == 31)
     #expect(result.report.unclosedSlices.isEmpty)
   }
+
+  @Test func audioPlaysWithTheFramesAndALostServerSwitchesItsClockWhileEveryFrameIsStillShown() throws {
+    func outcome(losing: Bool) throws -> (ScenarioRun, [String]) {
+      let fault = losing ? #", {"at": 1, "do": "fault", "fault": "audioServerLost"}"# : ""
+      let result = try run(
+        #"{"name": "x", "steps": [{"at": 0, "do": "setUpPiP", "source": "videoCall"}, "#
+          + #"{"at": 0, "do": "produceFrames", "fps": 30, "seconds": 2}\#(fault)], "endAt": 3, "#
+          + #""expect": {"audioClock": "output"}}"#)
+      let audio = result.trace.events.filter { $0.category == "audio" }.map(\.name)
+      return (result, audio)
+    }
+    let (kept, keptEvents) = try outcome(losing: false)
+    #expect(kept.passed, "\(kept.failures)")
+    #expect(keptEvents == ["audio.connected", "audio.playing", "audio.stopped"])
+    let (lost, lostEvents) = try outcome(losing: true)
+    #expect(
+      lostEvents == [
+        "audio.connected", "audio.playing", "audio.serverLost", "audio.switchedToHostClock", "audio.stopped",
+      ])
+    #expect(lost.failures.map(\.description) == ["expect.audioClock failed: expected output, got hostClock"])
+    #expect(lost.report.frames?.presented == kept.report.frames?.presented)
+    #expect(lost.report.frames?.presented == 60)
+  }
+
+  @Test func withoutFramesNoAudioPlays() throws {
+    let result = try run(#"{"name": "x", "steps": [], "expect": {"audioClock": "none"}}"#)
+    #expect(result.passed, "\(result.failures)")
+    #expect(!result.trace.events.contains { $0.category == "audio" })
+  }
 }
