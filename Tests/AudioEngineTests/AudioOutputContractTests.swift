@@ -12,12 +12,12 @@ extension AudioServerSuites {
     }
 
     /// An output of `kind`, with the server it needs kept alive alongside.
-    private func makeOutput(_ kind: Kind) throws -> (output: any AudioOutput, server: PrivatePulseServer?) {
+    private func makeOutput(_ kind: Kind) throws -> (output: any AudioOutput, server: PulseAudioDaemon?) {
       switch kind {
       case .silent:
         return (SilentAudioOutput(sourceClock: HostClock()), nil)
       case .pulseAudio:
-        let server = try PrivatePulseServer()
+        let server = try PulseAudioDaemon()
         return (try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address)), server)
       }
     }
@@ -64,7 +64,7 @@ extension AudioServerSuites {
     }
 
     /// Loses the output's server: kills the private daemon, or simulates the loss on the silent output.
-    private func loseServer(of output: any AudioOutput, _ server: PrivatePulseServer?) throws {
+    private func loseServer(of output: any AudioOutput, _ server: PulseAudioDaemon?) throws {
       if let server {
         server.send(SIGKILL)
       } else {

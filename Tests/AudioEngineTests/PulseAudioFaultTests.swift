@@ -13,7 +13,7 @@ extension AudioServerSuites {
     }
 
     /// An output on `server`, connected and playing endless silence, its clock past 100 ms.
-    private func playingOutput(on server: PrivatePulseServer, stallTimeout: MediaTime = .milliseconds(500))
+    private func playingOutput(on server: PulseAudioDaemon, stallTimeout: MediaTime = .milliseconds(500))
       throws
       -> PulseAudioOutput
     {
@@ -60,7 +60,7 @@ extension AudioServerSuites {
     }
 
     @Test func aKilledServerIsReportedAtOnceAndTheClockGoesOnMonotonically() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       let output = try playingOutput(on: server)
       defer { output.stop() }
       let beforeKill = output.clock.now()
@@ -87,7 +87,7 @@ extension AudioServerSuites {
     }
 
     @Test func aHungServerIsGivenUpAfterTheStallTimeoutWithoutBlockingTheCaller() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       defer { server.send(SIGCONT) }
       let stallTimeout = MediaTime.milliseconds(300)
       let output = try playingOutput(on: server, stallTimeout: stallTimeout)
@@ -120,7 +120,7 @@ extension AudioServerSuites {
     }
 
     @Test func connectingToAHungServerTimesOut() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       defer { server.send(SIGCONT) }
       server.send(SIGSTOP)
       let output = try PulseAudioOutput(
@@ -132,13 +132,13 @@ extension AudioServerSuites {
     }
 
     @Test func aNewOutputPlaysOnARestartedServer() throws {
-      let first = try PrivatePulseServer()
+      let first = try PulseAudioDaemon()
       let lost = try playingOutput(on: first)
       defer { lost.stop() }
       first.send(SIGKILL)
       try waitUntil(limit: .seconds(1)) { lost.clockSource != .pulseAudio }
 
-      let second = try PrivatePulseServer()
+      let second = try PulseAudioDaemon()
       let output = try playingOutput(on: second)
       defer { output.stop() }
       #expect(output.clockSource == .pulseAudio)

@@ -6,7 +6,7 @@ import Testing
 extension AudioServerSuites {
   @Suite struct PulseAudioPlaybackTests {
     @Test func aSecondOfToneComesBackBitExactAndTheClockKeepsToTheHostClock() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       let module = try server.loadNullSink(named: "tone_sink")
       defer { try? server.unloadModule(module) }
       let recorder = try MonitorRecorder(server: server, sinkName: "tone_sink")
@@ -40,7 +40,7 @@ extension AudioServerSuites {
     }
 
     @Test func theServerListsTheStreamByName() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
       defer { output.stop() }
       try output.connect()
@@ -50,7 +50,7 @@ extension AudioServerSuites {
     }
 
     @Test func aMissingSinkIsATypedError() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       let output = try PulseAudioOutput(
         configuration: PulseAudioConfiguration(server: server.address, sinkName: "no_such_sink"))
       let error = try #require(throws: AudioError.self) { try output.connect() }

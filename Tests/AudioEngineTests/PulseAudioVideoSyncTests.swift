@@ -34,7 +34,7 @@ extension AudioServerSuites {
     }
 
     @Test func videoFollowsARealServersAudioClockAndGoesOnWhenTheServerDies() throws {
-      let server = try PrivatePulseServer()
+      let server = try PulseAudioDaemon()
       let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
       defer { output.stop() }
       try output.connect()

@@ -1,3 +1,4 @@
+import AudioEngine
 import Foundation
 
 /// Records a sink's monitor with `pacat --record` into a raw s16le stereo file.
@@ -6,7 +7,7 @@ final class MonitorRecorder {
   private let file: URL
 
   /// Starts recording `sinkName`'s monitor on `server`, and returns once the server lists the recorder.
-  init(server: PrivatePulseServer, sinkName: String) throws {
+  init(server: PulseAudioDaemon, sinkName: String) throws {
     file = server.directory.appendingPathComponent("\(sinkName).raw")
     _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
