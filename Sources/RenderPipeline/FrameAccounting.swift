@@ -14,16 +14,21 @@ public struct FrameAccounting: Sendable, Equatable, CustomStringConvertible {
   /// Frames the producer could not make because the pool stayed exhausted (never pushed, so
   /// outside the invariant).
   public var skippedPoolExhausted: Int
+  /// Frame slots the producer skipped during an injected stall (``FramePipeline/stallProducer(for:)``):
+  /// never made, never pushed, so outside the invariant.
+  public var skippedStalled: Int
 
   /// Creates an accounting from its counts.
   public init(
-    pushed: Int, presented: Int, dropped: [DropReason: Int], inFlight: Int, skippedPoolExhausted: Int
+    pushed: Int, presented: Int, dropped: [DropReason: Int], inFlight: Int, skippedPoolExhausted: Int,
+    skippedStalled: Int = 0
   ) {
     self.pushed = pushed
     self.presented = presented
     self.dropped = dropped
     self.inFlight = inFlight
     self.skippedPoolExhausted = skippedPoolExhausted
+    self.skippedStalled = skippedStalled
   }
 
   /// All drops together.
@@ -46,6 +51,7 @@ public struct FrameAccounting: Sendable, Equatable, CustomStringConvertible {
     }
     lines.append("in flight  \(inFlight)")
     lines.append("skipped    \(skippedPoolExhausted) (pool exhausted, never pushed)")
+    lines.append("stalled    \(skippedStalled) (producer stall, never made)")
     let sum = presented + droppedTotal + inFlight
     lines.append(
       "invariant  pushed \(pushed) \(isBalanced ? "==" : "!=") presented + dropped + in flight \(sum)")

@@ -5,6 +5,7 @@ final class FrameCounters: Sendable {
   let pushed = Atomic(0)
   let presented = Atomic(0)
   let skippedPoolExhausted = Atomic(0)
+  let skippedStalled = Atomic(0)
   let droppedRingFullOldest = Atomic(0)
   let droppedRingFullNewest = Atomic(0)
   let droppedLate = Atomic(0)
@@ -43,6 +44,7 @@ final class FrameCounters: Sendable {
     return FrameAccounting(
       pushed: pushed.load(ordering: .relaxed), presented: presented.load(ordering: .relaxed),
       dropped: drops, inFlight: inFlight,
-      skippedPoolExhausted: skippedPoolExhausted.load(ordering: .relaxed))
+      skippedPoolExhausted: skippedPoolExhausted.load(ordering: .relaxed),
+      skippedStalled: skippedStalled.load(ordering: .relaxed))
   }
 }

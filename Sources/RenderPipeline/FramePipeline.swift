@@ -163,6 +163,29 @@ public final class FramePipeline: Sendable {
     }
   }
 
+  /// Makes the producer skip every frame slot from now (on ``clock``) until `duration` has passed: a
+  /// fault, the camera or decoder delivering nothing. Skipped slots are never made or pushed, so the
+  /// accounting stays balanced; they are counted in ``FrameAccounting/skippedStalled``, and the sink
+  /// keeps showing the last frame. A stall that overlaps a running one extends it. Works in manual
+  /// mode (slots produced at times from now to the stall's end are skipped) and on threads.
+  ///
+  /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a negative
+  ///   duration; nothing changes then.
+  public func stallProducer(for duration: MediaTime) throws(PipelineError) {
+    guard duration >= .zero else {
+      throw .invalidConfiguration("a producer stall needs a duration of zero or more, not \(duration)")
+    }
+    try state.withLock { (state) throws(PipelineError) in
+      if case .idle = state { throw .notRunning }
+      let now = clock.now()
+      let end = (now + duration).nanoseconds
+      let currentEnd = producer.stallEnd.load(ordering: .relaxed)
+      guard end > currentEnd else { return }
+      if currentEnd <= now.nanoseconds { producer.stallStart.store(now.nanoseconds, ordering: .relaxed) }
+      producer.stallEnd.store(end, ordering: .releasing)
+    }
+  }
+
   private static func requireManual(_ state: borrowing State) throws(PipelineError) {
     switch state {
     case .idle: throw .notRunning

@@ -22,6 +22,11 @@ final class FrameProducer: Sendable {
   let trace: PipelineTrace
   /// The occupancy of the last `ring` sample, so a steady ring is not sampled on every push.
   let tracedOccupancy = Atomic<Int>(-1)
+  /// The injected stall, in nanoseconds on the pipeline's clock: slots at `stallStart ..< stallEnd`
+  /// are skipped. Written by whoever injects the stall (start, then end with release), read by the
+  /// producer (end with acquire, then start); empty (`.min ..< .min`) when there is none.
+  let stallStart = Atomic<Int64>(.min)
+  let stallEnd = Atomic<Int64>(.min)
 
   init(
     configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
@@ -39,10 +44,17 @@ final class FrameProducer: Sendable {
   /// Makes one frame captured at `now` and pushes it, due at the master clock's time plus the
   /// presentation delay.
   ///
-  /// - Returns: false when the pool stayed exhausted and no frame was made (counted as skipped).
+  /// - Returns: false when no frame was made: the slot fell in an injected stall, or the pool stayed
+  ///   exhausted (each counted as skipped).
   /// - Throws: `PipelineError.pixelBuffer` when libavutil fails to give a buffer fresh planes.
   func produce(at now: MediaTime) throws(PipelineError) -> Bool {
     reclaimReturnedBuffers()
+    if now.nanoseconds < stallEnd.load(ordering: .acquiring),
+      now.nanoseconds >= stallStart.load(ordering: .relaxed)
+    {
+      FrameCounters.increment(counters.skippedStalled)
+      return false
+    }
     guard var buffer = try takeBuffer() else {
       FrameCounters.increment(counters.skippedPoolExhausted)
       return false

@@ -4,19 +4,33 @@ import Runtime
 import Tracing
 import ViewHierarchy
 
-/// A video stream rendered into a view's layer, paced on the simulation's run loop in virtual time.
+/// A video stream rendered into a view's layer, paced on the simulation's run loop in virtual time, or
+/// on real threads.
 ///
-/// It owns a ``FramePipeline`` driven by hand (`start(.manual)`): the producer makes a frame in each
-/// slot of the configuration's frame rate, and the renderer ticks at the display rate, both as tasks
-/// on the simulation's ``MainRunLoop``. When a frame slot and a tick fall at the same instant, the
-/// frame is made first. Slot and tick times are computed from the start time and their index (never
-/// by adding rounded intervals), so the same script gives the same frames at the same nanoseconds.
+/// Paced on the run loop (``Pacing/runLoop``, the default), it owns a ``FramePipeline`` driven by
+/// hand (`start(.manual)`): the producer makes a frame in each slot of the configuration's frame
+/// rate, and the renderer ticks at the display rate, both as tasks on the simulation's
+/// ``MainRunLoop``. When a frame slot and a tick fall at the same instant, the frame is made first.
+/// Slot and tick times are computed from the start time and their index (never by adding rounded
+/// intervals), so the same script gives the same frames at the same nanoseconds. On threads
+/// (``Pacing/threads(clock:)``), the pipeline runs its producer and display-link threads in real
+/// time instead (`start(.displayLink(hertz:))`).
 ///
 /// Frames go to a ``LayerFrameSink`` attached to the view's layer, so the video follows the view
-/// wherever it moves (into the PiP container and back) without the pipeline knowing. Every frame
-/// that reaches the layer is logged in ``presentations`` with where the view was at that moment.
+/// wherever it moves (into the PiP container and back) without the pipeline knowing. Paced on the
+/// run loop, every frame that reaches the layer is logged in ``presentations`` with where the view
+/// was at that moment (on threads the renderer cannot read the main actor's views, so nothing is
+/// logged; the pipeline's accounting and trace still count every frame).
 @MainActor
 public final class SourceViewVideo {
+  /// What drives the producer and the renderer.
+  public enum Pacing: Sendable {
+    /// Run-loop tasks in virtual time, on a manual pipeline on the run loop's clock: exact and repeatable.
+    case runLoop
+    /// A producer thread and a display-link thread in real time, on a pipeline on `clock` (a host clock).
+    case threads(clock: any MediaClock)
+  }
+
   /// The view whose layer shows the video.
   public let view: View
   /// The pipeline, driven by hand; read its latency and A/V offset here.
@@ -29,11 +43,13 @@ public final class SourceViewVideo {
   public let displayHertz: Double
   /// Frames per second (the configuration's frame rate).
   public let frameRate: Double
+  /// What drives the producer and the renderer.
+  public let pacing: Pacing
   /// Every frame that reached the layer, in order.
   public private(set) var presentations: [VideoPresentation] = []
   /// Frame slots the producer skipped because of an injected stall (never pushed, so outside the
-  /// frame accounting).
-  public private(set) var stalledSlotCount = 0
+  /// frame accounting's invariant).
+  public var stalledSlotCount: Int { pipeline.accounting().skippedStalled }
   /// The pipeline error that halted the pacing, if one did.
   public private(set) var haltingError: PipelineError?
   /// Whether ``start()`` ran and ``stop(_:)`` has not.
@@ -42,8 +58,7 @@ public final class SourceViewVideo {
   private var startTime = MediaTime.zero
   private var nextSlotIndex: Int64 = 0
   private var nextTickIndex: Int64 = 0
-  private var stallEnd: MediaTime?
-  private var pacing: ScheduledTask?
+  private var pacingTask: ScheduledTask?
 
   /// Builds the pipeline and attaches its sink to the view's layer; nothing runs until ``start()``.
   ///
@@ -53,19 +68,25 @@ public final class SourceViewVideo {
   ///   - simulation: Whose run loop (and virtual clock) paces the video.
   ///   - displayHertz: Renderer ticks per second.
   ///   - masterClock: The clock frames are stamped and judged due on, such as a playing audio
-  ///     output's; nil makes the run loop's clock the master.
+  ///     output's; nil makes the pipeline's clock the master.
+  ///   - pacing: Run-loop tasks in virtual time (the default) or real threads.
   /// - Throws: ``SourceViewVideoError/invalidDisplayRate(_:)``, ``SourceViewVideoError/missingFrameRate``,
   ///   or ``SourceViewVideoError/pipeline(_:)`` for a configuration the pipeline refuses.
   public init(
     view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60,
-    masterClock: (any MediaClock)? = nil
+    masterClock: (any MediaClock)? = nil, pacing: Pacing = .runLoop
   ) throws(SourceViewVideoError) {
     guard displayHertz > 0, displayHertz.isFinite else { throw .invalidDisplayRate(displayHertz) }
     guard let frameRate = configuration.frameRate else { throw .missingFrameRate }
     let sink = LayerFrameSink()
     do throws(PipelineError) {
+      let clock: any MediaClock
+      switch pacing {
+      case .runLoop: clock = simulation.runLoop.clock
+      case .threads(let threadClock): clock = threadClock
+      }
       pipeline = try FramePipeline(
-        configuration: configuration, clock: simulation.runLoop.clock, masterClock: masterClock, sink: sink)
+        configuration: configuration, clock: clock, masterClock: masterClock, sink: sink)
     } catch {
       throw .pipeline(error)
     }
@@ -74,6 +95,7 @@ public final class SourceViewVideo {
     self.simulation = simulation
     self.displayHertz = displayHertz
     self.frameRate = frameRate
+    self.pacing = pacing
     sink.attach(to: view.layer)
   }
 
@@ -83,17 +105,22 @@ public final class SourceViewVideo {
   /// The sequence numbers of ``presentations``, in order.
   public var presentedSequenceNumbers: [Int64] { presentations.map(\.sequenceNumber) }
 
-  /// Starts the pipeline and schedules the first frame slot and tick for now.
+  /// Starts the pipeline: on the run loop, schedules the first frame slot and tick for now; on
+  /// threads, starts the producer and display-link threads.
   ///
   /// - Throws: ``SourceViewVideoError/pipeline(_:)`` with `.alreadyRunning` when it runs already.
   public func start() throws(SourceViewVideoError) {
     do throws(PipelineError) {
-      try pipeline.start(.manual)
+      switch pacing {
+      case .runLoop: try pipeline.start(.manual)
+      case .threads: try pipeline.start(.displayLink(hertz: displayHertz))
+      }
     } catch {
       throw .pipeline(error)
     }
     isRunning = true
     haltingError = nil
+    guard case .runLoop = pacing else { return }
     startTime = simulation.runLoop.now
     nextSlotIndex = 0
     nextTickIndex = 0
@@ -107,8 +134,8 @@ public final class SourceViewVideo {
   /// - Throws: ``SourceViewVideoError/pipeline(_:)`` with `.notRunning` when not running.
   @discardableResult
   public func stop(_ mode: FramePipeline.StopMode) throws(SourceViewVideoError) -> FrameAccounting {
-    pacing?.cancel()
-    pacing = nil
+    pacingTask?.cancel()
+    pacingTask = nil
     isRunning = false
     do throws(PipelineError) {
       return try pipeline.stop(mode)
@@ -117,16 +144,21 @@ public final class SourceViewVideo {
     }
   }
 
-  /// Makes the producer skip every frame slot from now until `duration` has passed (a fault).
+  /// Makes the producer skip every frame slot from now until `duration` has passed (a fault; see
+  /// ``FramePipeline/stallProducer(for:)``).
   ///
   /// Skipped slots are counted in ``stalledSlotCount``; they are never pushed, so no frame is lost
   /// and the accounting stays balanced, while the layer keeps showing the last frame. A stall that
   /// overlaps a running one extends it.
-  /// - Throws: ``SourceViewVideoError/negativeStallDuration(_:)``; nothing changes then.
+  /// - Throws: ``SourceViewVideoError/negativeStallDuration(_:)``, or
+  ///   ``SourceViewVideoError/pipeline(_:)`` with `.notRunning` when stopped; nothing changes then.
   public func injectProducerStall(for duration: MediaTime) throws(SourceViewVideoError) {
     guard duration >= .zero else { throw .negativeStallDuration(duration) }
-    let end = simulation.runLoop.now + duration
-    stallEnd = max(stallEnd ?? end, end)
+    do throws(PipelineError) {
+      try pipeline.stallProducer(for: duration)
+    } catch {
+      throw .pipeline(error)
+    }
     simulation.mainTrack.complete(
       "video.producerStall", category: "video", start: simulation.runLoop.now.nanoseconds,
       duration: duration.nanoseconds)
@@ -142,7 +174,7 @@ public final class SourceViewVideo {
 
   private func schedulePacing() {
     let next = min(slotTime(nextSlotIndex), tickTime(nextTickIndex))
-    pacing = simulation.runLoop.schedule(at: next) { [weak self] in self?.runDueWork() }
+    pacingTask = simulation.runLoop.schedule(at: next) { [weak self] in self?.runDueWork() }
   }
 
   /// Makes the frames and runs the ticks due by now, frames first, then schedules the next.
@@ -152,11 +184,7 @@ public final class SourceViewVideo {
       while slotTime(nextSlotIndex) <= now {
         let time = slotTime(nextSlotIndex)
         nextSlotIndex += 1
-        if let stallEnd, time < stallEnd {
-          stalledSlotCount += 1
-        } else {
-          try pipeline.produce(at: time)
-        }
+        try pipeline.produce(at: time)
       }
       while tickTime(nextTickIndex) <= now {
         let time = tickTime(nextTickIndex)
@@ -165,7 +193,7 @@ public final class SourceViewVideo {
       }
     } catch {
       haltingError = error
-      pacing = nil
+      pacingTask = nil
       return
     }
     schedulePacing()

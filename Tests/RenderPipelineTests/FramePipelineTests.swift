@@ -215,3 +215,49 @@ func aShortRealThreadRunBalancesAndLeaksNothing(tickSource: FramePipeline.TickSo
   #expect(sink.presented == sink.presented.sorted())
   #expect(pipeline.pool.outstandingCount == 0)
 }
+
+@Test func aStalledProducerSkipsTheSlotsInsideTheStallAndStaysBalanced() throws {
+  let clock = VirtualClock()
+  let sink = RecordingSink()
+  let pipeline = try FramePipeline(configuration: smallConfiguration(), clock: clock, sink: sink)
+  #expect(throws: PipelineError.notRunning) { try pipeline.stallProducer(for: .milliseconds(10)) }
+  try pipeline.start(.manual)
+  #expect(
+    throws: PipelineError.invalidConfiguration(
+      "a producer stall needs a duration of zero or more, not -0.001000s")
+  ) {
+    try pipeline.stallProducer(for: .milliseconds(-1))
+  }
+  try clock.move(to: .milliseconds(10))
+  try pipeline.stallProducer(for: .milliseconds(20))
+  try pipeline.stallProducer(for: .milliseconds(5))  // inside the first: changes nothing
+  for slot in 0..<5 {
+    let time = MediaTime.milliseconds(Int64(slot) * 10)
+    let made = try pipeline.produce(at: time)
+    #expect(made == !(10..<30).contains(slot * 10))
+    try pipeline.tick(at: time)
+  }
+  let accounting = try pipeline.stop(.drain)
+  #expect(sink.presented == [0, 1, 2])
+  #expect(accounting.pushed == 3)
+  #expect(accounting.skippedStalled == 2)
+  #expect(accounting.isBalanced)
+}
+
+@Test func aStallOnRealThreadsStopsThePushesForItsDuration() throws {
+  var configuration = smallConfiguration()
+  configuration.frameRate = 240
+  let clock = HostClock()
+  let pipeline = try FramePipeline(configuration: configuration, clock: clock, sink: RecordingSink())
+  try pipeline.start(.displayLink(hertz: 120))
+  Thread.sleep(forTimeInterval: 0.05)
+  try pipeline.stallProducer(for: .seconds(10))
+  Thread.sleep(forTimeInterval: 0.02)
+  let pushedInStall = pipeline.accounting().pushed
+  Thread.sleep(forTimeInterval: 0.1)
+  let accounting = try pipeline.stop(.drain)
+  #expect(accounting.pushed == pushedInStall)
+  #expect(accounting.skippedStalled >= 10)
+  #expect(accounting.isBalanced)
+  #expect(pipeline.pool.outstandingCount == 0)
+}
