@@ -43,6 +43,13 @@ public enum PipsimCommand {
           OptionSpec(
             "snapshots", help: "A directory for an SVG of the screen after each step and at the end.",
             valueName: "dir"),
+        ],
+        flags: [
+          FlagSpec(
+            "real-time",
+            help:
+              "Run against the host clock: frames on real threads, audio through a private PulseAudio "
+              + "daemon (needs pulseaudio); traces then differ from run to run.")
         ]),
       CommandSpec(
         name: "validate", abstract: "Checks a scenario file against the schema without running it.",
@@ -73,7 +80,9 @@ public enum PipsimCommand {
     case "run":
       let outputs = RunOutputs(
         trace: command.string("trace"), text: command.string("text"), snapshots: command.string("snapshots"))
-      return run(file: command.string("file") ?? "", outputs: outputs, progress: progress)
+      return run(
+        file: command.string("file") ?? "", mode: command.flag("real-time") ? .realTime : .virtualTime,
+        outputs: outputs, progress: progress)
     case "validate":
       return validate(file: command.string("file") ?? "")
     case "summarize":
@@ -93,17 +102,19 @@ public enum PipsimCommand {
     return ["demo"] + arguments
   }
 
-  static func run(file: String, outputs: RunOutputs, progress: ProgressLine?) -> Termination {
+  static func run(file: String, mode: ScenarioRunMode, outputs: RunOutputs, progress: ProgressLine?)
+    -> Termination
+  {
     switch load(file) {
     case .failure(let termination): termination
-    case .success(let scenario): execute(scenario, outputs: outputs, progress: progress)
+    case .success(let scenario): execute(scenario, mode: mode, outputs: outputs, progress: progress)
     }
   }
 
   static func runDemo(outputs: RunOutputs, progress: ProgressLine?) -> Termination {
     do {
       let scenario = try Scenario.decode(Data(DemoScenario.json.utf8), file: DemoScenario.file)
-      return execute(scenario, outputs: outputs, progress: progress)
+      return execute(scenario, mode: .virtualTime, outputs: outputs, progress: progress)
     } catch {
       return .failure(error.description)
     }
@@ -150,12 +161,12 @@ public enum PipsimCommand {
     }
   }
 
-  private static func execute(_ scenario: Scenario, outputs: RunOutputs, progress: ProgressLine?)
-    -> Termination
-  {
+  private static func execute(
+    _ scenario: Scenario, mode: ScenarioRunMode, outputs: RunOutputs, progress: ProgressLine?
+  ) -> Termination {
     var snapshotWriter = outputs.snapshots.map(SnapshotDirectory.init(path:))
     let run = ScenarioRunner.run(
-      scenario,
+      scenario, mode: mode,
       progress: { index, step in
         progress?.show(
           "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")

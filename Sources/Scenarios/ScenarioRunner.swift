@@ -18,20 +18,39 @@ import ViewHierarchy
 /// the video is synced to it (its clock is the pipeline's master clock), as an app's video follows
 /// its audio; the `audioServerLost` fault makes that output lose its server as a PulseAudio output
 /// would, and its `audio.*` events are in the trace.
+///
+/// In ``ScenarioRunMode/realTime`` the same steps run against the host clock, with the pipeline on
+/// its real threads and the audio on a private PulseAudio daemon (see the mode).
 @MainActor
 public final class ScenarioRunner {
   private let scenario: Scenario
+  private let mode: ScenarioRunMode
   private let simulation: Simulation
+  /// The host clock from the run's start (real time only): what virtual time follows.
+  private let elapsed: RunElapsedClock?
+  /// The private PulseAudio daemon of a real-time run that produces frames, started before the run's
+  /// clock starts (it takes a few hundred milliseconds), or why it could not be.
+  private let daemon: Result<PulseAudioDaemon, PulseAudioDaemonError>?
   private let app: ScenarioApp
   private let videoTrack: TraceTrack
   private var video: SourceViewVideo?
-  private var audio: SilentAudioOutput?
+  private var audio: ScenarioAudio?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
   private var frames = FrameTotals()
 
-  private init(_ scenario: Scenario) {
+  /// In real time, the longest the run loop sleeps before catching its virtual clock up with the
+  /// host clock, so other threads that read it (the audio output's) see at most this much lag.
+  private static let realTimeSlice = MediaTime.milliseconds(2)
+
+  private init(_ scenario: Scenario, mode: ScenarioRunMode) {
     self.scenario = scenario
+    self.mode = mode
+    let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
+    daemon =
+      mode == .realTime && producesFrames
+      ? Result { () throws(PulseAudioDaemonError) in try PulseAudioDaemon() } : nil
+    elapsed = mode == .realTime ? RunElapsedClock(origin: HostClock().now()) : nil
     simulation = Simulation.start(
       device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
     videoTrack = simulation.trace.track(named: "video")
@@ -42,15 +61,17 @@ public final class ScenarioRunner {
   ///
   /// - Parameters:
   ///   - scenario: The scenario to run.
+  ///   - mode: Virtual time (the default: exact and repeatable) or real time.
   ///   - progress: Called before each step with the step's 1-based index.
   ///   - snapshot: When given, called with an SVG of the screen after each step (named like
   ///     `03-startPiP`) and at the end (`end`).
   /// - Returns: The trace, the failed expectations and any step error.
   public static func run(
-    _ scenario: Scenario, progress: ((Int, ScenarioStep) -> Void)? = nil,
+    _ scenario: Scenario, mode: ScenarioRunMode = .virtualTime,
+    progress: ((Int, ScenarioStep) -> Void)? = nil,
     snapshot: ((_ name: String, _ svg: String) -> Void)? = nil
   ) -> ScenarioRun {
-    let runner = ScenarioRunner(scenario)
+    let runner = ScenarioRunner(scenario, mode: mode)
     let error = runner.runSteps(progress: progress, snapshot: snapshot)
     let failures = error == nil ? runner.checkExpectations() : []
     for failure in failures {
@@ -94,12 +115,19 @@ public final class ScenarioRunner {
   private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
     throws(ScenarioRunError)
   {
-    if time > simulation.runLoop.now {
-      do {
+    do {
+      if let elapsed {
+        // Real time: wait for the host clock, waking every slice to bring the virtual clock along.
+        while simulation.runLoop.now < time {
+          let target = min(simulation.runLoop.nextDeadline ?? time, time)
+          elapsed.sleep(until: target, atMost: Self.realTimeSlice)
+          try simulation.runLoop.advance(to: min(target, max(elapsed.now(), simulation.runLoop.now)))
+        }
+      } else if time > simulation.runLoop.now {
         try simulation.runLoop.advance(to: time)
-      } catch {
-        throw failure(step, "the virtual clock refused to move: \(error)")
       }
+    } catch {
+      throw failure(step, "the virtual clock refused to move: \(error)")
     }
     try checkVideo(during: step)
   }
@@ -168,7 +196,7 @@ public final class ScenarioRunner {
       guard let video else { return }
       try? video.injectProducerStall(for: span)
     case .audioServerLost:
-      audio?.simulateServerLoss()
+      audio?.injectServerLoss()
     }
   }
 
@@ -178,10 +206,17 @@ public final class ScenarioRunner {
     guard let view = app.sourceView else {
       throw failure((index, .produceFrames), "there is no source view to render into")
     }
-    let audio = SilentAudioOutput(sourceClock: simulation.runLoop.clock, traceTrack: simulation.mainTrack)
-    do throws(AudioError) {
-      try audio.connect()
-      try audio.play(.silence)
+    var runningDaemon: PulseAudioDaemon?
+    if let daemon {
+      do {
+        runningDaemon = try daemon.get()
+      } catch {
+        throw failure((index, .produceFrames), "the private PulseAudio daemon could not start: \(error)")
+      }
+    }
+    let audio: ScenarioAudio
+    do {
+      audio = try ScenarioAudio.start(mode, simulation: simulation, daemon: runningDaemon)
     } catch {
       throw failure((index, .produceFrames), "the audio output could not start: \(error)")
     }
@@ -191,7 +226,8 @@ public final class ScenarioRunner {
     do {
       let video = try SourceViewVideo(
         view: view, configuration: configuration, simulation: simulation,
-        displayHertz: production.displayHertz, masterClock: audio.clock)
+        displayHertz: production.displayHertz, masterClock: audio.output.clock,
+        pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
       try video.start()
       self.video = video
     } catch {
@@ -232,7 +268,7 @@ public final class ScenarioRunner {
 
   /// What the last audio output's clock followed: `output`, `hostClock`, or `none` without one.
   private var audioClockName: String {
-    switch audio?.clockSource {
+    switch audio?.output.clockSource {
     case nil: "none"
     case .hostClock: "hostClock"
     case .pulseAudio, .supplied: "output"
