@@ -51,22 +51,19 @@ final class ScenarioAudio {
     self.loseServer = loseServer
   }
 
-  /// A connected output playing an endless silence: silent on `simulation`'s run-loop clock in
-  /// virtual time; PulseAudio on `daemon` in real time.
+  /// A connected output playing an endless silence: PulseAudio on `daemon` when there is one (a
+  /// real-time run), else silent on `simulation`'s run-loop clock.
   ///
   /// - Throws: `AudioError` when the output cannot connect or play.
-  static func start(_ mode: ScenarioRunMode, simulation: Simulation, daemon: PulseAudioDaemon?)
-    throws(AudioError) -> ScenarioAudio
-  {
+  static func start(simulation: Simulation, daemon: PulseAudioDaemon?) throws(AudioError) -> ScenarioAudio {
     let audio: ScenarioAudio
-    switch (mode, daemon) {
-    case (.realTime, let daemon?):
+    if let daemon {
       // A track of its own: libpulse reports from its mainloop thread, not the main thread.
       let output = try PulseAudioOutput(
         configuration: PulseAudioConfiguration(server: daemon.address),
         traceTrack: simulation.trace.track(named: "audio"))
       audio = ScenarioAudio(output: output, daemon: daemon) { daemon.send(SIGKILL) }
-    default:
+    } else {
       let output = SilentAudioOutput(sourceClock: simulation.runLoop.clock, traceTrack: simulation.mainTrack)
       audio = ScenarioAudio(output: output, daemon: nil) { output.simulateServerLoss() }
     }

@@ -24,7 +24,6 @@ import ViewHierarchy
 @MainActor
 public final class ScenarioRunner {
   private let scenario: Scenario
-  private let mode: ScenarioRunMode
   private let simulation: Simulation
   /// The host clock from the run's start (real time only): what virtual time follows.
   private let elapsed: RunElapsedClock?
@@ -45,7 +44,6 @@ public final class ScenarioRunner {
 
   private init(_ scenario: Scenario, mode: ScenarioRunMode) {
     self.scenario = scenario
-    self.mode = mode
     let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
     daemon =
       mode == .realTime && producesFrames
@@ -216,7 +214,7 @@ public final class ScenarioRunner {
     }
     let audio: ScenarioAudio
     do {
-      audio = try ScenarioAudio.start(mode, simulation: simulation, daemon: runningDaemon)
+      audio = try ScenarioAudio.start(simulation: simulation, daemon: runningDaemon)
     } catch {
       throw failure((index, .produceFrames), "the audio output could not start: \(error)")
     }
