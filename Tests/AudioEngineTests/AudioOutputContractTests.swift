@@ -92,13 +92,7 @@ extension AudioServerSuites {
           .serverLost(terminated), .switchedToHostClock(reason: terminated),
         ])
       #expect(output.state == .playing)
-      var last = beforeLoss
-      try waitUntil(limit: .seconds(1)) {
-        let now = output.clock.now()
-        #expect(now >= last)
-        last = now
-        return now > beforeLoss + .milliseconds(150)
-      }
+      try expectClockAdvances(of: output, from: beforeLoss, by: .milliseconds(150), within: .seconds(1))
       try output.pause()
       let paused = output.clock.now()
       usleep(100_000)
@@ -121,13 +115,7 @@ extension AudioServerSuites {
       usleep(200_000)
       #expect(output.clock.now() == paused)
       try output.resume()
-      var last = paused
-      try waitUntil(limit: .seconds(2)) {
-        let now = output.clock.now()
-        #expect(now >= last)
-        last = now
-        return now > paused + .milliseconds(100)
-      }
+      try expectClockAdvances(of: output, from: paused, by: .milliseconds(100), within: .seconds(2))
     }
   }
 }
@@ -138,6 +126,20 @@ func waitUntil(limit: MediaTime, _ condition: () -> Bool) throws {
   while !condition() {
     guard HostClock().now() < deadline else { throw WaitTimedOut(limit: limit) }
     usleep(1_000)
+  }
+}
+
+/// Waits until `output`'s clock reads more than `start + span`, checking on every poll that it never
+/// went back; throws when `limit` passes first.
+func expectClockAdvances(
+  of output: any AudioOutput, from start: MediaTime, by span: MediaTime, within limit: MediaTime
+) throws {
+  var last = start
+  try waitUntil(limit: limit) {
+    let now = output.clock.now()
+    #expect(now >= last)
+    last = now
+    return now > start + span
   }
 }
 

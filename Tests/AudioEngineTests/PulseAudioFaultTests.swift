@@ -76,13 +76,7 @@ extension AudioServerSuites {
         Array(output.eventLog.events.suffix(2)) == [
           .serverLost(terminated), .switchedToHostClock(reason: terminated),
         ])
-      var last = beforeKill
-      try waitUntil(limit: .seconds(1)) {
-        let now = output.clock.now()
-        #expect(now >= last)
-        last = now
-        return now > beforeKill + .milliseconds(200)
-      }
+      try expectClockAdvances(of: output, from: beforeKill, by: .milliseconds(200), within: .seconds(1))
       #expect(output.state == .playing)
     }
 
