@@ -36,14 +36,16 @@ struct SteadyStateWindow {
   ///   - bytesPerFrame: Bytes painted or copied per moved (`paint`) or presented (`copy`) frame;
   ///     nil records no bandwidth.
   ///   - mode: Which count the bandwidth follows.
+  ///   - atWindowStart: Runs once the settling time is over, right before the window opens.
   ///   - counts: Reads the moved and presented counts so far; it may allocate (its allocations are
   ///     kept out of the window).
   func measure(
     into context: BenchmarkContext, bytesPerFrame: Int?, mode: ThroughputMode,
-    counts: () -> (moved: Int, presented: Int)
+    atWindowStart: () -> Void = {}, counts: () -> (moved: Int, presented: Int)
   ) {
     let clock = HostClock()
     Self.sleep(settle)
+    atWindowStart()
     let start = counts()
     let before = Reading(
       time: clock.now(), allocations: pipsim_malloc_count(), moved: start.moved, presented: start.presented)

@@ -8,8 +8,14 @@ import Runtime
 /// baseline (a fresh buffer per frame through a mutex queue) and against `memset` / `memcpy` of
 /// the same bytes, all in the same run. The references do what the pipeline's one core does, with
 /// nothing else: `memset` line by line as the test pattern paints, `memcpy` plane by plane as the
-/// copying sink copies, cycling through as many frames as the pool holds, so they meet the same
-/// caches and the same glibc size thresholds (non-temporal stores) as the pipeline.
+/// copying sink copies, so they meet the same glibc size thresholds (non-temporal stores) as the
+/// pipeline. They cycle through as many frames as the pipeline does, so they meet the same caches:
+/// painting is the slow side, so the ring stays nearly empty and the pool (which hands out the buffer
+/// recycled last) keeps reusing 3 frames: one being painted, one queued, one on screen; the paint mode
+/// is compared with `memset` over 3 frames. Copying is the slow side in copy mode, so the ring fills
+/// and the copies read all 8 frames of the pool in turn; it is compared with `memcpy` over 8 frames.
+/// `memset` over 8 frames runs too, to show what the working set is worth. Each pipeline case
+/// records how many distinct frames its sink was given in the window (``WorkingSetSink``).
 ///
 /// A sample runs the threads for a stretch of real time (``SteadyStateWindow``) and records rates
 /// over it. "Frames moved/s" counts frames that finished the whole trip: for the pipeline,
@@ -20,8 +26,10 @@ import Runtime
 ///
 /// Tracing overhead: ``TracingOverhead``'s paired cases, untraced and traced pipelines taking turns.
 enum ThroughputSuite {
-  /// The pipeline's pool size, which the `memset` / `memcpy` references cycle through too.
+  /// The pipeline's pool size, which the `memcpy` reference (and one `memset` reference) cycles through.
   static let poolCapacity = 8
+  /// The frames a painting pipeline keeps reusing: one being painted, one queued, one on screen.
+  static let paintedWorkingSet = 3
   static let configuration = BenchmarkConfiguration(
     warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 9)
   static let metrics = [
@@ -37,7 +45,11 @@ enum ThroughputSuite {
     let references = shapes.flatMap { shape in
       [
         ReferenceSuite.memsetBandwidth(
-          name: memsetName(shape), pieces: shape.lineByteCounts, destinationCount: poolCapacity),
+          name: memsetName(shape, frames: paintedWorkingSet), pieces: shape.lineByteCounts,
+          destinationCount: paintedWorkingSet),
+        ReferenceSuite.memsetBandwidth(
+          name: memsetName(shape, frames: poolCapacity), pieces: shape.lineByteCounts,
+          destinationCount: poolCapacity),
         ReferenceSuite.memcpyBandwidth(
           name: memcpyName(shape), pieces: shape.planeByteCounts, sourceCount: poolCapacity),
       ]
@@ -48,8 +60,12 @@ enum ThroughputSuite {
     return references + measured + TracingOverhead.cases
   }
 
-  static func memsetName(_ shape: FrameShape) -> String { "memset lines \(shape.name)" }
-  static func memcpyName(_ shape: FrameShape) -> String { "memcpy planes \(shape.name)" }
+  static func memsetName(_ shape: FrameShape, frames: Int) -> String {
+    "memset lines \(shape.name) over \(frames) frames"
+  }
+  static func memcpyName(_ shape: FrameShape) -> String {
+    "memcpy planes \(shape.name) over \(poolCapacity) frames"
+  }
   static func naiveName(_ shape: FrameShape, _ mode: ThroughputMode) -> String {
     "naive \(mode.name) \(shape.name)"
   }
@@ -69,7 +85,7 @@ enum ThroughputSuite {
     case .zeroCopy: break
     case .paint:
       references[ThroughputMetrics.frameBandwidth] = BenchmarkReference(
-        benchmark: memsetName(shape), metric: .bandwidth)
+        benchmark: memsetName(shape, frames: paintedWorkingSet), metric: .bandwidth)
     case .copy:
       references[ThroughputMetrics.frameBandwidth] = BenchmarkReference(
         benchmark: memcpyName(shape), metric: .bandwidth)
@@ -80,11 +96,14 @@ enum ThroughputSuite {
   /// The pipeline with a free-running renderer and an unpaced producer.
   static func pipelineCase(shape: FrameShape, mode: ThroughputMode) -> BenchmarkCase {
     BenchmarkCase(
-      pipelineName(shape, mode), metrics: metrics, configuration: configuration,
+      pipelineName(shape, mode),
+      metrics: metrics + [ThroughputMetrics.framesCycled, ThroughputMetrics.hotReuse],
+      configuration: configuration,
       references: references(shape, mode, comparedWithNaive: true)
     ) {
       let clock = HostClock()
-      let sink: any FrameSink = mode == .copy ? CopyingSink(byteCount: shape.byteCount) : LatestFrameSink()
+      let sink = WorkingSetSink(
+        passingTo: mode == .copy ? CopyingSink(byteCount: shape.byteCount) : LatestFrameSink())
       let pipeline = try FramePipeline(
         configuration: PipelineConfiguration(
           width: shape.width, height: shape.height, format: shape.format, frameRate: nil,
@@ -95,12 +114,15 @@ enum ThroughputSuite {
       return { context in
         try pipeline.start(.freeRunning)
         SteadyStateWindow(isShortRun: context.isShortRun).measure(
-          into: context, bytesPerFrame: mode == .zeroCopy ? nil : shape.byteCount, mode: mode
+          into: context, bytesPerFrame: mode == .zeroCopy ? nil : shape.byteCount, mode: mode,
+          atWindowStart: sink.reset
         ) {
           let accounting = pipeline.accounting()
           return (accounting.presented + accounting.droppedTotal, accounting.presented)
         }
         try pipeline.stop(.flush)
+        context.record(Double(sink.distinctCount), for: ThroughputMetrics.framesCycled)
+        context.record(sink.hotReuseFraction * 100, for: ThroughputMetrics.hotReuse)
       }
     }
   }
