@@ -8,11 +8,15 @@ import ViewHierarchy
 /// on real threads.
 ///
 /// Paced on the run loop (``Pacing/runLoop``, the default), it owns a ``FramePipeline`` driven by
-/// hand (`start(.manual)`): the producer makes a frame in each slot of the configuration's frame
-/// rate, and the renderer ticks at the display rate, both as tasks on the simulation's
-/// ``MainRunLoop``. When a frame slot and a tick fall at the same instant, the frame is made first.
-/// Slot and tick times are computed from the start time and their index (never by adding rounded
-/// intervals), so the same script gives the same frames at the same nanoseconds. On threads
+/// hand (`start(.manual)`): the renderer ticks at the display rate from the start, and the producer
+/// makes a frame in each slot of the configuration's frame rate from half a tick after the start,
+/// both as tasks on the simulation's ``MainRunLoop``. The half tick is the phase the threaded
+/// pipeline gives its producer too: each frame is ready midway between two ticks and is presented
+/// at the next one, half a tick after it was made, as on a real display link (latency 8.3 ms at
+/// 60 Hz, where frames made on the tick itself would show a latency of 0). When a frame slot and a
+/// tick fall at the same instant, the frame is made first. Slot and tick times are computed from the
+/// start time and their index (never by adding rounded intervals), so the same script gives the same
+/// frames at the same nanoseconds. On threads
 /// (``Pacing/threads(clock:)``), the pipeline runs its producer and display-link threads in real
 /// time instead (`start(.displayLink(hertz:))`).
 ///
@@ -165,7 +169,7 @@ public final class SourceViewVideo {
   }
 
   private func slotTime(_ index: Int64) -> MediaTime {
-    startTime + .seconds(Double(index) / frameRate)
+    startTime + .seconds(0.5 / displayHertz) + .seconds(Double(index) / frameRate)
   }
 
   private func tickTime(_ index: Int64) -> MediaTime {

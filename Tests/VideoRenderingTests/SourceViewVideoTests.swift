@@ -18,15 +18,20 @@ import ViewHierarchy
     return (simulation, view, video)
   }
 
-  @Test func framesAreMadeOnTheFrameRateAndPresentedOnTheNextTick() throws {
+  @Test func framesAreMadeOnTheFrameRateHalfATickAfterTheTicksAndPresentedOnTheNextTick() throws {
     let (simulation, view, video) = try makeVideo()
     try video.start()
     try simulation.runLoop.advance(by: .milliseconds(100))
-    #expect(video.presentedSequenceNumbers == [0, 1, 2, 3])
-    #expect(
-      video.presentations.map(\.time) == [0, 1, 2, 3].map { MediaTime.seconds(Double($0) / 30) })
-    #expect(view.layer.presentedFrame?.sequenceNumber == 3)
-    #expect(video.accounting.pushed == 4)
+    // Made at 8.3, 41.7 and 75 ms; the 60 Hz ticks at 16.7, 50 and 83.3 ms present them.
+    #expect(video.presentedSequenceNumbers == [0, 1, 2])
+    #expect(video.presentations.map(\.time) == [1, 3, 5].map { MediaTime.seconds(Double($0) / 60) })
+    #expect(view.layer.presentedFrame?.sequenceNumber == 2)
+    #expect(video.accounting.pushed == 3)
+    let latency = video.pipeline.latency()
+    #expect(latency.count == 3)
+    // Every frame waited half a tick: 8,333 us (the histogram's bucket holds it within 1 %).
+    #expect(abs(latency.maxNanoseconds - 8_333_333) <= 1)
+    #expect(abs((latency.percentileMicroseconds(50) ?? 0) - 8_333) < 100)
   }
 
   @Test func aProducerFasterThanTheDisplaySupersedesButLosesNothing() throws {
@@ -45,15 +50,16 @@ import ViewHierarchy
     try video.start()
     try simulation.runLoop.advance(by: .milliseconds(100))
     try video.injectProducerStall(for: .milliseconds(200))
+    // Slots at 8.3 + 33.3 k ms: the six from 108.3 to 275 ms fall in the stall (100 to 300 ms).
     try simulation.runLoop.advance(by: .milliseconds(190))
-    #expect(view.layer.presentedFrame?.sequenceNumber == 3)
-    #expect(video.stalledSlotCount == 5)
+    #expect(view.layer.presentedFrame?.sequenceNumber == 2)
+    #expect(video.stalledSlotCount == 6)
     try simulation.runLoop.advance(by: .milliseconds(110))
-    #expect(video.stalledSlotCount == 5)
-    #expect(view.layer.presentedFrame?.sequenceNumber == 7)
+    #expect(video.stalledSlotCount == 6)
+    #expect(view.layer.presentedFrame?.sequenceNumber == 5)
     let accounting = video.accounting
     #expect(accounting.isBalanced)
-    #expect(accounting.pushed == 13 - 5)
+    #expect(accounting.pushed == 12 - 6)
     #expect(accounting.droppedTotal == 0)
   }
 
