@@ -70,7 +70,8 @@ extension AudioServerSuites {
       print("A/V offset over the whole run, server killed after 1 s: \(figures(pipeline.avOffset()))")
       print("held ticks \(pipeline.heldTickCount()); accounting:\n\(accounting)")
 
-      #expect(onAudioClock.count > 40)
+      // 60 slots in the second; other tests' threads share the 2 cores, so ask for half of them.
+      #expect(onAudioClock.count > 30)
       expectPresentedOnTheFirstTickDue(sink.presentations)
       var allOffsets = LatencyHistogram()
       for shown in sink.presentations { allOffsets.record(nanoseconds: shown.offset.nanoseconds) }
