@@ -40,14 +40,12 @@ struct RunElapsedClock: MediaClock {
 final class ScenarioAudio {
   /// The output the video is synced to.
   let output: any AudioOutput
-  /// Kills or simulates the loss of the output's server.
+  /// Kills the output's server (the real-time run's private daemon, which it keeps alive until then)
+  /// or simulates its loss.
   private let loseServer: () -> Void
-  /// The private daemon of a real-time run, kept alive as long as its output.
-  private let daemon: PulseAudioDaemon?
 
-  private init(output: any AudioOutput, daemon: PulseAudioDaemon?, loseServer: @escaping () -> Void) {
+  private init(output: any AudioOutput, loseServer: @escaping () -> Void) {
     self.output = output
-    self.daemon = daemon
     self.loseServer = loseServer
   }
 
@@ -62,10 +60,10 @@ final class ScenarioAudio {
       let output = try PulseAudioOutput(
         configuration: PulseAudioConfiguration(server: daemon.address),
         traceTrack: simulation.trace.track(named: "audio"))
-      audio = ScenarioAudio(output: output, daemon: daemon) { daemon.send(SIGKILL) }
+      audio = ScenarioAudio(output: output) { daemon.send(SIGKILL) }
     } else {
       let output = SilentAudioOutput(sourceClock: simulation.runLoop.clock, traceTrack: simulation.mainTrack)
-      audio = ScenarioAudio(output: output, daemon: nil) { output.simulateServerLoss() }
+      audio = ScenarioAudio(output: output) { output.simulateServerLoss() }
     }
     do throws(AudioError) {
       try audio.output.connect()
