@@ -7,9 +7,7 @@ import ViewHierarchy
 @Suite struct ArbiterAndLifecycleTests {
   @Test func anotherAppsPictureInPictureSuspendsOursAndItResumesWhenThatEnds() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     fixture.arbiter.otherAppStartsPictureInPicture()
     fixture.simulation.runLoop.runUntilIdle()
     #expect(controller.isPictureInPictureSuspended)

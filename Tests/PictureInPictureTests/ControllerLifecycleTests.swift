@@ -56,9 +56,7 @@ import ViewHierarchy
 
   @Test func userCloseSendsWillStopAndDidStopWithoutRestore() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsClose()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.log.suffix(2) == ["willStop@1.000000s", "didStop@1.300000s"])
@@ -70,9 +68,7 @@ import ViewHierarchy
 
   @Test func stopByAPIClosesWithoutRestoreByDefaultAndRestoresWhenSetTo() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.stopPictureInPicture()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.names == ["willStart", "didStart", "willStop", "didStop"])
@@ -100,9 +96,7 @@ import ViewHierarchy
   @Test func iPadAppOnMacOrderSendsWillStopBeforeRestore() throws {
     let fixture = VideoCallFixture()
     fixture.arbiter.settings.restoreOrder = .willStopThenRestore
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
     #expect(
@@ -112,9 +106,7 @@ import ViewHierarchy
   @Test func restoreCompletedWithFalseStillStopsButMarksTheSourceNotRestored() throws {
     let fixture = VideoCallFixture()
     fixture.recorder.restoreAnswer = .immediately(false)
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.names.suffix(3) == ["restore", "willStop", "didStop"])
@@ -139,9 +131,7 @@ import ViewHierarchy
   @Test func restoreCompletionNeverCalledTimesOutAfterOneSecondAsFalse() throws {
     let fixture = VideoCallFixture()
     fixture.recorder.restoreAnswer = .never
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(2))
     #expect(
@@ -153,9 +143,7 @@ import ViewHierarchy
   @Test func restoreCompletionCalledTwiceIsIgnoredAndDiagnosed() throws {
     let fixture = VideoCallFixture()
     fixture.recorder.restoreAnswer = .twice
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.names.suffix(3) == ["restore", "willStop", "didStop"])
@@ -218,9 +206,7 @@ import ViewHierarchy
 
   @Test func removingTheContentSourceWhileActiveStopsPictureInPicture() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.contentSource = nil
     try fixture.advance(by: .seconds(1))
     #expect(fixture.recorder.names.suffix(2) == ["willStop", "didStop"])
@@ -230,9 +216,7 @@ import ViewHierarchy
 
   @Test func swappingToASourceThatIsNotReadyStopsAndToAReadyOneContinues() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     let otherView = View()
     fixture.window.addSubview(otherView)
     let otherCall = PictureInPictureVideoCallViewController()

@@ -51,9 +51,7 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
 @Suite struct PictureInPictureTracingTests {
   @Test func startRestoreStopTracesNestedPhasesAndEveryCallbackAtItsVirtualTime() throws {
     let fixture = VideoCallFixture(tracing: true)
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
 
@@ -83,9 +81,7 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
 
   @Test func theChromeTraceOfAPiPSessionParsesBackWithNestedSlices() throws {
     let fixture = VideoCallFixture(tracing: true)
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
     let path = FileManager.default.temporaryDirectory
@@ -126,9 +122,7 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
 
   @Test func suspensionIsAnInnerPhaseBetweenTwoActivePhases() throws {
     let fixture = VideoCallFixture(tracing: true)
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     fixture.arbiter.otherAppStartsPictureInPicture()
     try fixture.advance(by: .seconds(1))
     fixture.arbiter.otherAppEndsPictureInPicture()
@@ -187,9 +181,7 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
 
   @Test func anUntracedSimulationRecordsNothingForAPiPSession() throws {
     let fixture = VideoCallFixture()
-    let controller = fixture.makeController()
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
+    let controller = try fixture.makeActiveController()
     controller.simulateUserTapsRestore()
     try fixture.advance(by: .seconds(1))
     #expect(fixture.simulation.trace.snapshot().events.isEmpty)

@@ -131,6 +131,15 @@ struct VideoCallFixture {
     return controller
   }
 
+  /// A controller from ``makeController()`` whose PiP was started and has been active for a while
+  /// (start, then one second).
+  func makeActiveController() throws -> PictureInPictureController {
+    let controller = makeController()
+    controller.startPictureInPicture()
+    try advance(by: .seconds(1))
+    return controller
+  }
+
   func advance(by span: MediaTime) throws {
     try simulation.runLoop.advance(by: span)
   }
