@@ -1,14 +1,14 @@
 # PiPSim's two entry points: `make demo` (the main job) and `make test` (every test).
 # Both install what they need on a fresh Debian 12 machine (as root) and are quick when it is there.
 SWIFT ?= swift
-LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins
+LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 # The concurrent code (ring, pool, pipeline threads, trace rings) also runs under ThreadSanitizer,
 # in debug and in release: release-mode TSan finds memory-ordering bugs that debug builds hide.
 TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
 BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks
 
-.PHONY: deps demo test lint unit-tests tsan traces bench-smoke
+.PHONY: deps demo test lint unit-tests example tsan traces bench-smoke
 
 deps:
 	@scripts/ensure-deps.sh
@@ -17,7 +17,7 @@ demo: deps
 	$(SWIFT) run -c release pipsim
 
 # Regenerates every committed trace (Traces/NAME.json and .txt) from Scenarios/NAME.json; runs are in
-# virtual time, so unchanged code gives identical bytes (ScenariosTests checks that).
+# virtual time, so unchanged code gives identical bytes (PiPSimScenariosTests checks that).
 traces:
 	$(SWIFT) build --product pipsim
 	@bin=$$($(SWIFT) build --show-bin-path); for file in Scenarios/*.json; do \
@@ -32,6 +32,13 @@ unit-tests:
 	$(SWIFT) build --build-tests
 	scripts/with-pulse.sh $(SWIFT) test --skip-build
 
+# The example consumer, built as a user's package is: against the products only, with strict
+# target-dependency imports, and with every import checked against the products' modules.
+example:
+	scripts/check-package-shape.py --self-test
+	cd Examples/SampleApps && $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	cd Examples/SampleApps && $(SWIFT) test --skip-build
+
 tsan:
 	$(SWIFT) test --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan
 	$(SWIFT) test -c release --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan-release
@@ -43,4 +50,4 @@ bench-smoke:
 	  echo "== $$suite --short"; .build/release/$$suite --short || exit 1; \
 	done
 
-test: deps lint unit-tests tsan bench-smoke
+test: deps lint unit-tests example tsan bench-smoke

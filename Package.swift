@@ -3,13 +3,19 @@ import PackageDescription
 
 let package = Package(
   name: "PiPSim",
+  // What a user's package depends on; README's "Use it from your package" says what each is for and
+  // which Debian packages it needs. Every other target is internal: no product exports it.
   products: [
-    .library(name: "PiPSim", targets: ["RenderPipeline", "PictureInPicture", "Fullscreen", "AudioEngine"])
+    .library(name: "PiPSim", targets: ["PiPSim"]),
+    .library(name: "AVKitCompat", targets: ["AVKitCompat"]),
+    .library(name: "PiPSimTesting", targets: ["PiPSimTesting"]),
+    .library(name: "PiPSimScenarios", targets: ["PiPSimScenarios"]),
+    .executable(name: "pipsim", targets: ["pipsim"]),
   ],
   targets: [
     // C shims: module maps over the system libraries, nothing else.
     .systemLibrary(name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"])]),
-    .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
+    .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
 
     // Library modules, bottom up.
     .target(name: "Tracing"),
@@ -31,11 +37,21 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime", "SVGWriting"]),
     .target(
-      name: "Scenarios",
+      name: "PiPSimScenarios",
       dependencies: [
         "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
+
+    // The products' own modules: the umbrella, and the fixtures a user's tests drive the simulation with.
+    .target(
+      name: "PiPSim",
+      dependencies: [
+        "Tracing", "Runtime", "PixelBuffers", "RenderPipeline", "ConstraintSolver", "ViewHierarchy",
+        "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
+      ]),
+    .target(
+      name: "PiPSimTesting", dependencies: ["PiPSim"]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -80,13 +96,13 @@ let package = Package(
         ])),
 
     // The command-line tool: runs, validates and summarizes scenarios.
-    .executableTarget(name: "pipsim", dependencies: ["ArgumentParsing", "Scenarios"]),
+    .executableTarget(name: "pipsim", dependencies: ["ArgumentParsing", "PiPSimScenarios"]),
 
     // The scenario parser's libFuzzer target. Build it alone with `--product ScenarioFuzz --sanitize=fuzzer`.
     // Its `@main` reads files, so a plain build links; under the fuzzer, libFuzzer's `main` comes first on
     // the link line and, with multiple definitions allowed, wins.
     .executableTarget(
-      name: "ScenarioFuzz", dependencies: ["Scenarios"],
+      name: "ScenarioFuzz", dependencies: ["PiPSimScenarios"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]),
 
     // Tests: one target per module.
@@ -99,7 +115,9 @@ let package = Package(
     .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "PictureInPictureTests",
-      dependencies: ["PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
+      dependencies: [
+        "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
+      ]),
     .testTarget(
       name: "FullscreenTests",
       dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
@@ -108,17 +126,21 @@ let package = Package(
       dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
     .testTarget(name: "SVGWritingTests", dependencies: ["SVGWriting"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "ArgumentParsing", "Tracing"]),
+    .testTarget(
+      name: "PiPSimScenariosTests",
+      dependencies: ["PiPSimScenarios", "ArgumentParsing", "Tracing"]),
+    .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",
       dependencies: [
         "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
+        "PiPSimTesting",
       ]),
     .testTarget(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
-        "PictureInPicture", "Runtime", "SVGWriting",
+        "PictureInPicture", "Runtime", "SVGWriting", "PiPSimTesting",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

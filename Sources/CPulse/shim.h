@@ -3,7 +3,6 @@
 #define PIPSIM_CPULSE_SHIM_H
 
 #include <pulse/pulseaudio.h>
-#include <pulse/simple.h>
 #include <pulse/error.h>
 
 #endif

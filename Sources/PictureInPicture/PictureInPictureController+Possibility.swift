@@ -57,7 +57,7 @@ extension PictureInPictureController {
     observations = [
       simulation.audioSession.changes.add(update),
       simulation.deviceChanges.add(update),
-      View.hierarchyChanges.add(update),
+      simulation.userInterface.hierarchyChanges.add(update),
       simulation.app.activationChanges.add { [weak self] change in
         self?.setNeedsPossibilityUpdate()
         self?.appDidChangeActivation(change)

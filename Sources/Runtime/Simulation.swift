@@ -3,13 +3,24 @@ import Tracing
 /// One simulated device running one app: the run loop, device, app, audio session and diagnostics.
 ///
 /// Framework-style APIs that take no environment (`isPictureInPictureSupported()`,
-/// `AVAudioSession.sharedInstance()`) read ``current``. A test starts its own simulation with
-/// ``start(device:backgroundModes:)`` first thing; Swift Testing runs `@MainActor` synchronous tests
-/// one at a time on the main actor, so each sees its own simulation throughout.
+/// `AVAudioSession.sharedInstance()`, a new view controller's screen size) read ``current``: the
+/// simulation bound to the running task by ``withCurrent(_:)-(()->Result)``, else the one
+/// ``start(device:backgroundModes:tracing:)`` installed for the whole process.
+///
+/// Tests that run in parallel, or that `await`, bind their simulation to their task: the binding is
+/// a task-local value, so it holds across suspension points and in every child task, and two tests
+/// running side by side each see their own. Everything scheduled on the run loop runs inside
+/// ``MainRunLoop/advance(by:)`` and so inside the binding of the task that advances it.
 @MainActor
 public final class Simulation {
-  /// The simulation that framework-style APIs read.
-  public static var current = Simulation()
+  /// The simulation bound to the running task, if any.
+  @TaskLocal private static var boundToTask: Simulation?
+  /// The process-wide simulation, used where no simulation is bound to the running task.
+  private static var started = Simulation()
+
+  /// The simulation that framework-style APIs read: the one bound to the running task by
+  /// ``withCurrent(_:)-(()->Result)``, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
+  public static var current: Simulation { boundToTask ?? started }
 
   /// The main run loop.
   public let runLoop: MainRunLoop
@@ -54,14 +65,33 @@ public final class Simulation {
     audioSession = AudioSession(app: app)
   }
 
-  /// Creates a simulation and makes it ``current``.
+  /// Creates a simulation and makes it ``current`` for the whole process, wherever no simulation is
+  /// bound to the running task.
+  ///
+  /// For command-line tools and for synchronous tests that run one at a time; tests that run in
+  /// parallel or `await` use ``withCurrent(_:)-(()async throws->Result)`` instead.
   @discardableResult
   public static func start(
     device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false
   ) -> Simulation {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
-    current = simulation
+    started = simulation
     return simulation
+  }
+
+  /// Runs `body` with this simulation as ``current`` for the running task.
+  ///
+  /// - Returns: What `body` returns.
+  public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$boundToTask.withValue(self, operation: body)
+  }
+
+  /// Runs `body` with this simulation as ``current`` for the running task and every task it creates,
+  /// across suspension points.
+  ///
+  /// - Returns: What `body` returns.
+  public func withCurrent<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    try await Self.$boundToTask.withValue(self, operation: body)
   }
 
   /// The simulation's single instance of a system-wide service, created on first use.

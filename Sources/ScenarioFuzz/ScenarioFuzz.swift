@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import PiPSimScenarios
 
 /// The fuzzer's entry point: decodes the bytes as a scenario; any trap is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -37,7 +37,7 @@ open class Layer {
     layer.removeFromSuperlayer()
     sublayers.append(layer)
     layer.superlayer = self
-    View.hierarchyChanges.notify(.layerMoved(layer))
+    simulation.userInterface.hierarchyChanges.notify(.layerMoved(layer))
   }
 
   /// Detaches the layer from its superlayer; does nothing when it has none.
@@ -45,8 +45,11 @@ open class Layer {
     guard let superlayer else { return }
     superlayer.sublayers.removeAll { $0 === self }
     self.superlayer = nil
-    View.hierarchyChanges.notify(.layerMoved(self))
+    superlayer.simulation.userInterface.hierarchyChanges.notify(.layerMoved(self))
   }
+
+  /// The simulation whose screen shows the layer's tree, else the current one.
+  private var simulation: Simulation { hostingView?.window?.windowScene?.simulation ?? .current }
 
   private func isInTree(of candidateAncestor: Layer) -> Bool {
     var current: Layer? = self

@@ -18,6 +18,8 @@ public final class UserInterfaceSystem: SimulationService {
   public var presentationDuration: MediaTime = .milliseconds(350)
   /// The orientation the user holds the device in, named by the interface orientation it implies.
   public private(set) var deviceOrientation: InterfaceOrientation = .portrait
+  /// Every view and layer move in this simulation, in order; attach tracers here.
+  public let hierarchyChanges = ObserverList<HierarchyChange>()
 
   private unowned let simulation: Simulation
   private var sceneReferences: [WeakScene] = []

@@ -61,7 +61,7 @@ extension View {
     let move = ViewMove(view: self, from: oldSuperview, to: newSuperview, index: insertedIndex)
     let simulation = (newWindow?.windowScene ?? oldWindow?.windowScene)?.simulation ?? Simulation.current
     move.trace(on: simulation.mainTrack)
-    View.hierarchyChanges.notify(.viewMoved(move))
+    simulation.userInterface.hierarchyChanges.notify(.viewMoved(move))
   }
 
   private func forEachInSubtree(_ body: (View) -> Void) {

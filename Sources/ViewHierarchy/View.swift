@@ -8,8 +8,10 @@ import Runtime
 /// tracer can follow it. Layout anchors and constraints are added in their own extension files.
 @MainActor
 open class View {
-  /// Every view and layer move, from any tree, in order; attach tracers here.
-  public static let hierarchyChanges = ObserverList<HierarchyChange>()
+  /// Every view and layer move of the current simulation, in order; attach tracers here.
+  public static var hierarchyChanges: ObserverList<HierarchyChange> {
+    Simulation.current.userInterface.hierarchyChanges
+  }
 
   /// The view this one is a subview of; held weakly, as in UIKit.
   public internal(set) weak var superview: View?

@@ -1,3 +1,3 @@
-import Scenarios
+import PiPSimScenarios
 
 PipsimCommand.main(Array(CommandLine.arguments.dropFirst())).exit()

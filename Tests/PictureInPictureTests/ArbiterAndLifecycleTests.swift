@@ -1,3 +1,4 @@
+import PiPSimTesting
 import PictureInPicture
 import Runtime
 import Testing
@@ -34,7 +35,7 @@ import ViewHierarchy
     let first = fixture.makeController()
     first.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
-    let secondRecorder = CallbackRecorder(runLoop: fixture.simulation.runLoop)
+    let secondRecorder = PictureInPictureCallbackRecorder(simulation: fixture.simulation)
     let layer = PlayerLayer()
     layer.isReadyForDisplay = true
     fixture.rootViewController.view.layer.addSublayer(layer)

@@ -1,3 +1,4 @@
+import PiPSimTesting
 import PictureInPicture
 import RenderPipeline
 import Runtime
@@ -17,24 +18,19 @@ final class StageViewController: ViewController {
 /// session for the seat.
 @MainActor
 struct SnapshotStage {
-  let simulation: Simulation
-  let window: Window
+  let app: SimulatedApp
   let rootViewController: StageViewController
   let seat: View
   let session: PiPSession
   let video: SourceViewVideo
 
   init() throws {
-    simulation = Simulation.start()
-    simulation.audioSession.setCategory(.playAndRecord)
-    simulation.audioSession.setActive(true)
-    window = Window(windowScene: WindowScene(simulation: simulation))
-    window.accessibilityIdentifier = "app-window"
+    app = SimulatedApp.start(audioCategory: .playAndRecord)
+    app.window.accessibilityIdentifier = "app-window"
     rootViewController = StageViewController()
     rootViewController.view.accessibilityIdentifier = "call-screen"
     rootViewController.view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-    window.rootViewController = rootViewController
-    window.makeKeyAndVisible()
+    app.show(rootViewController)
     let root = rootViewController.view
     root.addSubview(Self.named("header", View(frame: Rect(x: 0, y: 47, width: 390, height: 60))))
     let seats = Self.named("seats", View(frame: Rect(x: 0, y: 120, width: 390, height: 400)))
@@ -62,8 +58,8 @@ struct SnapshotStage {
       view: seat,
       configuration: PipelineConfiguration(
         width: 64, height: 36, format: .nv12, frameRate: 30, fill: .testPattern),
-      simulation: simulation)
-    simulation.runLoop.runUntilIdle()
+      simulation: app.simulation)
+    app.runUntilIdle()
     try video.start()
   }
 
@@ -73,7 +69,7 @@ struct SnapshotStage {
   }
 
   func advance(by span: MediaTime) throws {
-    try simulation.runLoop.advance(by: span)
+    try app.advance(by: span)
   }
 
   /// Starts PiP and lets the start animation finish.
@@ -84,7 +80,7 @@ struct SnapshotStage {
 
   func snapshot(maximumVideoColumns: Int = 64) -> String {
     ScreenSnapshot.svg(
-      of: window, pictureInPicture: session.controller,
+      of: app.window, pictureInPicture: session.controller,
       options: ScreenSnapshotOptions(maximumVideoColumns: maximumVideoColumns))
   }
 }

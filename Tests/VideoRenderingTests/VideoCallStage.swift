@@ -1,55 +1,32 @@
+import PiPSimTesting
 import PictureInPicture
 import PixelBuffers
 import RenderPipeline
 import Runtime
+import Testing
 import VideoRendering
 import ViewHierarchy
 
-/// Answers the restore callback after a delay, so the controller stays in `restoring` for a while.
-@MainActor
-final class DelayedRestoreDelegate: PictureInPictureControllerDelegate {
-  let delay: MediaTime
-  private let runLoop: MainRunLoop
-
-  init(delay: MediaTime, runLoop: MainRunLoop) {
-    self.delay = delay
-    self.runLoop = runLoop
-  }
-
-  func pictureInPictureController(
-    _ controller: PictureInPictureController,
-    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
-  ) {
-    runLoop.schedule(after: delay) { completionHandler(true) }
-  }
-}
-
 /// A video call as seed 004 sets it up: a window, a container of seat views, the local seat as the
-/// PiP source view with a 30 fps video rendered into it on a 60 Hz display, and a PiP session.
+/// PiP source view with a 30 fps video rendered into it on a 60 Hz display, and a PiP session whose
+/// delegate answers restore after 200 ms, so the controller stays in `restoring` for a while.
 @MainActor
 struct VideoCallStage {
   static let configuration = PipelineConfiguration(
     width: 64, height: 36, format: .nv12, frameRate: 30, poolCapacity: 8, ringCapacity: 4, fill: .testPattern)
 
-  let simulation: Simulation
-  let window: Window
+  let app: SimulatedApp
   let seatContainer: View
   let seat: View
   let callViewController: PictureInPictureVideoCallViewController
-  let restoreDelegate: DelayedRestoreDelegate
+  let restoreDelegate: PictureInPictureCallbackRecorder
   let session: PiPSession
   let video: SourceViewVideo
 
   init() throws {
-    simulation = Simulation.start()
-    simulation.audioSession.setCategory(.playAndRecord)
-    simulation.audioSession.setActive(true)
-    window = Window(windowScene: WindowScene(simulation: simulation))
-    window.accessibilityIdentifier = "app-window"
-    let root = ViewController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    app = SimulatedApp.start(audioCategory: .playAndRecord)
+    app.window.accessibilityIdentifier = "app-window"
+    let root = try #require(app.rootViewController)
     seatContainer = View(frame: Rect(x: 0, y: 100, width: 390, height: 600))
     seatContainer.accessibilityIdentifier = "seats"
     root.view.addSubview(seatContainer)
@@ -59,12 +36,15 @@ struct VideoCallStage {
     callViewController = PictureInPictureVideoCallViewController()
     callViewController.preferredContentSize = Size(width: 720, height: 1280)
     callViewController.view.accessibilityIdentifier = "pip-container"
-    restoreDelegate = DelayedRestoreDelegate(delay: .milliseconds(200), runLoop: simulation.runLoop)
+    restoreDelegate = PictureInPictureCallbackRecorder(restoreAnswer: .after(.milliseconds(200), true))
     session = try PiPSession(
       sourceView: seat, contentViewController: callViewController, delegate: restoreDelegate)
-    video = try SourceViewVideo(view: seat, configuration: Self.configuration, simulation: simulation)
-    simulation.runLoop.runUntilIdle()
+    video = try SourceViewVideo(view: seat, configuration: Self.configuration, simulation: app.simulation)
+    app.runUntilIdle()
   }
+
+  var simulation: Simulation { app.simulation }
+  var window: Window { app.window }
 
   /// The checksum of the test pattern of frame `index`, as the producer paints it.
   static func patternChecksum(frameIndex index: Int64) throws -> UInt32 {

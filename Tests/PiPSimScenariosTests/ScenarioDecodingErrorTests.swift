@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import PiPSimScenarios
 import Testing
 
 /// One malformed file per kind of error, each checked for the exact message a person reads.

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-import Scenarios
+import PiPSimScenarios
 import Testing
 import Tracing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import PiPSimScenarios
 import Testing
 import Tracing
 

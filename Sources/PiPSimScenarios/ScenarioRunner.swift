@@ -9,7 +9,8 @@ import ViewHierarchy
 
 /// Runs scenarios in virtual time and checks their expectations.
 ///
-/// A run starts a fresh traced ``Simulation`` (it becomes `Simulation.current`), builds the app, then for
+/// A run starts a fresh traced ``Simulation`` (bound to the running task as `Simulation.current` for
+/// the run, so runs in parallel tests do not meet), builds the app, then for
 /// each step moves the run loop to the step's time and performs it. Steps at the same time as the one
 /// before run in the same run-loop turn, before anything that step scheduled. Frames are produced and
 /// presented by run-loop tasks, so the same file always gives the same trace, byte for byte.
@@ -42,15 +43,14 @@ public final class ScenarioRunner {
   /// host clock, so other threads that read it (the audio output's) see at most this much lag.
   private static let realTimeSlice = MediaTime.milliseconds(2)
 
-  private init(_ scenario: Scenario, mode: ScenarioRunMode) {
+  private init(_ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation) {
     self.scenario = scenario
     let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
     daemon =
       mode == .realTime && producesFrames
       ? Result { () throws(PulseAudioDaemonError) in try PulseAudioDaemon() } : nil
     elapsed = mode == .realTime ? RunElapsedClock(origin: HostClock().now()) : nil
-    simulation = Simulation.start(
-      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
+    self.simulation = simulation
     videoTrack = simulation.trace.track(named: "video")
     app = ScenarioApp(simulation: simulation, settings: scenario.app)
   }
@@ -69,17 +69,21 @@ public final class ScenarioRunner {
     progress: ((Int, ScenarioStep) -> Void)? = nil,
     snapshot: ((_ name: String, _ svg: String) -> Void)? = nil
   ) -> ScenarioRun {
-    let runner = ScenarioRunner(scenario, mode: mode)
-    let error = runner.runSteps(progress: progress, snapshot: snapshot)
-    let failures = error == nil ? runner.checkExpectations() : []
-    for failure in failures {
-      runner.simulation.mainTrack.instant(
-        "expectation.failed", category: "scenario",
-        ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
+    let simulation = Simulation(
+      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
+    return simulation.withCurrent {
+      let runner = ScenarioRunner(scenario, mode: mode, simulation: simulation)
+      let error = runner.runSteps(progress: progress, snapshot: snapshot)
+      let failures = error == nil ? runner.checkExpectations() : []
+      for failure in failures {
+        simulation.mainTrack.instant(
+          "expectation.failed", category: "scenario",
+          ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
+      }
+      return ScenarioRun(
+        name: scenario.name, trace: simulation.trace.snapshot(),
+        expectationCount: scenario.expectations.count, failures: failures, error: error)
     }
-    return ScenarioRun(
-      name: scenario.name, trace: runner.simulation.trace.snapshot(),
-      expectationCount: scenario.expectations.count, failures: failures, error: error)
   }
 
   private func runSteps(progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, String) -> Void)?)

@@ -18,7 +18,8 @@ enum Repository {
 
   /// A fresh empty directory for files a test writes.
   static func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ScenariosTests-\(UUID())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "PiPSimScenariosTests-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }

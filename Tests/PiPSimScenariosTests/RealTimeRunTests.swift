@@ -1,6 +1,6 @@
 import Foundation
+import PiPSimScenarios
 import Runtime
-import Scenarios
 import Testing
 import Tracing
 

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// Sample apps written as iOS code, tested on Linux through PiPSim's products only: what a user's
+// package looks like. PiPSim's own `make test` builds and tests this package with
+// `--explicit-target-dependency-import-check error`, and `scripts/check-example-imports.sh` refuses
+// any import of a PiPSim module that no product exports.
+import PackageDescription
+
+let package = Package(
+  name: "SampleApps",
+  dependencies: [
+    // The explicit name keeps the identity "PiPSim" whatever the clone's folder is called.
+    .package(name: "PiPSim", path: "../..")
+  ],
+  targets: [
+    // A video-call screen as an iOS app writes it: only its imports differ (AVKitCompat for UIKit / AVKit).
+    .target(name: "CallScreen", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    .testTarget(
+      name: "CallScreenTests",
+      dependencies: [
+        "CallScreen",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSim", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
+  ]
+)

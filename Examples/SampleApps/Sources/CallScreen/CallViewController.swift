@@ -1,0 +1,125 @@
+import AVKitCompat
+
+/// A video call: a grid of seats, with the speaker's seat shown in Picture in Picture when the user
+/// leaves the app or taps the PiP button.
+///
+/// The speaker seat moves into the PiP container on `willStart` and back to its place in the grid
+/// on restore and when PiP ends without one, as call SDKs' sample apps do.
+public final class CallViewController: UIViewController {
+  /// The participants of the call, the local user first; set before the view loads.
+  public var participantIDs: [UInt] = [1, 2]
+  /// Every seat, the local one first.
+  public private(set) var seats: [SeatView] = []
+  /// The grid the seats sit in.
+  public let seatGrid = UIView()
+  /// The button that toggles Picture in Picture; enabled while PiP is possible.
+  public let pipButton = UIButton(type: .system)
+  /// The PiP controller, made once the view has loaded (nil where PiP is not supported).
+  public private(set) var pipController: AVPictureInPictureController?
+  /// What the screen showed the user about PiP, oldest first.
+  public private(set) var messages: [String] = []
+
+  private let callViewController = AVPictureInPictureVideoCallViewController()
+  private var possibleObservation: NSKeyValueObservation?
+  private weak var speakerSeatHome: UIView?
+  private var speakerSeatIndex = 0
+
+  /// The seat PiP shows: the first remote one, or the local one in a call of one.
+  public var speakerSeat: SeatView { seats.count > 1 ? seats[1] : seats[0] }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .black
+    seatGrid.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
+    view.addSubview(seatGrid)
+    for (index, id) in participantIDs.enumerated() {
+      let seat = SeatView()
+      seat.participantID = id
+      seat.frame = CGRect(x: 0, y: CGFloat(index) * 200, width: 390, height: 200)
+      seatGrid.addSubview(seat)
+      seats.append(seat)
+    }
+    pipButton.frame = CGRect(x: 330, y: 50, width: 44, height: 44)
+    view.addSubview(pipButton)
+    configurePictureInPicture()
+  }
+
+  private func configurePictureInPicture() {
+    guard AVPictureInPictureController.isPictureInPictureSupported() else {
+      messages.append("Picture in Picture is not supported on this device")
+      return
+    }
+    let session = AVAudioSession.sharedInstance()
+    session.setCategory(.playAndRecord)
+    session.setActive(true)
+    callViewController.preferredContentSize = CGSize(width: 1080, height: 1920)
+    let source = AVPictureInPictureController.ContentSource(
+      activeVideoCallSourceView: speakerSeat, contentViewController: callViewController)
+    let controller = AVPictureInPictureController(contentSource: source)
+    controller.delegate = self
+    controller.canStartPictureInPictureAutomaticallyFromInline = true
+    possibleObservation = controller.observe(\.isPictureInPicturePossible, options: [.initial, .new]) {
+      [weak self] _, change in
+      self?.pipButton.isHidden = change.newValue != true
+    }
+    pipController = controller
+  }
+
+  /// What the PiP button does: start PiP, or stop it when it is on.
+  public func togglePictureInPicture() {
+    guard let pipController else { return }
+    if pipController.isPictureInPictureActive {
+      pipController.stopPictureInPicture()
+    } else {
+      pipController.startPictureInPicture()
+    }
+  }
+
+  private func moveSpeakerSeatBack() {
+    let seat = speakerSeat
+    guard let home = speakerSeatHome, seat.superview !== home else { return }
+    home.insertSubview(seat, at: speakerSeatIndex)
+    seat.frame = CGRect(x: 0, y: CGFloat(speakerSeatIndex) * 200, width: 390, height: 200)
+    seat.autoresizingMask = []
+  }
+}
+
+extension CallViewController: AVPictureInPictureControllerDelegate {
+  /// Moves the speaker seat into the PiP container, filling it.
+  public func pictureInPictureControllerWillStartPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    let seat = speakerSeat
+    speakerSeatHome = seat.superview
+    speakerSeatIndex = seat.superview?.subviews.firstIndex { $0 === seat } ?? 0
+    callViewController.view.addSubview(seat)
+    seat.frame = callViewController.view.bounds
+    seat.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  }
+
+  /// Puts the speaker seat back and tells the user.
+  public func pictureInPictureController(
+    _ pictureInPictureController: AVPictureInPictureController,
+    failedToStartPictureInPictureWithError error: Error
+  ) {
+    moveSpeakerSeatBack()
+    messages.append("Picture in Picture failed to start: \(error.localizedDescription)")
+  }
+
+  /// Puts the speaker seat back if restore did not (the close button).
+  public func pictureInPictureControllerDidStopPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    moveSpeakerSeatBack()
+  }
+
+  /// Puts the speaker seat back in the grid before PiP goes away.
+  public func pictureInPictureController(
+    _ pictureInPictureController: AVPictureInPictureController,
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping (Bool) -> Void
+  ) {
+    moveSpeakerSeatBack()
+    completionHandler(true)
+  }
+}

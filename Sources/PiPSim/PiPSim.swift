@@ -1,0 +1,14 @@
+// The umbrella module: `import PiPSim` brings in the whole simulation library under PiPSim's own names,
+// as swift-collections' `Collections` re-exports its modules. Ported iOS code imports `AVKitCompat`
+// instead, for Apple's spellings; tests add `PiPSimTesting`, scenario runs `PiPSimScenarios`.
+@_exported import AudioEngine
+@_exported import ConstraintSolver
+@_exported import Fullscreen
+@_exported import PictureInPicture
+@_exported import PixelBuffers
+@_exported import RenderPipeline
+@_exported import Runtime
+@_exported import ScreenSnapshots
+@_exported import Tracing
+@_exported import VideoRendering
+@_exported import ViewHierarchy

@@ -1,0 +1,53 @@
+import PiPSim
+
+/// The system's Picture-in-Picture window as the user sees and touches it.
+///
+/// What AVKit leaves to the user (the close and "return to app" buttons, play / pause, skip, resizing)
+/// a test does through this value; each action reaches the controller exactly as the user's touch
+/// would on iOS. Get it from ``SimulatedApp/pictureInPictureWindow``.
+@MainActor
+public struct PictureInPictureWindow {
+  /// The controller whose content the window shows.
+  public let controller: PictureInPictureController
+
+  /// The window's frame on screen, in points.
+  public var frame: Rect? { controller.pictureInPictureFrame }
+
+  /// The system window hosting a video call's content view controller; nil for layer sources.
+  public var window: Window? { controller.pictureInPictureWindow }
+
+  /// The user taps the close button (X): `willStop`, `didStop`, no restore.
+  public func userTapsClose() {
+    controller.simulateUserTapsClose()
+  }
+
+  /// The user taps "return to app": restore, then `willStop`, then `didStop`.
+  public func userTapsRestore() {
+    controller.simulateUserTapsRestore()
+  }
+
+  /// The user taps play / pause; a sample-buffer source's playback delegate hears `setPlaying`.
+  public func userTogglesPlayPause() {
+    controller.simulateUserTogglesPlayPause()
+  }
+
+  /// The user taps a skip button; the window shows "seeking" until the delegate's completion runs.
+  public func userSkips(by interval: MediaTime) {
+    controller.simulateUserSkip(by: interval)
+  }
+
+  /// The user pinches the window to `size` points; a sample-buffer source hears the new render size.
+  public func userResizes(to size: Size) {
+    controller.simulateUserResize(to: size)
+  }
+}
+
+extension SimulatedApp {
+  /// The Picture-in-Picture window on screen (or being animated on or off), nil when there is none.
+  public var pictureInPictureWindow: PictureInPictureWindow? {
+    guard let controller = simulation.service(PictureInPictureArbiter.self).activeController else {
+      return nil
+    }
+    return PictureInPictureWindow(controller: controller)
+  }
+}
