@@ -19,19 +19,21 @@ let package = Package(
 
     // Library modules, bottom up.
     .target(name: "Tracing"),
-    .target(name: "Runtime", dependencies: ["Tracing"]),
+    .target(name: "Clocks"),
+    .target(name: "Runtime", dependencies: ["Clocks", "Tracing"]),
     .target(name: "PixelBuffers", dependencies: ["CAVUtil"]),
-    .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Runtime", "Tracing"]),
+    .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Tracing"]),
     .target(name: "ConstraintSolver"),
-    .target(name: "ViewHierarchy", dependencies: ["Runtime", "ConstraintSolver", "Tracing"]),
-    .target(name: "PictureInPicture", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+    .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
+    .target(name: "PictureInPicture", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
-    .target(name: "AudioEngine", dependencies: ["CPulse", "Runtime", "Tracing"]),
-    .target(name: "AVKitCompat", dependencies: ["PictureInPicture", "ViewHierarchy", "Fullscreen"]),
+    .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Tracing"]),
+    .target(
+      name: "AVKitCompat", dependencies: ["Clocks", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
     .target(name: "ArgumentParsing"),
     .target(
       name: "VideoRendering",
-      dependencies: ["RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
+      dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "SVGWriting"),
     .target(
       name: "ScreenSnapshots",
@@ -39,6 +41,7 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
+        "Clocks",
         "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
@@ -47,11 +50,11 @@ let package = Package(
     .target(
       name: "PiPSim",
       dependencies: [
-        "Tracing", "Runtime", "PixelBuffers", "RenderPipeline", "ConstraintSolver", "ViewHierarchy",
+        "Clocks", "Tracing", "Runtime", "PixelBuffers", "RenderPipeline", "ConstraintSolver", "ViewHierarchy",
         "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
       ]),
     .target(
-      name: "PiPSimTesting", dependencies: ["PiPSim"]),
+      name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
 
     // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -66,21 +69,25 @@ let package = Package(
     .executableTarget(
       name: "ThroughputBenchmarks",
       dependencies: [
+        "Clocks",
         "BenchmarkHarness", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing",
       ],
       path: "Benchmarks/ThroughputBenchmarks"),
     .executableTarget(
       name: "LatencyBenchmarks",
       dependencies: [
+        "Clocks",
         "AudioEngine", "BenchmarkHarness", "RenderPipeline", "PixelBuffers", "Runtime",
       ],
       path: "Benchmarks/LatencyBenchmarks"),
     .executableTarget(
       name: "LifecycleBenchmarks",
-      dependencies: ["BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver"],
+      dependencies: [
+        "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
+      ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(
-      name: "VideoCallBenchmarks", dependencies: ["BenchmarkHarness", "RenderPipeline", "Runtime"],
+      name: "VideoCallBenchmarks", dependencies: ["Clocks", "BenchmarkHarness", "RenderPipeline", "Runtime"],
       path: "Benchmarks/VideoCallBenchmarks"),
     .plugin(
       name: "BenchmarkCommand",
@@ -107,15 +114,18 @@ let package = Package(
 
     // Tests: one target per module.
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Tracing"]),
+    .testTarget(name: "ClocksTests", dependencies: ["Clocks"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
     .testTarget(
-      name: "RenderPipelineTests", dependencies: ["RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
+      name: "RenderPipelineTests",
+      dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [
+        "Clocks",
         "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
       ]),
     .testTarget(
@@ -123,22 +133,24 @@ let package = Package(
       dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
     .testTarget(
       name: "AudioEngineTests",
-      dependencies: ["AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
+      dependencies: ["Clocks", "AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
     .testTarget(name: "SVGWritingTests", dependencies: ["SVGWriting"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "PiPSimScenariosTests",
-      dependencies: ["PiPSimScenarios", "ArgumentParsing", "Tracing"]),
+      dependencies: ["Clocks", "PiPSimScenarios", "ArgumentParsing", "Tracing"]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",
       dependencies: [
+        "Clocks",
         "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
         "PiPSimTesting",
       ]),
     .testTarget(
       name: "ScreenSnapshotsTests",
       dependencies: [
+        "Clocks",
         "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
         "PictureInPicture", "Runtime", "SVGWriting", "PiPSimTesting",
       ]),

@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import PictureInPicture
 import Runtime
 import ViewHierarchy
@@ -42,10 +44,10 @@ final class VideoCallScene {
     let root = ViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
-    let callView = View(frame: Rect(x: 20, y: 120, width: 160, height: 240))
+    let callView = View(frame: CGRect(x: 20, y: 120, width: 160, height: 240))
     root.view.addSubview(callView)
     let container = PictureInPictureVideoCallViewController()
-    container.preferredContentSize = Size(width: 720, height: 1280)
+    container.preferredContentSize = CGSize(width: 720, height: 1280)
     session = try PiPSession(sourceView: callView, contentViewController: container)
     simulation.runLoop.runUntilIdle()
   }

@@ -1,4 +1,5 @@
 import BenchmarkHarness
+import Clocks
 import Foundation
 import MallocCounter
 import Runtime

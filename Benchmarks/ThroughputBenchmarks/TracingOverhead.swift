@@ -1,4 +1,5 @@
 import BenchmarkHarness
+import Clocks
 import PixelBuffers
 import RenderPipeline
 import Runtime

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 #if canImport(Glibc)

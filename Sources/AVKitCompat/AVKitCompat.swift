@@ -1,5 +1,7 @@
+@_exported import Clocks
 // AVKit, UIKit, Core Graphics and AVFoundation spellings of the simulator's types, so that iOS code
-// ports by changing only its imports. Foundation is re-exported as UIKit re-exports it.
+// ports by changing only its imports. Foundation is re-exported as UIKit re-exports it, and its own
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are the geometry every PiPSim view uses.
 @_exported import Foundation
 @_exported import Fullscreen
 @_exported import PictureInPicture
@@ -36,14 +38,6 @@ public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 /// `CALayer`.
 public typealias CALayer = Layer
-/// `CGRect`.
-public typealias CGRect = Rect
-/// `CGSize`.
-public typealias CGSize = Size
-/// `CGFloat`.
-public typealias CGFloat = Double
-/// `CGPoint`.
-public typealias CGPoint = Point
 /// `CMTime`.
 public typealias CMTime = MediaTime
 /// `CMTimeRange`, as the playback delegate answers it.

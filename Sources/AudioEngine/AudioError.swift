@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// Why an audio output refused a call or lost its server.
 ///

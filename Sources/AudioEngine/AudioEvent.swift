@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// Something that happened to an audio output, in the order it happened.
 public enum AudioEvent: Equatable, Sendable {

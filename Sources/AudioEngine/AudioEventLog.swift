@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 import Synchronization
 import Tracing
 

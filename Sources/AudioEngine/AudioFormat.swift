@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// The one sample format every PiPSim audio output plays: 48 kHz, signed 16-bit little-endian, stereo.
 ///

@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// A sink for a generated audio signal whose clock tells how much of it has played.
 ///

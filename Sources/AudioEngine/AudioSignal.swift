@@ -1,5 +1,5 @@
+import Clocks
 import Foundation
-import Runtime
 
 /// A deterministic source of stereo samples: the same frame index always yields the same samples.
 ///

@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// A playback position that runs with a source clock while started and stands still while stopped.
 ///

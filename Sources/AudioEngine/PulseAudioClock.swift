@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// A PulseAudio output's playback position as a `MediaClock`.
 ///

@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// The settings of a PulseAudio output: where to play, how much to buffer, how to treat failures.
 public struct PulseAudioConfiguration: Equatable, Sendable {

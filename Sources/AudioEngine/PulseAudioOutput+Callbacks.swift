@@ -1,5 +1,5 @@
 import CPulse
-import Runtime
+import Clocks
 
 /// What the output does when libpulse calls back; every method runs with the mainloop lock held.
 extension PulseAudioOutput {

@@ -1,6 +1,6 @@
 import CPulse
+import Clocks
 import Dispatch
-import Runtime
 import Tracing
 
 /// Plays a generated signal into a PulseAudio sink; its clock is the stream's playback position.

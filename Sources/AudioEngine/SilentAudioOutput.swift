@@ -1,5 +1,5 @@
 import CPulse
-import Runtime
+import Clocks
 import Synchronization
 import Tracing
 

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -96,7 +97,7 @@ public final class AppManagedFullscreen {
   /// Follows a rotation: a landscape size means fullscreen, a portrait one inline.
   ///
   /// The layout changes alongside the rotation, once the new window size is in place.
-  public func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
     let isLandscape = size.width > size.height
     coordinator.animate(alongsideTransition: { [weak self] _ in
       guard let self else { return }

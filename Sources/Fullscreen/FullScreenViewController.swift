@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -13,8 +14,8 @@ open class FullScreenViewController: ViewController {
   private struct Placement {
     weak var superview: View?
     let index: Int
-    let frame: Rect
-    let superviewSize: Size
+    let frame: CGRect
+    let superviewSize: CGSize
     let autoresizingMask: View.AutoresizingMask
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -17,7 +18,7 @@ open class NativePlayerViewController: ViewController {
   private struct Placement {
     weak var superview: View?
     let index: Int
-    let frame: Rect
+    let frame: CGRect
     let autoresizingMask: View.AutoresizingMask
     let constraints: [LayoutConstraint]
   }
@@ -133,7 +134,7 @@ open class NativePlayerViewController: ViewController {
     return layered
   }
 
-  private static func overlaps(_ lhs: Rect, _ rhs: Rect) -> Bool {
+  private static func overlaps(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
     lhs.minX < rhs.maxX && rhs.minX < lhs.maxX && lhs.minY < rhs.maxY && rhs.minY < lhs.maxY
   }
 }

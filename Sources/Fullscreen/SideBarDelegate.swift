@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Receives the sidebar format's requests to shrink the video from the right: `SLRSideBarDelegate`.
@@ -8,7 +9,7 @@ import Runtime
 @MainActor
 public protocol SideBarDelegate: AnyObject {
   /// Moves the video's right edge `points` to the left of its container's.
-  func moveRightSide(for points: Double)
+  func moveRightSide(for points: CGFloat)
 }
 
 /// Receives the L-bar format's requests to shrink the video from the right and the bottom:
@@ -20,5 +21,5 @@ public protocol SideBarDelegate: AnyObject {
 @MainActor
 public protocol LBarDelegate: SideBarDelegate {
   /// Moves the video's bottom edge `points` above its container's; ignored in vertical orientation.
-  func moveBottomSide(for points: Double)
+  func moveBottomSide(for points: CGFloat)
 }

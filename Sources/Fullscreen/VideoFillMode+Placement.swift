@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 extension VideoFillMode {
@@ -16,14 +17,15 @@ extension VideoFillMode {
   ///   - videoSize: The video's presentation size; `.zero` when there is no video.
   ///   - bounds: The layer's bounds; the origin may be anywhere.
   /// - Throws: `VideoGeometryError` for a negative, NaN or infinite dimension or origin.
-  public func placement(ofVideoSize videoSize: Size, in bounds: Rect)
+  public func placement(ofVideoSize videoSize: CGSize, in bounds: CGRect)
     throws(VideoGeometryError) -> VideoPlacement
   {
     let sizeIsValid = [videoSize.width, videoSize.height].allSatisfy { $0.isFinite && $0 >= 0 }
     guard sizeIsValid else { throw .invalidVideoSize(videoSize) }
+    // `bounds.size`, not `bounds.width`: Foundation's `width` standardizes a negative width away.
     let boundsAreValid =
-      [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
-      && bounds.width >= 0 && bounds.height >= 0
+      [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height].allSatisfy(\.isFinite)
+      && bounds.size.width >= 0 && bounds.size.height >= 0
     guard boundsAreValid else { throw .invalidBounds(bounds) }
     guard videoSize.width > 0, videoSize.height > 0, bounds.width > 0, bounds.height > 0 else {
       return .nothingShown
@@ -39,7 +41,7 @@ extension VideoFillMode {
     let scale = self == .fit ? min(widthScale, heightScale) : max(widthScale, heightScale)
     let width = videoSize.width * scale
     let height = videoSize.height * scale
-    let videoRect = Rect(
+    let videoRect = CGRect(
       x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
       width: width, height: height)
     let tolerance = Self.relativeTolerance * max(bounds.width, bounds.height)

@@ -1,10 +1,11 @@
+import Foundation
 import Runtime
 
 /// Where a fill mode draws a video inside a layer's bounds, and what that costs the picture.
 public struct VideoPlacement: Hashable, Sendable {
   /// The rectangle the whole picture is scaled to, in the bounds' coordinate space; it extends past
-  /// the bounds on the cropped axis for `.fill`, and is `Rect.zero` when nothing is shown.
-  public var videoRect: Rect
+  /// the bounds on the cropped axis for `.fill`, and is `CGRect.zero` when nothing is shown.
+  public var videoRect: CGRect
 
   /// The empty bands around the picture (only `.fit` has them).
   public var bars: VideoBars
@@ -21,7 +22,7 @@ public struct VideoPlacement: Hashable, Sendable {
 
   /// Creates a placement.
   public init(
-    videoRect: Rect, bars: VideoBars, crop: VideoCrop?, horizontalScale: Double,
+    videoRect: CGRect, bars: VideoBars, crop: VideoCrop?, horizontalScale: Double,
     verticalScale: Double
   ) {
     self.videoRect = videoRect
@@ -31,7 +32,7 @@ public struct VideoPlacement: Hashable, Sendable {
     self.verticalScale = verticalScale
   }
 
-  /// Nothing is shown: no video, or bounds without area. The rectangle is `Rect.zero`, as
+  /// Nothing is shown: no video, or bounds without area. The rectangle is `CGRect.zero`, as
   /// `AVPlayerLayer.videoRect` reports when no video is displayed.
   public static let nothingShown = VideoPlacement(
     videoRect: .zero, bars: .none, crop: nil, horizontalScale: 0, verticalScale: 0)

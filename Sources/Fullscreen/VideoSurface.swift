@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -10,7 +11,7 @@ public final class VideoSurface: Layer {
   /// How the picture fills the layer (default `.resizeAspect`).
   public var videoGravity = VideoGravity.resizeAspect
   /// The video's presentation size; `.zero` when nothing is displayed.
-  public var videoSize = Size.zero
+  public var videoSize = CGSize.zero
   /// A name for reports, such as `inline` or `pictureInPicture`.
   public let name: String
 
@@ -20,7 +21,7 @@ public final class VideoSurface: Layer {
   }
 
   /// The layer's bounds: its frame's size at the origin.
-  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Where the picture is drawn and what that costs, in the layer's bounds.
   ///
@@ -33,5 +34,5 @@ public final class VideoSurface: Layer {
 
   /// The picture's rectangle in the layer's bounds; `.zero` when nothing can be drawn (no video,
   /// no area, an unknown gravity or invalid numbers; ``placement()`` says which).
-  public var videoRect: Rect { (try? placement())?.videoRect ?? .zero }
+  public var videoRect: CGRect { (try? placement())?.videoRect ?? .zero }
 }

@@ -1,8 +1,11 @@
 // The umbrella module: `import PiPSim` brings in the whole simulation library under PiPSim's own names,
 // as swift-collections' `Collections` re-exports its modules. Ported iOS code imports `AVKitCompat`
 // instead, for Apple's spellings; tests add `PiPSimTesting`, scenario runs `PiPSimScenarios`.
+// Foundation comes too: its `CGRect`, `CGSize`, `CGPoint` and `CGFloat` are PiPSim's geometry.
 @_exported import AudioEngine
+@_exported import Clocks
 @_exported import ConstraintSolver
+@_exported import Foundation
 @_exported import Fullscreen
 @_exported import PictureInPicture
 @_exported import PixelBuffers

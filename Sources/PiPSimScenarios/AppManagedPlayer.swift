@@ -1,3 +1,4 @@
+import Foundation
 import Fullscreen
 import Runtime
 import ViewHierarchy
@@ -44,11 +45,11 @@ final class AppManagedPlayer: LBarDelegate {
     view.layoutIfNeeded()
   }
 
-  func moveRightSide(for points: Double) {
+  func moveRightSide(for points: CGFloat) {
     playerRight.constant = -points
   }
 
-  func moveBottomSide(for points: Double) {
+  func moveBottomSide(for points: CGFloat) {
     playerBottom.constant = -points
   }
 }

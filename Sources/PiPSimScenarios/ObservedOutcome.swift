@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// What a run ended with, compared against a scenario's expectations.
@@ -5,12 +6,12 @@ struct ObservedOutcome {
   var callbacks: [String]
   var pictureInPictureState: String
   var sourceViewContainer: String
-  var sourceViewFrame: Rect?
+  var sourceViewFrame: CGRect?
   var frames: FrameTotals
   var orientationOutcome: String?
   var interfaceOrientation: InterfaceOrientation?
   var isFullscreen: Bool
-  var playerFrame: Rect?
+  var playerFrame: CGRect?
   var diagnostics: [String]
   /// `output`, `hostClock` or `none`: see ``ScenarioExpectations/audioClock``.
   var audioClock: String
@@ -95,7 +96,7 @@ struct ObservedOutcome {
     "[" + items.joined(separator: ", ") + "]"
   }
 
-  private static func text(_ rect: Rect) -> String {
+  private static func text(_ rect: CGRect) -> String {
     "[\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height)]"
   }
 }

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// A reproducible flow: a device and app set-up, timed steps, and what must hold at the end.

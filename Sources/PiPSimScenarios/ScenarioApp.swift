@@ -1,3 +1,4 @@
+import Foundation
 import Fullscreen
 import PictureInPicture
 import Runtime
@@ -50,16 +51,16 @@ final class ScenarioApp {
   func setUpPictureInPicture(_ source: PictureInPictureSource, automatic: Bool) {
     switch source {
     case .videoCall:
-      let seats = View(frame: Rect(x: 0, y: 100, width: 390, height: 600))
+      let seats = View(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
       root.view.addSubview(seats)
-      let seatViews = (0..<3).map { View(frame: Rect(x: 0, y: Double($0) * 200, width: 390, height: 200)) }
+      let seatViews = (0..<3).map { View(frame: CGRect(x: 0, y: Double($0) * 200, width: 390, height: 200)) }
       seats.accessibilityIdentifier = "seat container"
       for (index, seat) in seatViews.enumerated() {
         seat.accessibilityIdentifier = "seat \(index + 1)"
         seats.addSubview(seat)
       }
       let callViewController = PictureInPictureVideoCallViewController()
-      callViewController.preferredContentSize = Size(width: 720, height: 1280)
+      callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
       guard let session = try? PiPSession(sourceView: seatViews[0], contentViewController: callViewController)
       else { return }
       session.delegate = self
@@ -68,7 +69,7 @@ final class ScenarioApp {
       sourceView = seatViews[0]
       sourceOriginalSuperview = seats
     case .playerLayer:
-      let playerView = View(frame: Rect(x: 0, y: 100, width: 390, height: 219.375))
+      let playerView = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
       playerView.accessibilityIdentifier = "player layer view"
       root.view.addSubview(playerView)
       let layer = PlayerLayer()

@@ -1,3 +1,4 @@
+import Foundation
 import RenderPipeline
 import Runtime
 
@@ -67,8 +68,8 @@ extension Scenario {
       container: try reader.choice("in", as: SourceViewExpectation.Container.self), frame: frame)
   }
 
-  private static func rect(_ numbers: [Double]) -> Rect {
-    Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  private static func rect(_ numbers: [Double]) -> CGRect {
+    CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private static func decodeFrames(_ reader: JSONObjectReader) throws(ScenarioDecodingError)

@@ -1,3 +1,4 @@
+import Foundation
 import RenderPipeline
 import Runtime
 
@@ -19,7 +20,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var fullscreen: Bool?
   /// The player view's final frame in its superview (the app-managed player's, or the player view
   /// controller's).
-  public var playerFrame: Rect?
+  public var playerFrame: CGRect?
   /// Diagnostic codes that must have been recorded, e.g. `pip.start.refused.notPossible`.
   public var diagnostics: [String]?
   /// What the last audio output's clock followed at the end: `output` (its sound output), `hostClock`
@@ -31,7 +32,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     callbacks: [String]? = nil, pictureInPictureState: String? = nil,
     sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
-    interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: Rect? = nil,
+    interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: CGRect? = nil,
     diagnostics: [String]? = nil, audioClock: String? = nil
   ) {
     self.callbacks = callbacks
@@ -71,10 +72,10 @@ public struct SourceViewExpectation: Hashable, Sendable {
   /// The container the view must be in.
   public var container: Container?
   /// The view's frame in its superview.
-  public var frame: Rect?
+  public var frame: CGRect?
 
   /// Creates a placement expectation.
-  public init(container: Container? = nil, frame: Rect? = nil) {
+  public init(container: Container? = nil, frame: CGRect? = nil) {
     self.container = container
     self.frame = frame
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Fullscreen
 import Runtime
 import ViewHierarchy
@@ -15,7 +16,7 @@ final class ScenarioRootViewController: FullScreenPlayerViewController {
 
   override var prefersStatusBarHidden: Bool { appManagedFullscreen?.isFullscreen ?? isFullScreen }
 
-  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     appManagedFullscreen?.viewWillTransition(to: size, with: coordinator)
   }

@@ -1,4 +1,5 @@
 import AudioEngine
+import Clocks
 import Runtime
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import AudioEngine
+import Clocks
 import PictureInPicture
 import RenderPipeline
 import Runtime

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// One timed step of a scenario: when it runs and what it does.

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// What a scenario step does; each case is one value of the step's `"do"` key.

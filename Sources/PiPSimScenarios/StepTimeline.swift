@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// Reads steps one by one, placing each in time and checking it against the steps before it.

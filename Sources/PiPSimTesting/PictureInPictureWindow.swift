@@ -1,3 +1,4 @@
+import Clocks
 import PiPSim
 
 /// The system's Picture-in-Picture window as the user sees and touches it.
@@ -11,7 +12,7 @@ public struct PictureInPictureWindow {
   public let controller: PictureInPictureController
 
   /// The window's frame on screen, in points.
-  public var frame: Rect? { controller.pictureInPictureFrame }
+  public var frame: CGRect? { controller.pictureInPictureFrame }
 
   /// The system window hosting a video call's content view controller; nil for layer sources.
   public var window: Window? { controller.pictureInPictureWindow }
@@ -37,7 +38,7 @@ public struct PictureInPictureWindow {
   }
 
   /// The user pinches the window to `size` points; a sample-buffer source hears the new render size.
-  public func userResizes(to size: Size) {
+  public func userResizes(to size: CGSize) {
     controller.simulateUserResize(to: size)
   }
 }

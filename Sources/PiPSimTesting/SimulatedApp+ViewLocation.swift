@@ -47,7 +47,7 @@ extension SimulatedApp {
   ///
   /// The check a PiP test makes after restore: the source view is back where it was.
   public func expect(
-    _ view: View, isSubviewOf superview: View, at index: Int? = nil, frame: Rect? = nil,
+    _ view: View, isSubviewOf superview: View, at index: Int? = nil, frame: CGRect? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var problems: [String] = []
@@ -57,7 +57,7 @@ extension SimulatedApp {
       problems.append("it is subview \(view.indexInSuperview.map(String.init) ?? "?"), not \(index)")
     }
     if let frame, view.frame != frame {
-      problems.append("its frame is \(view.frame), not \(frame)")
+      problems.append("its frame is \(view.frame.pointsDescription), not \(frame.pointsDescription)")
     }
     guard !problems.isEmpty else { return }
     Issue.record("\(view.debugLabel): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)

@@ -1,3 +1,4 @@
+import Clocks
 import PiPSim
 
 /// An app on a simulated device, ready for Picture in Picture: what a test of PiP code starts from.

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -17,7 +18,7 @@ public final class PiPSession: PictureInPictureControllerDelegate {
     /// The index among the superview's subviews.
     public var index: Int
     /// The frame in the superview.
-    public var frame: Rect
+    public var frame: CGRect
     /// The autoresizing mask.
     public var autoresizingMask: View.AutoresizingMask
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -116,14 +117,14 @@ extension PictureInPictureController {
     window.rootViewController = contentSource?.activeVideoCallContentViewController
   }
 
-  private func windowFrame() -> Rect {
+  private func windowFrame() -> CGRect {
     let settings = arbiter.settings
     let preferred = contentSource?.activeVideoCallContentViewController?.preferredContentSize ?? .zero
     let aspect = preferred.width > 0 && preferred.height > 0 ? preferred.height / preferred.width : 9.0 / 16.0
     let screen = simulation.device.screenBounds(in: .portrait)
     let insets = simulation.device.safeAreaInsets(in: .portrait)
-    let size = Size(width: settings.windowWidth, height: (settings.windowWidth * aspect).rounded())
-    return Rect(
+    let size = CGSize(width: settings.windowWidth, height: (settings.windowWidth * aspect).rounded())
+    return CGRect(
       x: screen.maxX - size.width - 16, y: screen.maxY - insets.bottom - size.height - 16,
       width: size.width, height: size.height)
   }

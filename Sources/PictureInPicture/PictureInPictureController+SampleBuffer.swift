@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -53,9 +55,9 @@ extension PictureInPictureController {
   }
 
   /// The user resized the PiP window to `size` points; sample-buffer sources hear the new render size.
-  public func simulateUserResize(to size: Size) {
+  public func simulateUserResize(to size: CGSize) {
     guard isUserInterfaceShown(for: "resize"), let frame = pictureInPictureFrame else { return }
-    let resized = Rect(origin: frame.origin, size: size)
+    let resized = CGRect(origin: frame.origin, size: size)
     pictureInPictureFrame = resized
     pictureInPictureWindow?.frame = resized
     reportRenderSize()

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -75,7 +76,7 @@ public final class PictureInPictureController: KeyValueObservable {
   public internal(set) var pictureInPictureWindow: Window?
 
   /// The PiP window's frame on screen while PiP is active.
-  public internal(set) var pictureInPictureFrame: Rect?
+  public internal(set) var pictureInPictureFrame: CGRect?
 
   /// The playback state last read from a sample-buffer playback delegate.
   public internal(set) var sampleBufferPlaybackState: SampleBufferPlaybackState?

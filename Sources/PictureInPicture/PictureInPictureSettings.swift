@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// The simulator's knobs for behaviour the sources leave open or that differs between platforms.

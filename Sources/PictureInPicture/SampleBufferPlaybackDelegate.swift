@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// The playable range a sample-buffer playback delegate reports (AVKit's `CMTimeRange` answer).

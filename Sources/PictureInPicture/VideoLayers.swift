@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 import ViewHierarchy
 

@@ -1,7 +1,7 @@
+import Clocks
 import Dispatch
 import Foundation
 import PixelBuffers
-import Runtime
 import Synchronization
 
 /// A producer, a frame ring and a renderer wired together, driven by real threads or by hand.

@@ -1,5 +1,5 @@
+import Clocks
 import PixelBuffers
-import Runtime
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// The clock a pipeline's frames are stamped and judged due on: the audio clock while audio plays,
 /// or the pipeline's own clock.

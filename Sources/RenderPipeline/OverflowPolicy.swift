@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 
 /// What a full ring does with one more element.
 public enum OverflowPolicy: Sendable, Equatable {

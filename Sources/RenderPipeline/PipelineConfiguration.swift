@@ -1,5 +1,5 @@
+import Clocks
 import PixelBuffers
-import Runtime
 import Tracing
 
 /// What a pipeline produces and how it queues: picture size, pacing, pool and ring sizes, policies.

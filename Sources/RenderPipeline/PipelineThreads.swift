@@ -1,6 +1,6 @@
+import Clocks
 import Dispatch
 import Foundation
-import Runtime
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Runtime
+import Clocks
 import Tracing
 
 /// One pipeline thread's trace track and the interned vocabulary it records per frame.

@@ -1,5 +1,5 @@
+import Clocks
 import PixelBuffers
-import Runtime
 import Synchronization
 
 /// On each tick, presents the newest frame due on the master clock into the sink and drops the late

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The simulated device: what the hardware and the user's settings allow.
 ///
 /// A value type: change a copy and install it on the ``Simulation`` (`simulation.device = ...`).
@@ -23,9 +25,9 @@ public struct Device: Hashable, Sendable {
   /// Whether the device has a Home button (no Home button: no upside-down portrait on iPhone).
   public var hasHomeButton: Bool
   /// The screen in portrait, in points.
-  public var portraitScreenSize: Size
+  public var portraitScreenSize: CGSize
   /// Pixels per point.
-  public var screenScale: Double
+  public var screenScale: CGFloat
   /// The safe-area insets in portrait.
   public var portraitSafeAreaInsets: EdgeInsets
   /// The safe-area insets in landscape-right (landscape-left mirrors them).
@@ -34,8 +36,8 @@ public struct Device: Hashable, Sendable {
   /// Creates a device from every property.
   public init(
     name: String, systemVersion: OSVersion, idiom: Idiom, supportsPictureInPicture: Bool,
-    startsPictureInPictureAutomatically: Bool, hasHomeButton: Bool, portraitScreenSize: Size,
-    screenScale: Double, portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets
+    startsPictureInPictureAutomatically: Bool, hasHomeButton: Bool, portraitScreenSize: CGSize,
+    screenScale: CGFloat, portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets
   ) {
     self.name = name
     self.systemVersion = systemVersion
@@ -53,7 +55,7 @@ public struct Device: Hashable, Sendable {
   public static let iPhone14 = Device(
     name: "iPhone 14", systemVersion: OSVersion(17, 0), idiom: .phone, supportsPictureInPicture: true,
     startsPictureInPictureAutomatically: true, hasHomeButton: false,
-    portraitScreenSize: Size(width: 390, height: 844), screenScale: 3,
+    portraitScreenSize: CGSize(width: 390, height: 844), screenScale: 3,
     portraitSafeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
     landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
 
@@ -61,7 +63,7 @@ public struct Device: Hashable, Sendable {
   public static let iPhoneSE = Device(
     name: "iPhone SE", systemVersion: OSVersion(15, 0), idiom: .phone, supportsPictureInPicture: true,
     startsPictureInPictureAutomatically: true, hasHomeButton: true,
-    portraitScreenSize: Size(width: 375, height: 667), screenScale: 2,
+    portraitScreenSize: CGSize(width: 375, height: 667), screenScale: 2,
     portraitSafeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
     landscapeSafeAreaInsets: .zero)
 
@@ -69,16 +71,16 @@ public struct Device: Hashable, Sendable {
   public static let iPadPro11 = Device(
     name: "iPad Pro 11-inch", systemVersion: OSVersion(17, 0), idiom: .pad, supportsPictureInPicture: true,
     startsPictureInPictureAutomatically: true, hasHomeButton: false,
-    portraitScreenSize: Size(width: 834, height: 1194), screenScale: 2,
+    portraitScreenSize: CGSize(width: 834, height: 1194), screenScale: 2,
     portraitSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
   /// The screen's bounds in `orientation`.
-  public func screenBounds(in orientation: InterfaceOrientation) -> Rect {
+  public func screenBounds(in orientation: InterfaceOrientation) -> CGRect {
     let size = portraitScreenSize
     return orientation.isLandscape
-      ? Rect(x: 0, y: 0, width: size.height, height: size.width)
-      : Rect(x: 0, y: 0, width: size.width, height: size.height)
+      ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+      : CGRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   /// The safe-area insets in `orientation`.

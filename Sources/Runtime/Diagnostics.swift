@@ -1,3 +1,4 @@
+import Clocks
 import Tracing
 
 /// A machine-readable name for a kind of diagnostic; modules add their own as static members.

@@ -1,3 +1,5 @@
+import Clocks
+
 /// The simulated main run loop: every delegate callback, animation end and timeout is delivered here.
 ///
 /// Isolation decision (made once for the whole project): the run loop, and every UI type built on it

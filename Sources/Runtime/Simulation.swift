@@ -1,3 +1,4 @@
+import Clocks
 import Tracing
 
 /// One simulated device running one app: the run loop, device, app, audio session and diagnostics.

@@ -1,3 +1,4 @@
+import Foundation
 import PixelBuffers
 import Runtime
 import SVGWriting
@@ -18,7 +19,7 @@ struct SVGScreenRenderer {
     self.options = options
   }
 
-  mutating func openDocument(screen: Rect, title: String) {
+  mutating func openDocument(screen: CGRect, title: String) {
     let width = SVGText.number(screen.width)
     let height = SVGText.number(screen.height)
     lines.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
@@ -42,14 +43,14 @@ struct SVGScreenRenderer {
     flushLabels()
   }
 
-  mutating func drawSafeArea(_ area: Rect) {
+  mutating func drawSafeArea(_ area: CGRect) {
     lines.append(
       ##"<rect class="safe-area" \##(geometry(area)) fill="none" stroke="#0a84ff" stroke-width="1" "##
         + ##"stroke-dasharray="6 4"/>"##)
   }
 
   mutating func drawStatusBar(width: Double, height: Double) {
-    let bar = Rect(x: 0, y: 0, width: width, height: height)
+    let bar = CGRect(x: 0, y: 0, width: width, height: height)
     let baseline = SVGText.number(height / 2 + 4)
     lines.append(##"<g class="status-bar">"##)
     lines.append(##"<rect \##(geometry(bar)) fill="#000000" fill-opacity="0.08"/>"##)
@@ -57,13 +58,13 @@ struct SVGScreenRenderer {
     lines.append(
       ##"<text x="\##(clockCenter)" y="\##(baseline)" text-anchor="middle" font-size="11" "##
         + ##"font-weight="bold">9:41</text>"##)
-    let battery = Rect(x: width - 40, y: height / 2 - 5, width: 24, height: 10)
+    let battery = CGRect(x: width - 40, y: height / 2 - 5, width: 24, height: 10)
     lines.append(##"<rect \##(geometry(battery)) rx="2" fill="none" stroke="#000000" stroke-width="1"/>"##)
     lines.append("</g>")
   }
 
   /// Draws the PiP window floating at `frame`, with its content when it hosts a view tree.
-  mutating func drawPictureInPicture(frame: Rect, window: Window?, isSuspended: Bool) {
+  mutating func drawPictureInPicture(frame: CGRect, window: Window?, isSuspended: Bool) {
     let suspended = isSuspended ? ##" opacity="0.4""## : ""
     lines.append(##"<g class="picture-in-picture"\##(suspended)>"##)
     lines.append(
@@ -89,7 +90,7 @@ struct SVGScreenRenderer {
   }
 
   /// Draws `view` and its visible subviews; `offset` is where the view's root sits on screen.
-  private mutating func draw(_ view: View, offset: Point) {
+  private mutating func draw(_ view: View, offset: CGPoint) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let rect = view.convert(view.bounds, to: nil).offsetBy(dx: offset.x, dy: offset.y)
     let label = SVGText.escaped(view.debugLabel)
@@ -107,7 +108,7 @@ struct SVGScreenRenderer {
   /// Draws the frame on screen as gray cells filling `rect`, read under the sink's lock in one go.
   ///
   /// A frame whose format has no luma to read is drawn as an empty video group naming its format.
-  private mutating func drawVideo(from sink: LayerFrameSink, in rect: Rect) {
+  private mutating func drawVideo(from sink: LayerFrameSink, in rect: CGRect) {
     let maximumColumns = max(1, options.maximumVideoColumns)
     let picture: (PresentedFrame, LumaThumbnail?)? = sink.withFrameOnScreen { frame in
       switch frame {
@@ -139,7 +140,7 @@ struct SVGScreenRenderer {
     }
     for row in 0..<thumbnail.height {
       for column in 0..<thumbnail.width {
-        let cell = Rect(
+        let cell = CGRect(
           x: edgesX[column], y: edgesY[row], width: edgesX[column + 1] - edgesX[column],
           height: edgesY[row + 1] - edgesY[row])
         let level = thumbnail.levels[row * thumbnail.width + column]
@@ -150,7 +151,7 @@ struct SVGScreenRenderer {
   }
 
   /// Queues a label at the rectangle's top-left corner, one line lower for each label already there.
-  private mutating func addLabel(_ label: String, at rect: Rect) {
+  private mutating func addLabel(_ label: String, at rect: CGRect) {
     var baseline = rect.minY + Self.labelLineHeight
     while !labelAnchors.insert("\(SVGText.number(rect.minX)),\(SVGText.number(baseline))").inserted {
       baseline += Self.labelLineHeight
@@ -169,7 +170,7 @@ struct SVGScreenRenderer {
     labels.removeAll()
   }
 
-  private func geometry(_ rect: Rect) -> String {
+  private func geometry(_ rect: CGRect) -> String {
     ##"x="\##(SVGText.number(rect.minX))" y="\##(SVGText.number(rect.minY))" "##
       + ##"width="\##(SVGText.number(rect.width))" height="\##(SVGText.number(rect.height))""##
   }

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// One frame reaching the source view's layer, and where the view was at that moment.

@@ -1,16 +1,18 @@
+import Foundation
+
 /// A colour with red, green, blue and alpha components between 0 and 1 (a `UIColor` stand-in).
 public struct Color: Hashable, Sendable {
   /// The red component.
-  public var red: Double
+  public var red: CGFloat
   /// The green component.
-  public var green: Double
+  public var green: CGFloat
   /// The blue component.
-  public var blue: Double
+  public var blue: CGFloat
   /// The opacity.
-  public var alpha: Double
+  public var alpha: CGFloat
 
   /// Creates a colour from its components.
-  public init(red: Double, green: Double, blue: Double, alpha: Double) {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red
     self.green = green
     self.blue = blue

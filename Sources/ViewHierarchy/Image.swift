@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// An image known by name, enough to tell which icon a button shows: the simulator's `UIImage`.
@@ -17,12 +18,12 @@ public struct Image: Hashable, Sendable {
     }
 
     /// The symbol's size in points.
-    public var pointSize: Double
+    public var pointSize: CGFloat
     /// The symbol's weight.
     public var weight: Weight
 
     /// Creates a configuration.
-    public init(pointSize: Double, weight: Weight = .regular) {
+    public init(pointSize: CGFloat, weight: Weight = .regular) {
       self.pointSize = pointSize
       self.weight = weight
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// A node of a view's layer tree: where video layers attach and where rendered contents go.
@@ -12,7 +13,7 @@ open class Layer {
   /// The sublayers, back to front.
   public private(set) var sublayers: [Layer] = []
   /// The layer's frame in its superlayer's coordinates.
-  public var frame: Rect = .zero
+  public var frame: CGRect = .zero
   /// What the layer shows; a renderer may store the frame it presents here.
   public var contents: AnyObject?
 

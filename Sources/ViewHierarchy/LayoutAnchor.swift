@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// The kinds of layout anchors; an anchor only relates to anchors of its own kind.
@@ -38,12 +39,12 @@ public struct LayoutAnchor<Kind> {
   public var owner: AnyObject { item.object }
 
   /// A constraint making this anchor equal to `anchor` plus `constant`.
-  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0) -> LayoutConstraint {
     LayoutConstraint(first: self, relation: .equal, second: anchor, multiplier: 1, constant: constant)
   }
 
   /// A constraint making this anchor at least `anchor` plus `constant`.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     LayoutConstraint(
@@ -51,7 +52,7 @@ public struct LayoutAnchor<Kind> {
   }
 
   /// A constraint making this anchor at most `anchor` plus `constant`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     LayoutConstraint(
@@ -61,7 +62,7 @@ public struct LayoutAnchor<Kind> {
 
 extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
   /// A constraint making this dimension equal to `anchor` times `multiplier` plus `constant`.
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     LayoutConstraint(
@@ -70,14 +71,16 @@ extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
 
   /// A constraint making this dimension at least `anchor` times `multiplier` plus `constant`.
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
   ) -> LayoutConstraint {
     LayoutConstraint(
       first: self, relation: .greaterThanOrEqual, second: anchor, multiplier: multiplier, constant: constant)
   }
 
   /// A constraint making this dimension at most `anchor` times `multiplier` plus `constant`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+  )
     -> LayoutConstraint
   {
     LayoutConstraint(
@@ -85,17 +88,17 @@ extension LayoutAnchor where Kind == LayoutAnchorKind.Dimension {
   }
 
   /// A constraint making this dimension equal to `constant`.
-  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
     LayoutConstraint(first: self, relation: .equal, constant: constant)
   }
 
   /// A constraint making this dimension at least `constant`.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
     LayoutConstraint(first: self, relation: .greaterThanOrEqual, constant: constant)
   }
 
   /// A constraint making this dimension at most `constant`.
-  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
     LayoutConstraint(first: self, relation: .lessThanOrEqual, constant: constant)
   }
 }

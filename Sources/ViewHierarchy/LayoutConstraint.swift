@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import Runtime
 
 /// A relation between two anchors, or an anchor and a constant: the simulator's `NSLayoutConstraint`.
@@ -27,12 +28,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// How the two sides compare.
   public let relation: LayoutRelation
   /// The factor the second anchor is multiplied by.
-  public let multiplier: Double
+  public let multiplier: CGFloat
   /// A name shown in conflict reports, like `NSLayoutConstraint.identifier`.
   public var identifier: String?
 
   /// The value added to the second side; changing it on an active constraint re-solves incrementally.
-  public var constant: Double {
+  public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       if let engine, !engine.update(self) { constant = oldValue }
@@ -75,7 +76,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   init<Kind>(
     first: LayoutAnchor<Kind>, relation: LayoutRelation, second: LayoutAnchor<Kind>? = nil,
-    multiplier: Double = 1, constant: Double
+    multiplier: CGFloat = 1, constant: CGFloat
   ) {
     self.first = first.item
     firstAttribute = first.attribute

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import Runtime
 
 extension LayoutEngine {
@@ -103,11 +104,11 @@ extension LayoutEngine {
   }
 
   /// The frame of a custom guide in `view`'s coordinates, from the current solution.
-  func layoutFrame(of guide: LayoutGuide, in view: View) -> Rect? {
+  func layoutFrame(of guide: LayoutGuide, in view: View) -> CGRect? {
     guard let record = records[ObjectIdentifier(guide)], let host = records[ObjectIdentifier(view)] else {
       return nil
     }
-    return Rect(
+    return CGRect(
       x: solver.value(of: record.variables.left) - solver.value(of: host.variables.left) + view.bounds.minX,
       y: solver.value(of: record.variables.top) - solver.value(of: host.variables.top) + view.bounds.minY,
       width: solver.value(of: record.variables.width), height: solver.value(of: record.variables.height))
@@ -156,7 +157,7 @@ extension LayoutEngine {
     }
   }
 
-  private func addStays(to record: LayoutItemRecord, parent: LayoutItemRecord, frame: Rect) {
+  private func addStays(to record: LayoutItemRecord, parent: LayoutItemRecord, frame: CGRect) {
     record.role = .constrained
     let own = record.variables
     let offsetX = Variable("\(own.left.name).offset")

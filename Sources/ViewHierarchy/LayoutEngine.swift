@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import Runtime
 
 /// The Auto Layout engine of one view tree: one incremental ``ConstraintSolver/Solver`` per root view.
@@ -267,15 +268,16 @@ public final class LayoutEngine {
     var moved = false
     for record in recordsInDepthOrder() where record.role == .constrained {
       guard let parent = record.parent else { continue }
-      let offset = Point(
+      let offset = CGPoint(
         x: snapped(solver.value(of: record.variables.left) - solver.value(of: parent.variables.left)),
         y: snapped(solver.value(of: record.variables.top) - solver.value(of: parent.variables.top)))
-      let size = Size(
+      let size = CGSize(
         width: snapped(solver.value(of: record.variables.width)),
         height: snapped(solver.value(of: record.variables.height)))
       if let view = record.view, let superview = view.superview {
-        let frame = Rect(
-          origin: Point(x: offset.x + superview.bounds.minX, y: offset.y + superview.bounds.minY), size: size)
+        let frame = CGRect(
+          origin: CGPoint(x: offset.x + superview.bounds.minX, y: offset.y + superview.bounds.minY),
+          size: size)
         if frame != view.frame {
           view.frame = frame
           moved = true

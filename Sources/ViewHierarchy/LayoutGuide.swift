@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// A rectangle that takes part in layout without being a view: the simulator's `UILayoutGuide`.
@@ -32,7 +33,7 @@ public final class LayoutGuide: LayoutAnchorOwner {
   ///
   /// A safe-area guide reports the view's bounds inset by its safe-area insets; a guide that takes
   /// part in no active constraint reports `.zero`.
-  public var layoutFrame: Rect {
+  public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
     if isSafeArea { return owningView.bounds.inset(by: owningView.safeAreaInsets) }
     return owningView.layoutState.registeredEngine?.layoutFrame(of: self, in: owningView) ?? .zero

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import Runtime
 
 /// The four root-coordinate variables of a view or layout guide.
@@ -50,7 +51,7 @@ final class LayoutItemRecord {
   /// The edit variables the system holds for the item, with the value last suggested for each.
   var editValues: [(variable: Variable, value: Double)] = []
   /// The frame the autoresizing constraints hold, for an autoresizing view.
-  var autoresizingFrame: Rect?
+  var autoresizingFrame: CGRect?
 
   init(
     key: ObjectIdentifier, variables: LayoutItemVariables, parent: LayoutItemRecord?, view: View?,

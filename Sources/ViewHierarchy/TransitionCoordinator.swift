@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import Runtime
 
 /// Runs the animations of one interface rotation: the simulator's `UIViewControllerTransitionCoordinator`.
@@ -23,7 +25,7 @@ public final class TransitionCoordinator {
   }
 
   /// The size the root view will have at the end of the transition.
-  public let targetSize: Size
+  public let targetSize: CGSize
   /// How long the animation takes; zero when not animated.
   public let transitionDuration: MediaTime
   /// Where the transition is.
@@ -33,7 +35,7 @@ public final class TransitionCoordinator {
   private var alongsideAnimations: [(TransitionCoordinator) -> Void] = []
   private var completions: [(TransitionCoordinator) -> Void] = []
 
-  init(targetSize: Size, transitionDuration: MediaTime, simulation: Simulation) {
+  init(targetSize: CGSize, transitionDuration: MediaTime, simulation: Simulation) {
     self.targetSize = targetSize
     self.transitionDuration = transitionDuration
     self.simulation = simulation

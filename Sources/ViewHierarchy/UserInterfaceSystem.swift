@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 /// The system side of the interface: the app's Info.plist orientations, the physical device

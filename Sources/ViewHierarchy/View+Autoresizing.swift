@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 extension View {
@@ -27,7 +28,7 @@ extension View {
   ///
   /// As in UIKit, each axis shares the change among its flexible parts (leading margin, extent,
   /// trailing margin) in proportion to their current lengths, or equally when those are all zero.
-  func resize(superviewSizeChangedFrom oldSize: Size, to newSize: Size) {
+  func resize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
     guard !autoresizingMask.isEmpty else { return }
     let horizontal = Self.distribute(
       change: newSize.width - oldSize.width,
@@ -43,7 +44,7 @@ extension View {
         autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
         autoresizingMask.contains(.flexibleBottomMargin)
       ))
-    frame = Rect(
+    frame = CGRect(
       x: horizontal.leading, y: vertical.leading, width: horizontal.extent, height: vertical.extent)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 extension View {
@@ -9,7 +10,7 @@ extension View {
   /// - Parameters:
   ///   - frame: the frame in the superview's coordinates at the time it was recorded.
   ///   - superviewSize: the superview's bounds size at that time.
-  public func setFrame(_ frame: Rect, autoresizedFrom superviewSize: Size) {
+  public func setFrame(_ frame: CGRect, autoresizedFrom superviewSize: CGSize) {
     self.frame = frame
     guard let superview, superview.autoresizesSubviews, superview.bounds.size != superviewSize else { return }
     resize(superviewSizeChangedFrom: superviewSize, to: superview.bounds.size)

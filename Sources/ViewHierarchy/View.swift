@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// A rectangle of the interface that can hold subviews: the simulator's `UIView`.
@@ -26,7 +27,7 @@ open class View {
   /// Whether the view is hidden.
   public var isHidden = false
   /// The view's opacity, between 0 and 1.
-  public var alpha: Double = 1
+  public var alpha: CGFloat = 1
   /// The background colour; nil is transparent.
   public var backgroundColor: Color?
   /// An integer the app may use to find the view.
@@ -38,11 +39,11 @@ open class View {
 
   weak var owningViewController: ViewController?
   let layoutState = ViewLayoutState()
-  private var storedFrame: Rect
-  private var boundsOrigin = Point.zero
+  private var storedFrame: CGRect
+  private var boundsOrigin = CGPoint.zero
 
   /// Creates a view with `frame`, no superview and no subviews.
-  public init(frame: Rect = .zero) {
+  public init(frame: CGRect = .zero) {
     storedFrame = frame
     layer = Layer()
     layer.rootOfView = self
@@ -50,7 +51,7 @@ open class View {
   }
 
   /// The view's rectangle in its superview's coordinates.
-  public var frame: Rect {
+  public var frame: CGRect {
     get { storedFrame }
     set {
       let oldSize = storedFrame.size
@@ -62,22 +63,22 @@ open class View {
   }
 
   /// The view's rectangle in its own coordinates; setting a new size keeps the ``center``.
-  public var bounds: Rect {
-    get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       boundsOrigin = newValue.origin
       let center = self.center
-      frame = Rect(
+      frame = CGRect(
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
         width: newValue.width, height: newValue.height)
     }
   }
 
   /// The centre of the frame, in the superview's coordinates.
-  public var center: Point {
-    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
-      frame = Rect(
+      frame = CGRect(
         x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
         width: storedFrame.width, height: storedFrame.height)
     }
@@ -121,7 +122,7 @@ open class View {
   }
 
   /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's, or the root's).
-  public func convert(_ rect: Rect, to view: View?) -> Rect {
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
     let inRoot = offsetToRoot()
     let targetOffset = view?.offsetToRoot() ?? .zero
     return rect.offsetBy(dx: inRoot.x - targetOffset.x, dy: inRoot.y - targetOffset.y)
@@ -145,8 +146,8 @@ open class View {
     for subview in subviews { subview.layoutSubviewsIfNeeded() }
   }
 
-  private func offsetToRoot() -> Point {
-    var offset = Point.zero
+  private func offsetToRoot() -> CGPoint {
+    var offset = CGPoint.zero
     var current = self
     while let superview = current.superview {
       offset.x += current.frame.minX - current.boundsOrigin.x
@@ -156,7 +157,7 @@ open class View {
     return offset
   }
 
-  private func boundsSizeDidChange(from oldSize: Size) {
+  private func boundsSizeDidChange(from oldSize: CGSize) {
     if autoresizesSubviews {
       for subview in subviews {
         subview.resize(superviewSizeChangedFrom: oldSize, to: storedFrame.size)

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 extension ViewController {
@@ -33,7 +34,7 @@ extension ViewController {
     simulationOfView.device.idiom == .pad ? .all : .allButUpsideDown
   }
 
-  func forwardViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  func forwardViewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
     presentedViewController?.viewWillTransition(to: size, with: coordinator)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Manages one view and its appearance: the simulator's `UIViewController`. Open for subclassing.
@@ -21,7 +22,7 @@ open class ViewController {
   }
 
   /// The size the view controller would like its container to give it (zero: no preference).
-  open var preferredContentSize: Size = .zero
+  open var preferredContentSize: CGSize = .zero
   /// Where the view is in its appearance cycle.
   public private(set) var appearanceState = AppearanceState.disappeared
   /// The child view controllers, in the order they were added.
@@ -107,7 +108,7 @@ open class ViewController {
   ///
   /// The view still has its old size. The default forwards the call to the children and the
   /// presented view controller; overrides call super.
-  open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
     forwardViewWillTransition(to: size, with: coordinator)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// The root of a view tree shown on screen: the simulator's `UIWindow`.
@@ -31,7 +32,7 @@ open class Window: View {
   }
 
   /// Creates a hidden window with no scene (a system window) covering `frame`.
-  public override init(frame: Rect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
   }

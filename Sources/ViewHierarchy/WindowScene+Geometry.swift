@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Tracing
 
@@ -7,7 +8,7 @@ extension WindowScene {
     /// The interface orientation.
     public let interfaceOrientation: InterfaceOrientation
     /// The bounds of the scene's coordinate space (the screen, in the interface orientation).
-    public let coordinateSpaceBounds: Rect
+    public let coordinateSpaceBounds: CGRect
   }
 
   /// The geometry the system settled on; observe it to see the result of a request or a rotation.

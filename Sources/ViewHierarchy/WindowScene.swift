@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// A scene of the app holding its windows: the simulator's `UIWindowScene`.
@@ -42,7 +43,7 @@ open class WindowScene: KeyValueObservable {
   public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
 
   /// The screen's bounds in the current interface orientation.
-  public var screenBounds: Rect { simulation.device.screenBounds(in: interfaceOrientation) }
+  public var screenBounds: CGRect { simulation.device.screenBounds(in: interfaceOrientation) }
 
   /// The safe-area insets in the current interface orientation.
   public var safeAreaInsets: EdgeInsets { simulation.device.safeAreaInsets(in: interfaceOrientation) }

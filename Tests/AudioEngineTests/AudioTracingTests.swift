@@ -1,4 +1,5 @@
 import AudioEngine
+import Clocks
 import Runtime
 import Testing
 import Tracing

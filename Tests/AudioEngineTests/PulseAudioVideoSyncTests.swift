@@ -1,4 +1,5 @@
 import AudioEngine
+import Clocks
 import Foundation
 import RenderPipeline
 import Runtime

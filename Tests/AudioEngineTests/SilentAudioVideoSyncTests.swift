@@ -1,4 +1,5 @@
 import AudioEngine
+import Clocks
 import PixelBuffers
 import RenderPipeline
 import Runtime

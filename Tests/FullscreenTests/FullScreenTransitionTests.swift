@@ -1,3 +1,4 @@
+import Foundation
 import Fullscreen
 import Runtime
 import Testing
@@ -67,8 +68,8 @@ private struct PlayerFixture {
   let simulation: Simulation
   let window: Window
   let player: CustomPlayerViewController
-  let overlay = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-  let originalFrame: Rect
+  let overlay = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+  let originalFrame: CGRect
 
   init() {
     simulation = Simulation.start(device: .iPhone14)
@@ -158,7 +159,7 @@ private struct PlayerFixture {
     #expect(fixture.player.log == ["willGo"])
     try fixture.advance(seconds: 1)
     #expect(fixture.player.isFullScreen)
-    #expect(fixture.player.playerView.frame.size == Size(width: 844, height: 390))
+    #expect(fixture.player.playerView.frame.size == CGSize(width: 844, height: 390))
     fixture.simulation.userInterface.rotateDevice(to: .portrait)
     try fixture.advance(seconds: 1)
     #expect(
@@ -166,7 +167,7 @@ private struct PlayerFixture {
         "willDismiss", "willDismiss(other)", "didDismiss", "didDismiss(other)",
       ])
     #expect(fixture.player.fullScreenState == .inline)
-    #expect(fixture.player.playerView.frame.size == Size(width: 390, height: 844))
+    #expect(fixture.player.playerView.frame.size == CGSize(width: 390, height: 844))
   }
 
   @Test func rotationDoesNothingWithoutForceFullScreenOnLandscape() throws {
@@ -232,7 +233,7 @@ private struct PlayerFixture {
     try fixture.advance(seconds: 1)
     #expect(fixture.player.fullScreenViewController === custom)
     #expect(fixture.window.windowScene?.interfaceOrientation == .landscapeRight)
-    #expect(fixture.player.playerView.frame.size == Size(width: 844, height: 390))
+    #expect(fixture.player.playerView.frame.size == CGSize(width: 844, height: 390))
     fixture.player.dismissFullScreen(animated: false)
     fixture.simulation.runLoop.runUntilIdle()
     #expect(fixture.window.windowScene?.effectiveSupportedInterfaceOrientations == .allButUpsideDown)

@@ -1,10 +1,11 @@
+import Foundation
 import Fullscreen
 import Runtime
 import Testing
 
 struct VideoPlacementTests {
-  let fullHD = Size(width: 1920, height: 1080)
-  let portraitPhone = Rect(x: 0, y: 0, width: 390, height: 844)
+  let fullHD = CGSize(width: 1920, height: 1080)
+  let portraitPhone = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double = 1e-9) -> Bool {
     abs(lhs - rhs) <= tolerance
@@ -13,7 +14,7 @@ struct VideoPlacementTests {
   @Test func fitLetterboxesWidescreenVideoInAPortraitView() throws {
     let placement = try VideoFillMode.fit.placement(ofVideoSize: fullHD, in: portraitPhone)
 
-    #expect(placement.videoRect == Rect(x: 0, y: 312.3125, width: 390, height: 219.375))
+    #expect(placement.videoRect == CGRect(x: 0, y: 312.3125, width: 390, height: 219.375))
     #expect(placement.bars == .letterbox(barHeight: 312.3125))
     #expect(placement.bars.top == 312.3125)
     #expect(placement.crop == nil)
@@ -50,8 +51,8 @@ struct VideoPlacementTests {
 
   @Test func fitPillarboxesPortraitVideoInALandscapeView() throws {
     let placement = try VideoFillMode.fit.placement(
-      ofVideoSize: Size(width: 1080, height: 1920),
-      in: Rect(x: 0, y: 0, width: 844, height: 390))
+      ofVideoSize: CGSize(width: 1080, height: 1920),
+      in: CGRect(x: 0, y: 0, width: 844, height: 390))
 
     let width = 1080 * 390 / 1920.0
     #expect(placement.videoRect.height == 390)
@@ -62,19 +63,20 @@ struct VideoPlacementTests {
 
   @Test func fillCropsTopAndBottomOfPortraitVideoInALandscapeView() throws {
     let placement = try VideoFillMode.fill.placement(
-      ofVideoSize: Size(width: 1080, height: 1920),
-      in: Rect(x: 0, y: 0, width: 844, height: 390))
+      ofVideoSize: CGSize(width: 1080, height: 1920),
+      in: CGRect(x: 0, y: 0, width: 844, height: 390))
 
     let crop = try #require(placement.crop)
     #expect(crop.axis == .vertical)
-    #expect(isClose(crop.visibleFraction, 390 / (1920 * 844 / 1080.0)))
+    let filledWidth: Double = 1920 * 844 / 1080
+    #expect(isClose(crop.visibleFraction, 390 / filledWidth))
     #expect(placement.videoRect.minY < 0)
   }
 
   @Test(arguments: VideoFillMode.allCases)
   func equalAspectRatiosNeedNoBarsAndNoCrop(mode: VideoFillMode) throws {
     let placement = try mode.placement(
-      ofVideoSize: fullHD, in: Rect(x: 0, y: 0, width: 1280, height: 720))
+      ofVideoSize: fullHD, in: CGRect(x: 0, y: 0, width: 1280, height: 720))
 
     #expect(placement.bars == .none)
     #expect(placement.crop == nil)
@@ -83,13 +85,14 @@ struct VideoPlacementTests {
   }
 
   @Test func aNonZeroOriginMovesThePicture() throws {
-    let bounds = Rect(x: 100, y: -50, width: 390, height: 844)
+    let bounds = CGRect(x: 100, y: -50, width: 390, height: 844)
 
     let fit = try VideoFillMode.fit.placement(ofVideoSize: fullHD, in: bounds)
     let fill = try VideoFillMode.fill.placement(ofVideoSize: fullHD, in: bounds)
 
-    #expect(fit.videoRect == Rect(x: 100, y: 262.3125, width: 390, height: 219.375))
-    #expect(isClose(fill.videoRect.minX, 100 + (390 - 1920 * 844 / 1080.0) / 2))
+    #expect(fit.videoRect == CGRect(x: 100, y: 262.3125, width: 390, height: 219.375))
+    let filledWidth: Double = 1920 * 844 / 1080
+    #expect(isClose(fill.videoRect.minX, 100 + (390 - filledWidth) / 2))
     #expect(fill.videoRect.minY == -50)
     #expect(try VideoFillMode.stretch.placement(ofVideoSize: fullHD, in: bounds).videoRect == bounds)
   }
@@ -97,9 +100,9 @@ struct VideoPlacementTests {
   @Test(arguments: VideoFillMode.allCases)
   func noVideoOrNoAreaShowsNothing(mode: VideoFillMode) throws {
     let noVideo = try mode.placement(ofVideoSize: .zero, in: portraitPhone)
-    let flatVideo = try mode.placement(ofVideoSize: Size(width: 1920, height: 0), in: portraitPhone)
+    let flatVideo = try mode.placement(ofVideoSize: CGSize(width: 1920, height: 0), in: portraitPhone)
     let flatBounds = try mode.placement(
-      ofVideoSize: fullHD, in: Rect(x: 10, y: 10, width: 0, height: 844))
+      ofVideoSize: fullHD, in: CGRect(x: 10, y: 10, width: 0, height: 844))
 
     for placement in [noVideo, flatVideo, flatBounds] {
       #expect(placement == .nothingShown)
@@ -110,21 +113,21 @@ struct VideoPlacementTests {
 
   @Test func invalidNumbersAreReportedNotComputed() {
     let badSizes = [
-      Size(width: -1, height: 1080), Size(width: .nan, height: 1080),
-      Size(width: 1920, height: .infinity),
+      CGSize(width: -1, height: 1080), CGSize(width: CGFloat.nan, height: 1080),
+      CGSize(width: 1920, height: CGFloat.infinity),
     ]
     for size in badSizes {
       #expect(throws: VideoGeometryError.self) {
         try VideoFillMode.fit.placement(ofVideoSize: size, in: portraitPhone)
       }
     }
-    let negative = Rect(x: 0, y: 0, width: -390, height: 844)
+    let negative = CGRect(x: 0, y: 0, width: -390, height: 844)
     #expect(throws: VideoGeometryError.invalidBounds(negative)) {
       try VideoFillMode.fill.placement(ofVideoSize: fullHD, in: negative)
     }
     #expect(throws: VideoGeometryError.self) {
       try VideoFillMode.fill.placement(
-        ofVideoSize: fullHD, in: Rect(x: .nan, y: 0, width: 390, height: 844))
+        ofVideoSize: fullHD, in: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844))
     }
   }
 }

@@ -36,7 +36,7 @@ struct ScenarioDecodingTests {
     #expect(scenario.app.startsPictureInPictureAutomatically)
     #expect(scenario.app.supportedOrientations == .portrait)
     #expect(scenario.expectations.frames?.maximumDropped == [.late: 1])
-    #expect(scenario.expectations.sourceView?.frame == Rect(x: 0, y: 0, width: 10, height: 20))
+    #expect(scenario.expectations.sourceView?.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
     #expect(scenario.expectations.count == 5)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PictureInPicture
 import Runtime
 import Testing
@@ -16,7 +17,7 @@ import ViewHierarchy
   private func expectBackInPlace(_ fixture: VideoCallFixture, _ session: PiPSession) {
     #expect(fixture.sourceView.superview === fixture.rootViewController.view)
     #expect(fixture.sourceView.indexInSuperview == 1)
-    #expect(fixture.sourceView.frame == Rect(x: 20, y: 120, width: 160, height: 240))
+    #expect(fixture.sourceView.frame == CGRect(x: 20, y: 120, width: 160, height: 240))
     #expect(fixture.sourceView.autoresizingMask.isEmpty)
     #expect(!fixture.callViewController.view.subviews.contains { $0 === fixture.sourceView })
     #expect(!session.isSourceViewInContainer)

@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import PictureInPicture
 import Runtime
 import Testing
@@ -88,7 +90,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     let (controller, _) = makeController(fixture, delegate: delegate)
     controller.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
-    controller.simulateUserResize(to: Size(width: 300, height: 200))
+    controller.simulateUserResize(to: CGSize(width: 300, height: 200))
     #expect(
       delegate.log.filter { $0.hasPrefix("renderSize") } == ["renderSize(540x303)", "renderSize(900x600)"])
   }

@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import PiPSimTesting
 import PictureInPicture
 import Runtime
@@ -45,12 +47,12 @@ struct VideoCallFixture {
       tracing: tracing)
     rootViewController = ViewController()
     app.show(rootViewController)
-    rootViewController.view.addSubview(View(frame: Rect(x: 0, y: 0, width: 390, height: 100)))
-    sourceView = View(frame: Rect(x: 20, y: 120, width: 160, height: 240))
+    rootViewController.view.addSubview(View(frame: CGRect(x: 0, y: 0, width: 390, height: 100)))
+    sourceView = View(frame: CGRect(x: 20, y: 120, width: 160, height: 240))
     rootViewController.view.addSubview(sourceView)
-    rootViewController.view.addSubview(View(frame: Rect(x: 0, y: 700, width: 390, height: 100)))
+    rootViewController.view.addSubview(View(frame: CGRect(x: 0, y: 700, width: 390, height: 100)))
     callViewController = PictureInPictureVideoCallViewController()
-    callViewController.preferredContentSize = Size(width: 720, height: 1280)
+    callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
     recorder = PictureInPictureCallbackRecorder(simulation: app.simulation)
   }
 

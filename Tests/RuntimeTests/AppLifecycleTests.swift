@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Testing
 
@@ -53,8 +54,8 @@ import Testing
 
   @Test func deviceGivesScreenAndSafeAreaPerOrientation() {
     let device = Device.iPhone14
-    #expect(device.screenBounds(in: .portrait).size == Size(width: 390, height: 844))
-    #expect(device.screenBounds(in: .landscapeLeft).size == Size(width: 844, height: 390))
+    #expect(device.screenBounds(in: .portrait).size == CGSize(width: 390, height: 844))
+    #expect(device.screenBounds(in: .landscapeLeft).size == CGSize(width: 844, height: 390))
     #expect(device.safeAreaInsets(in: .portrait).top == 47)
     #expect(device.safeAreaInsets(in: .landscapeLeft).right == 47)
     #expect(OSVersion(14, 8) < OSVersion(15))

@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import PiPSimTesting
 import PictureInPicture
 import RenderPipeline
@@ -32,26 +34,26 @@ struct SnapshotStage {
     rootViewController.view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     app.show(rootViewController)
     let root = rootViewController.view
-    root.addSubview(Self.named("header", View(frame: Rect(x: 0, y: 47, width: 390, height: 60))))
-    let seats = Self.named("seats", View(frame: Rect(x: 0, y: 120, width: 390, height: 400)))
+    root.addSubview(Self.named("header", View(frame: CGRect(x: 0, y: 47, width: 390, height: 60))))
+    let seats = Self.named("seats", View(frame: CGRect(x: 0, y: 120, width: 390, height: 400)))
     seats.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
     root.addSubview(seats)
-    seat = Self.named("local-seat", View(frame: Rect(x: 20, y: 20, width: 160, height: 90)))
+    seat = Self.named("local-seat", View(frame: CGRect(x: 20, y: 20, width: 160, height: 90)))
     seats.addSubview(seat)
-    seats.addSubview(Self.named("remote-seat", View(frame: Rect(x: 200, y: 20, width: 170, height: 95.5))))
-    let banner = Self.named("hidden-banner", View(frame: Rect(x: 0, y: 600, width: 390, height: 40)))
+    seats.addSubview(Self.named("remote-seat", View(frame: CGRect(x: 200, y: 20, width: 170, height: 95.5))))
+    let banner = Self.named("hidden-banner", View(frame: CGRect(x: 0, y: 600, width: 390, height: 40)))
     banner.isHidden = true
     root.addSubview(banner)
-    let overlay = Self.named("invisible-overlay", View(frame: Rect(x: 0, y: 650, width: 390, height: 40)))
+    let overlay = Self.named("invisible-overlay", View(frame: CGRect(x: 0, y: 650, width: 390, height: 40)))
     overlay.alpha = 0
     root.addSubview(overlay)
-    let badge = Self.named("faded-badge", View(frame: Rect(x: 300, y: 540, width: 60, height: 24)))
+    let badge = Self.named("faded-badge", View(frame: CGRect(x: 300, y: 540, width: 60, height: 24)))
     badge.alpha = 0.5
     badge.backgroundColor = Color(red: 1, green: 0.23, blue: 0.19, alpha: 1)
     root.addSubview(badge)
 
     let callViewController = PictureInPictureVideoCallViewController()
-    callViewController.preferredContentSize = Size(width: 720, height: 1280)
+    callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
     callViewController.view.accessibilityIdentifier = "pip-container"
     session = try PiPSession(sourceView: seat, contentViewController: callViewController)
     video = try SourceViewVideo(

@@ -1,3 +1,4 @@
+import Clocks
 import PictureInPicture
 import RenderPipeline
 import Runtime

@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import RenderPipeline
 import Runtime
 import Testing
@@ -10,7 +12,7 @@ import ViewHierarchy
     frameRate: Double? = 30, displayHertz: Double = 60
   ) throws -> (Simulation, View, SourceViewVideo) {
     let simulation = Simulation.start()
-    let view = View(frame: Rect(x: 0, y: 0, width: 160, height: 90))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
     var configuration = VideoCallStage.configuration
     configuration.frameRate = frameRate
     let video = try SourceViewVideo(

@@ -1,3 +1,4 @@
+import Foundation
 import PiPSimTesting
 import PictureInPicture
 import PixelBuffers
@@ -27,14 +28,14 @@ struct VideoCallStage {
     app = SimulatedApp.start(audioCategory: .playAndRecord)
     app.window.accessibilityIdentifier = "app-window"
     let root = try #require(app.rootViewController)
-    seatContainer = View(frame: Rect(x: 0, y: 100, width: 390, height: 600))
+    seatContainer = View(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
     seatContainer.accessibilityIdentifier = "seats"
     root.view.addSubview(seatContainer)
-    seat = View(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    seat = View(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
     seat.accessibilityIdentifier = "local-seat"
     seatContainer.addSubview(seat)
     callViewController = PictureInPictureVideoCallViewController()
-    callViewController.preferredContentSize = Size(width: 720, height: 1280)
+    callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
     callViewController.view.accessibilityIdentifier = "pip-container"
     restoreDelegate = PictureInPictureCallbackRecorder(restoreAnswer: .after(.milliseconds(200), true))
     session = try PiPSession(

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Testing
 import ViewHierarchy
@@ -8,20 +9,20 @@ import ViewHierarchy
     let fixture = RotationFixture()
     fixture.scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
     #expect(fixture.scene.interfaceOrientation == .landscapeRight)
-    #expect(fixture.window.frame == Rect(x: 0, y: 0, width: 844, height: 390))
-    #expect(fixture.root.view.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+    #expect(fixture.window.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    #expect(fixture.root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(fixture.window.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    #expect(fixture.scene.effectiveGeometry.coordinateSpaceBounds.size == Size(width: 844, height: 390))
+    #expect(fixture.scene.effectiveGeometry.coordinateSpaceBounds.size == CGSize(width: 844, height: 390))
     #expect(fixture.simulation.diagnostics.codes.contains(.interfaceRotated))
   }
 
   @Test func safeAreaFollowsEachOrientationAndClipsToSubviews() {
     let fixture = RotationFixture()
-    let banner = View(frame: Rect(x: 0, y: 100, width: 390, height: 50))
+    let banner = View(frame: CGRect(x: 0, y: 100, width: 390, height: 50))
     fixture.root.view.addSubview(banner)
     #expect(fixture.window.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(banner.safeAreaInsets == .zero)
-    let header = View(frame: Rect(x: 0, y: 0, width: 390, height: 100))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
     fixture.root.view.addSubview(header)
     #expect(header.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
     fixture.scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeLeft))

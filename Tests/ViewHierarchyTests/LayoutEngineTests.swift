@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import Runtime
 import Testing
 import ViewHierarchy
@@ -51,7 +52,7 @@ struct LayoutEngineTests {
     fixture.window.layoutIfNeeded()
 
     for (index, view) in views.enumerated() {
-      #expect(view.frame == Rect(x: Double(index) * 7.75, y: 48, width: 7.5, height: 211))
+      #expect(view.frame == CGRect(x: Double(index) * 7.75, y: 48, width: 7.5, height: 211))
     }
   }
 
@@ -127,21 +128,21 @@ struct LayoutEngineTests {
     top.constant = 30
     fixture.window.layoutIfNeeded()
 
-    #expect(view.frame == Rect(x: 0, y: 30, width: 50, height: 50))
+    #expect(view.frame == CGRect(x: 0, y: 30, width: 50, height: 50))
     #expect(engine.solverAdditions == additions + 1)
   }
 
   @Test func aViewConstrainedOnlyInSizeIsAmbiguousAndKeepsItsPlace() {
     let fixture = LayoutFixture()
     let view = fixture.constrainedSubview()
-    view.frame = Rect(x: 12, y: 34, width: 1, height: 1)
+    view.frame = CGRect(x: 12, y: 34, width: 1, height: 1)
     LayoutConstraint.activate([
       view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20),
     ])
 
     fixture.window.layoutIfNeeded()
 
-    #expect(view.frame == Rect(x: 12, y: 34, width: 20, height: 20))
+    #expect(view.frame == CGRect(x: 12, y: 34, width: 20, height: 20))
     #expect(view.hasAmbiguousLayout)
   }
 
@@ -161,7 +162,7 @@ struct LayoutEngineTests {
 
     fixture.window.layoutIfNeeded()
 
-    #expect(view.frame == Rect(x: 135, y: 417, width: 120, height: 10))
+    #expect(view.frame == CGRect(x: 135, y: 417, width: 120, height: 10))
     #expect(!view.hasAmbiguousLayout)
   }
 
@@ -176,12 +177,12 @@ struct LayoutEngineTests {
       view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
     ])
     fixture.window.layoutIfNeeded()
-    #expect(view.frame == Rect(x: 0, y: 47, width: 390, height: 763))
+    #expect(view.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
 
     fixture.simulation.userInterface.rotateDevice(to: .landscapeRight)
     fixture.window.layoutIfNeeded()
 
-    #expect(view.frame == Rect(x: 47, y: 0, width: 750, height: 369))
+    #expect(view.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
     #expect(guide.layoutFrame == view.frame)
   }
 

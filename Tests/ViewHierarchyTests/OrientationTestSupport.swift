@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import ViewHierarchy
 
@@ -15,12 +16,12 @@ final class RotatingViewController: ViewController {
 
   override var shouldAutorotate: Bool { autorotates }
 
-  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     coordinators.append(coordinator)
     let scene = view.window?.windowScene
     log.append(
-      "willTransition(\(size)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.rawValue ?? "-")"
+      "willTransition(\(size.pointsDescription)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.rawValue ?? "-")"
     )
     coordinator.animate(
       alongsideTransition: { [self] _ in

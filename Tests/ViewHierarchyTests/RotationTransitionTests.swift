@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Testing
 import ViewHierarchy
@@ -32,7 +33,7 @@ import ViewHierarchy
     fixture.scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
     #expect(child.log.first?.hasPrefix("willTransition(844.0 x 390.0)") == true)
     #expect(presented.log.first?.hasPrefix("willTransition(844.0 x 390.0)") == true)
-    #expect(presented.view.frame.size == Size(width: 844, height: 390))
+    #expect(presented.view.frame.size == CGSize(width: 844, height: 390))
   }
 
   @Test func animateAfterTheTransitionStartedIsRefused() throws {
@@ -94,7 +95,7 @@ import ViewHierarchy
     fixture.simulation.userInterface.rotateDevice(to: .landscapeLeft)
     #expect(fixture.simulation.userInterface.deviceOrientation == .landscapeLeft)
     #expect(fixture.scene.interfaceOrientation == .landscapeLeft)
-    #expect(fixture.window.frame.size == Size(width: 844, height: 390))
+    #expect(fixture.window.frame.size == CGSize(width: 844, height: 390))
     #expect(fixture.root.log.count == 2)
   }
 

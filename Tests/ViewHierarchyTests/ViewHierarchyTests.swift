@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Testing
 import ViewHierarchy
@@ -72,39 +73,40 @@ import ViewHierarchy
 
   @Test func autoresizingFollowsTheSuperviewsBoundsChange() {
     Simulation.start()
-    let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let filling = View(frame: Rect(x: 10, y: 10, width: 80, height: 80))
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let filling = View(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
     filling.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let pinnedRight = View(frame: Rect(x: 70, y: 0, width: 20, height: 20))
+    let pinnedRight = View(frame: CGRect(x: 70, y: 0, width: 20, height: 20))
     pinnedRight.autoresizingMask = [.flexibleLeftMargin]
-    let centred = View(frame: Rect(x: 40, y: 40, width: 20, height: 20))
+    let centred = View(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
     centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-    let fixed = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+    let fixed = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     [filling, pinnedRight, centred, fixed].forEach(parent.addSubview)
-    parent.frame = Rect(x: 0, y: 0, width: 200, height: 150)
-    #expect(filling.frame == Rect(x: 10, y: 10, width: 180, height: 130))
-    #expect(pinnedRight.frame == Rect(x: 170, y: 0, width: 20, height: 20))
-    #expect(centred.frame == Rect(x: 90, y: 40, width: 20, height: 20))
-    #expect(fixed.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+    parent.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
+    #expect(filling.frame == CGRect(x: 10, y: 10, width: 180, height: 130))
+    #expect(pinnedRight.frame == CGRect(x: 170, y: 0, width: 20, height: 20))
+    #expect(centred.frame == CGRect(x: 90, y: 40, width: 20, height: 20))
+    #expect(fixed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
   }
 
   @Test func boundsSizeChangeKeepsTheCentre() {
     Simulation.start()
-    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    view.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
-    #expect(view.frame == Rect(x: 25, y: 25, width: 50, height: 50))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+    #expect(view.frame == CGRect(x: 25, y: 25, width: 50, height: 50))
   }
 
   @Test func convertAccountsForEveryAncestorsOrigin() {
     Simulation.start()
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-    let middle = View(frame: Rect(x: 10, y: 20, width: 100, height: 100))
-    let leaf = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let middle = View(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+    let leaf = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     root.addSubview(middle)
     middle.addSubview(leaf)
-    #expect(leaf.convert(leaf.bounds, to: root) == Rect(x: 15, y: 25, width: 10, height: 10))
+    #expect(leaf.convert(leaf.bounds, to: root) == CGRect(x: 15, y: 25, width: 10, height: 10))
     #expect(
-      root.convert(Rect(x: 15, y: 25, width: 1, height: 1), to: leaf) == Rect(x: 0, y: 0, width: 1, height: 1)
+      root.convert(CGRect(x: 15, y: 25, width: 1, height: 1), to: leaf)
+        == CGRect(x: 0, y: 0, width: 1, height: 1)
     )
   }
 
@@ -124,7 +126,7 @@ import ViewHierarchy
       leaf.log == [
         "willMoveToWindow:true", "didMoveToWindow:true", "willMoveToWindow:false", "didMoveToWindow:false",
       ])
-    #expect(window.frame.size == Size(width: 390, height: 844))
+    #expect(window.frame.size == CGSize(width: 390, height: 844))
   }
 
   @Test func layerFindsItsHostingViewAndWindow() {

@@ -1,3 +1,4 @@
+import Clocks
 import PixelBuffers
 import RenderPipeline
 import Runtime

@@ -32,10 +32,11 @@ public final class CallViewController: UIViewController {
     view.backgroundColor = .black
     seatGrid.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
     view.addSubview(seatGrid)
-    for (index, id) in participantIDs.enumerated() {
+    let frames = SeatLayout.frames(count: participantIDs.count, in: seatGrid.bounds, rowHeight: 200)
+    for (id, frame) in zip(participantIDs, frames) {
       let seat = SeatView()
       seat.participantID = id
-      seat.frame = CGRect(x: 0, y: CGFloat(index) * 200, width: 390, height: 200)
+      seat.frame = frame
       seatGrid.addSubview(seat)
       seats.append(seat)
     }
@@ -79,7 +80,8 @@ public final class CallViewController: UIViewController {
     let seat = speakerSeat
     guard let home = speakerSeatHome, seat.superview !== home else { return }
     home.insertSubview(seat, at: speakerSeatIndex)
-    seat.frame = CGRect(x: 0, y: CGFloat(speakerSeatIndex) * 200, width: 390, height: 200)
+    seat.frame =
+      SeatLayout.frames(count: speakerSeatIndex + 1, in: home.bounds, rowHeight: 200)[speakerSeatIndex]
     seat.autoresizingMask = []
   }
 }
