@@ -89,11 +89,6 @@ public struct AudioSignal: Sendable {
     return samples
   }
 
-  /// The number of frames left after `frameIndex`, or `nil` when the signal is endless.
-  func framesRemaining(after frameIndex: Int) -> Int? {
-    frameCount.map { max(0, $0 - frameIndex) }
-  }
-
   /// Writes consecutive frames from `firstFrame` into an interleaved buffer, filling it whole.
   func render(startingAt firstFrame: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
     for frameOffset in 0..<(buffer.count / AudioFormat.channelCount) {
