@@ -17,6 +17,12 @@ public struct PictureInPictureWindow {
   /// The system window hosting a video call's content view controller; nil for layer sources.
   public var window: Window? { controller.pictureInPictureWindow }
 
+  /// Whether the window shows "seeking": a skip whose completion the app has not called yet.
+  public var isSeeking: Bool { controller.isSeekingInPictureInPictureUI }
+
+  /// What a sample-buffer source's playback delegate last answered (range, paused); nil for others.
+  public var playbackState: SampleBufferPlaybackState? { controller.sampleBufferPlaybackState }
+
   /// The user taps the close button (X): `willStop`, `didStop`, no restore.
   public func userTapsClose() {
     controller.simulateUserTapsClose()

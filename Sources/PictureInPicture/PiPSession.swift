@@ -65,7 +65,7 @@ public final class PiPSession: PictureInPictureControllerDelegate {
   /// - Throws: ``PiPSessionError/alreadyActive(_:)``, ``PiPSessionError/notPossible(_:)``,
   ///   ``PiPSessionError/sceneNotForegroundActive(_:)``; nothing is called then.
   public func start() throws(PiPSessionError) {
-    guard controller.state == .idle else { throw .alreadyActive(controller.state) }
+    guard controller.state == .idle else { throw .alreadyActive(controller.state.phase) }
     guard controller.isPictureInPicturePossible else { throw .notPossible(controller.unavailableReasons) }
     let sceneState = controller.sourceSceneState
     guard sceneState == .foregroundActive else { throw .sceneNotForegroundActive(sceneState) }

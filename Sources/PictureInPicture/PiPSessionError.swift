@@ -7,7 +7,7 @@ public enum PiPSessionError: Error, Hashable, CustomStringConvertible {
   /// PiP is not possible, for these reasons.
   case notPossible([PictureInPictureUnavailableReason])
   /// PiP is already starting, active or stopping.
-  case alreadyActive(PictureInPictureController.State)
+  case alreadyActive(PictureInPicturePhase)
   /// PiP is not active, so there is nothing to stop.
   case notActive
   /// The source's scene is not foreground-active (AVKit would fail with -1001).

@@ -14,7 +14,7 @@ extension PictureInPictureController {
   }
 
   /// The user pressed play or pause in the PiP window; the delegate's `setPlaying` gets the new state.
-  public func simulateUserTogglesPlayPause() {
+  package func simulateUserTogglesPlayPause() {
     guard isUserInterfaceShown(for: "play/pause"), let delegate = playbackDelegate(for: "play/pause") else {
       return
     }
@@ -27,7 +27,7 @@ extension PictureInPictureController {
   ///
   /// Ignored (with a diagnostic) when ``requiresLinearPlayback`` hides the skip buttons or a skip
   /// is still in progress.
-  public func simulateUserSkip(by interval: MediaTime) {
+  package func simulateUserSkip(by interval: MediaTime) {
     guard isUserInterfaceShown(for: "skip"), let delegate = playbackDelegate(for: "skip") else { return }
     guard !requiresLinearPlayback else {
       diagnose(.pipUserActionIgnored, .info, "skip ignored: requiresLinearPlayback hides the skip controls")
@@ -55,7 +55,7 @@ extension PictureInPictureController {
   }
 
   /// The user resized the PiP window to `size` points; sample-buffer sources hear the new render size.
-  public func simulateUserResize(to size: CGSize) {
+  package func simulateUserResize(to size: CGSize) {
     guard isUserInterfaceShown(for: "resize"), let frame = pictureInPictureFrame else { return }
     let resized = CGRect(origin: frame.origin, size: size)
     pictureInPictureFrame = resized

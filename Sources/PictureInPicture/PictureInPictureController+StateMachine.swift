@@ -1,8 +1,41 @@
 import Runtime
 
+/// Where a Picture-in-Picture controller is in its lifecycle, as PiPSim's tests and traces name it.
+public enum PictureInPicturePhase: String, Hashable, Sendable, CustomStringConvertible {
+  /// No PiP window.
+  case idle
+  /// `willStart` was sent; the start animation runs.
+  case starting
+  /// The PiP window is on screen.
+  case active
+  /// Another app's PiP took the screen; ours waits offscreen and resumes when that one ends.
+  case suspended
+  /// The restore callback was sent; the system waits for its completion.
+  case restoring
+  /// `willStop` was sent; the stop animation runs.
+  case stopping
+
+  /// The phase's name, as traces print it.
+  public var description: String { rawValue }
+}
+
+/// How a Picture-in-Picture stop ended for the app's inline interface.
+public enum PictureInPictureRestoreOutcome: Hashable, Sendable {
+  /// The stop did not go through restore (close button, programmatic stop, source gone).
+  case notAsked
+  /// The restore completion was called with `true`.
+  case restored
+  /// The restore completion was called with `false`: the source is not restored.
+  case declined
+  /// The delegate has no restore method (or there is no delegate); treated as `false`.
+  case notImplemented
+  /// The completion was not called within the timeout; treated as `false`.
+  case timedOut
+}
+
 extension PictureInPictureController {
   /// Where the controller is in the PiP lifecycle.
-  public enum State: Hashable, Sendable {
+  package enum State: Hashable, Sendable {
     /// No PiP window.
     case idle
     /// `willStart` was sent; waiting for the start animation.
@@ -18,25 +51,25 @@ extension PictureInPictureController {
   }
 
   /// The details of a start in progress.
-  public struct Starting: Hashable, Sendable {
+  package struct Starting: Hashable, Sendable {
     /// Whether the start was automatic (on backgrounding) rather than requested.
-    public var automatic: Bool
+    package var automatic: Bool
     /// Whether another app's PiP arrived meanwhile, so ours starts suspended.
-    public var suspendWhenStarted = false
+    package var suspendWhenStarted = false
     /// A stop requested meanwhile, run as soon as the start finishes.
-    public var pendingStop: StopOrigin?
+    package var pendingStop: StopOrigin?
   }
 
   /// The details of a restore in progress.
-  public struct Restoring: Hashable, Sendable {
+  package struct Restoring: Hashable, Sendable {
     /// Identifies the completion handler that may end this restore.
-    public var restoreID: Int
+    package var restoreID: Int
     /// Whether `willStop` was already sent (the iPad-app-on-Mac order).
-    public var willStopSent: Bool
+    package var willStopSent: Bool
   }
 
   /// Who or what asked PiP to stop.
-  public enum StopOrigin: Hashable, Sendable {
+  package enum StopOrigin: Hashable, Sendable {
     /// `stopPictureInPicture()`.
     case api
     /// The user's close button in the PiP window.
@@ -52,18 +85,7 @@ extension PictureInPictureController {
   }
 
   /// How the last stop ended for the inline interface.
-  public enum RestoreOutcome: Hashable, Sendable {
-    /// The stop did not go through restore (close button, programmatic stop, source gone).
-    case notAsked
-    /// The restore completion was called with `true`.
-    case restored
-    /// The restore completion was called with `false`: the source is not restored.
-    case declined
-    /// The delegate has no restore method (or there is no delegate); treated as `false`.
-    case notImplemented
-    /// The completion was not called within the timeout; treated as `false`.
-    case timedOut
-  }
+  package typealias RestoreOutcome = PictureInPictureRestoreOutcome
 
   /// Who asked PiP to start.
   enum StartOrigin: Hashable {

@@ -50,17 +50,20 @@ extension PictureInPictureController {
 }
 
 extension PictureInPictureController.State {
-  /// The phase's name in traces: `idle`, `starting`, `active`, `suspended`, `restoring` or `stopping`.
-  var traceName: String {
+  /// The lifecycle phase, without the details of each state.
+  package var phase: PictureInPicturePhase {
     switch self {
-    case .idle: "idle"
-    case .starting: "starting"
-    case .active: "active"
-    case .suspended: "suspended"
-    case .restoring: "restoring"
-    case .stopping: "stopping"
+    case .idle: .idle
+    case .starting: .starting
+    case .active: .active
+    case .suspended: .suspended
+    case .restoring: .restoring
+    case .stopping: .stopping
     }
   }
+
+  /// The phase's name in traces: `idle`, `starting`, `active`, `suspended`, `restoring` or `stopping`.
+  var traceName: String { phase.rawValue }
 }
 
 extension PictureInPictureController.Event {

@@ -9,8 +9,8 @@ import ViewHierarchy
 /// nothing; a start from a scene that is not foreground-active fails with `AVKitError` -1001. Each
 /// silent refusal is explained on the simulation's ``Diagnostics`` channel. Callbacks and timeouts are
 /// delivered on the simulation's ``MainRunLoop``; their order is documented on
-/// ``PictureInPictureControllerDelegate``, and every transition is listed in
-/// ``transition(from:on:context:)``.
+/// ``PictureInPictureControllerDelegate``, and every transition is listed in one table, the
+/// controller's state machine (`PictureInPictureController+StateMachine.swift`).
 ///
 /// ``isPictureInPicturePossible`` is false when the controller is created and is first evaluated on
 /// a later run-loop tick, as on iOS: observe it before starting.
@@ -63,26 +63,29 @@ public final class PictureInPictureController: KeyValueObservable {
   /// Whether the PiP UI hides skip and scrubbing controls (ads, legal content).
   public var requiresLinearPlayback = false
 
+  // What the simulator knows beyond AVKit's API is `package`: this repository's modules use it, and
+  // users reach it through PiPSimTesting, so the controller's public members are AVKit's.
+
   /// Why PiP is not possible, as of the last evaluation; empty when it is possible.
-  public internal(set) var unavailableReasons: [PictureInPictureUnavailableReason] = [.notYetEvaluated]
+  package internal(set) var unavailableReasons: [PictureInPictureUnavailableReason] = [.notYetEvaluated]
 
   /// Where the controller is in the PiP lifecycle.
-  public internal(set) var state = State.idle
+  package internal(set) var state = State.idle
 
   /// How the last stop ended for the inline interface; nil before the first stop.
-  public internal(set) var lastRestoreOutcome: RestoreOutcome?
+  package internal(set) var lastRestoreOutcome: RestoreOutcome?
 
   /// The system window hosting a video call's content view controller while PiP is active.
-  public internal(set) var pictureInPictureWindow: Window?
+  package internal(set) var pictureInPictureWindow: Window?
 
   /// The PiP window's frame on screen while PiP is active.
-  public internal(set) var pictureInPictureFrame: CGRect?
+  package internal(set) var pictureInPictureFrame: CGRect?
 
   /// The playback state last read from a sample-buffer playback delegate.
-  public internal(set) var sampleBufferPlaybackState: SampleBufferPlaybackState?
+  package internal(set) var sampleBufferPlaybackState: SampleBufferPlaybackState?
 
   /// Whether the PiP UI shows "seeking" (a skip whose completion has not been called yet).
-  public internal(set) var isSeekingInPictureInPictureUI = false
+  package internal(set) var isSeekingInPictureInPictureUI = false
 
   let simulation: Simulation
   let arbiter: PictureInPictureArbiter
@@ -162,13 +165,13 @@ public final class PictureInPictureController: KeyValueObservable {
   }
 
   /// The user taps the close button of the PiP window: `willStop`, `didStop`, no restore.
-  public func simulateUserTapsClose() {
+  package func simulateUserTapsClose() {
     guard isUserInterfaceShown(for: "close") else { return }
     handle(.stopRequested(.userClose))
   }
 
   /// The user taps "return to app" in the PiP window: restore, then `willStop`, then `didStop`.
-  public func simulateUserTapsRestore() {
+  package func simulateUserTapsRestore() {
     guard isUserInterfaceShown(for: "return to app") else { return }
     handle(.stopRequested(.userRestore))
   }

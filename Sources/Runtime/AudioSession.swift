@@ -5,15 +5,16 @@
 /// category (``allowsPictureInPicture``). Every change is told to ``changes`` observers, in the order
 /// it happens, once per change.
 ///
-/// Interruptions: the system (a test or scenario, through ``simulateInterruptionBegan(reason:)``)
-/// silences an active session until ``simulateInterruptionEnded(options:)``. On iOS the session is
+/// Interruptions: the system (a test or scenario, through PiPSimTesting's `SimulatedApp`) silences an
+/// active session until the interruption ends. On iOS the session is
 /// inactive during an interruption and the app re-activates it after the end; here ``isActive``
 /// keeps the app's own request and ``isInterrupted`` says the system has silenced the session, so
 /// the end of an interruption makes the session usable again without a `setActive(true)` call (an
 /// app that makes that call on `.shouldResume` behaves the same: activating an active session is a
 /// no-op).
 ///
-/// Suspension: with ``systemDeactivatesWhileSuspended`` set, the system deactivates the session when
+/// Suspension: with the simulation setting `systemDeactivatesWhileSuspended` (PiPSimTesting's
+/// `SimulatedApp.audioSessionDeactivatesWhileSuspended`), the system deactivates the session when
 /// the app goes to the background, reporting an interruption that began with reason
 /// `.appWasSuspended` (iOS 14.5 to 15 spell it that way); no end follows, and the app must call
 /// `setActive(true)` when it returns to the foreground. An interruption under way is then over, with
@@ -58,7 +59,7 @@ public final class AudioSession {
   /// since iOS 10, but an app that declares the audio background mode and keeps playing, which
   /// Picture in Picture requires, is not suspended. Turn it on to test an app's re-activation on
   /// foreground.
-  public var systemDeactivatesWhileSuspended = false
+  package var systemDeactivatesWhileSuspended = false
   /// Handlers told about every change.
   public let changes = ObserverList<Change>()
 
@@ -67,7 +68,7 @@ public final class AudioSession {
   /// Creates an inactive, uninterrupted `soloAmbient` session.
   ///
   /// - Parameter app: The app whose trips to the background may deactivate the session (see
-  ///   ``systemDeactivatesWhileSuspended``); nil for a session outside any app's lifecycle.
+  ///   `systemDeactivatesWhileSuspended`); nil for a session outside any app's lifecycle.
   public init(app: App? = nil) {
     appObservation = app?.activationChanges.add { [weak self] change in
       if change.to == .background { self?.appWasSuspended() }
@@ -104,7 +105,7 @@ public final class AudioSession {
   ///   suspended app (``systemDeactivatesWhileSuspended``) and here silences like `.default`.
   /// - Throws: `AudioSessionError.notActive` when the session is inactive, or `.alreadyInterrupted`;
   ///   the session is unchanged.
-  public func simulateInterruptionBegan(reason: AudioSessionInterruption.Reason = .default)
+  package func simulateInterruptionBegan(reason: AudioSessionInterruption.Reason = .default)
     throws(AudioSessionError)
   {
     guard isActive else { throw .notActive }
@@ -119,7 +120,7 @@ public final class AudioSession {
   ///   has finished); empty when the user started other audio.
   /// - Throws: `AudioSessionError.notInterrupted` when no interruption is under way; the session is
   ///   unchanged.
-  public func simulateInterruptionEnded(options: AudioSessionInterruption.Options = [])
+  package func simulateInterruptionEnded(options: AudioSessionInterruption.Options = [])
     throws(AudioSessionError)
   {
     guard isInterrupted else { throw .notInterrupted }

@@ -116,6 +116,34 @@ private final class Rendezvous {
     }
   }
 
+  @Test func theAppSaysWhatAVKitKeepsSilentPhaseOutcomeAndReasons() throws {
+    try withSimulatedApp(audioCategory: .playAndRecord) { app in
+      let screen = CallScreen()
+      app.show(screen)
+      let controller = try #require(screen.pipController)
+      #expect(app.phase(of: controller) == .idle)
+      #expect(app.lastRestoreOutcome(of: controller) == nil)
+      try app.interruptAudioSession()
+      app.runUntilIdle()
+      #expect(!controller.isPictureInPicturePossible)
+      #expect(app.unavailableReasons(of: controller) == [.audioSessionInterrupted])
+      try app.endAudioSessionInterruption(options: .shouldResume)
+      app.runUntilIdle()
+      #expect(app.unavailableReasons(of: controller).isEmpty)
+      controller.startPictureInPicture()
+      #expect(app.phase(of: controller) == .starting)
+      try app.advance(by: .seconds(1))
+      let window = try #require(app.pictureInPictureWindow)
+      #expect(window.frame == CGRect(x: 194, y: 693, width: 180, height: 101))
+      #expect(window.window === screen.seat.window)
+      window.userTapsClose()
+      #expect(app.phase(of: controller) == .stopping)
+      try app.advance(by: .seconds(1))
+      #expect(app.lastRestoreOutcome(of: controller) == .notAsked)
+      #expect(throws: AudioSessionError.notInterrupted) { try app.endAudioSessionInterruption() }
+    }
+  }
+
   /// What one of two apps running side by side saw.
   private struct Sighting: Sendable {
     var callbacks: [PictureInPictureCallback]

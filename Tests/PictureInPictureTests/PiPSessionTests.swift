@@ -85,7 +85,7 @@ import ViewHierarchy
     #expect(throws: PiPSessionError.sceneNotForegroundActive(.foregroundInactive)) { try session.start() }
     fixture.simulation.app.becomeActive()
     try session.start()
-    #expect(throws: PiPSessionError.alreadyActive(session.controller.state)) { try session.start() }
+    #expect(throws: PiPSessionError.alreadyActive(.starting)) { try session.start() }
     #expect(throws: PiPSessionError.sourceViewHasNoSuperview) {
       try PiPSession(sourceView: View(), contentViewController: PictureInPictureVideoCallViewController())
     }
