@@ -15,6 +15,11 @@ public struct TraceName: Sendable, Hashable {
 
   /// Interns `name` in `category`; the same pair always gives an equal name.
   public init(_ name: String, category: TraceCategory) {
-    id = TraceInternTable.shared.withEntries { $0.nameID(name, category: category) }
+    self.init(id: TraceInternTable.shared.withEntries { $0.nameID(name, category: category) })
+  }
+
+  /// A name already interned as `id`.
+  init(id: UInt32) {
+    self.id = id
   }
 }

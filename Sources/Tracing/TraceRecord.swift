@@ -51,17 +51,6 @@ struct TraceRecord {
     self.hasOverflow = hasOverflow
   }
 
-  /// Puts `field` into inline slot `index` (0 to 3); other indices are ignored.
-  mutating func setField(_ field: TraceField, at index: Int) {
-    switch index {
-    case 0: fields.0 = field
-    case 1: fields.1 = field
-    case 2: fields.2 = field
-    case 3: fields.3 = field
-    default: break
-    }
-  }
-
   /// The inline arguments that are present, in slot order.
   var presentFields: [TraceField] {
     [fields.0, fields.1, fields.2, fields.3].filter { $0.kind != .absent }

@@ -108,6 +108,7 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
   ///
   /// - Parameter extraArguments: The further arguments, in order; the record's
   ///   ``TraceRecord/hasOverflow`` must say whether there are any.
+  @usableFromInline
   func append(_ record: TraceRecord, extraArguments: [TraceArgument]) {
     if !extraArguments.isEmpty {
       let sequence = published.load(ordering: .relaxed)

@@ -1,3 +1,5 @@
+// The slow path: `String` names and `TraceArguments`, interned on the fly, then stored as the
+// hot-path overloads in TraceTrack+InternedEvents.swift store.
 extension TraceTrack {
   /// Records a moment, such as a delegate callback or a frame presentation.
   @inlinable @inline(__always)
@@ -6,7 +8,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .instant, timestamp, arguments())
+    store(interning: name, category, .instant, timestamp, arguments())
   }
 
   /// Opens a slice on this track; close it with ``end(_:category:at:_:)``. Slices on a track must nest.
@@ -16,7 +18,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .begin, timestamp, arguments())
+    store(interning: name, category, .begin, timestamp, arguments())
   }
 
   /// Closes the innermost open slice on this track; pass the same name and category as its `begin`.
@@ -26,7 +28,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .end, timestamp, arguments())
+    store(interning: name, category, .end, timestamp, arguments())
   }
 
   /// Records a whole slice that started at `start` and lasted `duration` nanoseconds.
@@ -36,7 +38,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .complete(duration: duration), start, arguments())
+    store(interning: name, category, .complete(duration: duration), start, arguments())
   }
 
   /// Records a sample of the counter `name`: each numeric argument is one series (text ones are skipped).
@@ -46,7 +48,7 @@ extension TraceTrack {
     _ series: @autoclosure () -> TraceArguments
   ) {
     guard isEnabled else { return }
-    store(name, category, .counter, timestamp, series())
+    store(interning: name, category, .counter, timestamp, series())
   }
 
   /// Records the start of flow arrow `id`, such as a frame's push; ``flowEnd(_:category:id:at:_:)`` ends it.
@@ -58,7 +60,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .flowStart(id: id), timestamp, arguments())
+    store(interning: name, category, .flowStart(id: id), timestamp, arguments())
   }
 
   /// Records the end of flow arrow `id`, such as the presentation of the frame pushed with that id.
@@ -68,7 +70,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .flowEnd(id: id), timestamp, arguments())
+    store(interning: name, category, .flowEnd(id: id), timestamp, arguments())
   }
 
   /// Opens asynchronous slice `id`, which may overlap other slices (for example a PiP phase).
@@ -78,7 +80,7 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .asyncBegin(id: id), timestamp, arguments())
+    store(interning: name, category, .asyncBegin(id: id), timestamp, arguments())
   }
 
   /// Closes asynchronous slice `id`; pass the same name and category as its `asyncBegin`.
@@ -88,6 +90,6 @@ extension TraceTrack {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, .asyncEnd(id: id), timestamp, arguments())
+    store(interning: name, category, .asyncEnd(id: id), timestamp, arguments())
   }
 }

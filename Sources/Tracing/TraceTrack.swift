@@ -10,12 +10,13 @@
 /// into one track from two threads at once is memory-safe but may garble or lose those events; give
 /// each thread its own track, or serialise the callers (one queue, one actor).
 ///
-/// There are two ways to record:
+/// There are two ways to call, and one way to store:
 /// - Hot path: a pre-interned ``TraceName`` and up to four ``TraceField`` arguments (built from
 ///   ``TraceKey`` and ``TraceText``): no lock, no reference counting, no allocation.
-/// - Slow path: a `String` name and ``TraceArguments``: every string is interned on the fly under a
-///   process-wide lock, and arguments beyond four go to a locked overflow list. Fine for rare events
-///   (state changes, callbacks); per-frame events should use the hot path.
+/// - Slow path: a `String` name and ``TraceArguments``: the strings are interned on the fly under a
+///   process-wide lock into a ``TraceName`` and fields, then stored exactly as the hot path stores;
+///   arguments beyond four go to a locked overflow list. Fine for rare events (state changes,
+///   callbacks); per-frame events should use the hot path.
 ///
 /// Every recording method first checks ``isEnabled`` and returns at once when it is false, before the
 /// clock is read or the arguments are built.
@@ -51,7 +52,7 @@ public final class TraceTrack: Sendable {
     _ arguments: @autoclosure () -> TraceArguments = TraceArguments()
   ) {
     guard isEnabled else { return }
-    store(name, category, phase, timestamp, arguments())
+    store(interning: name, category, phase, timestamp, arguments())
   }
 
   /// Records one event on this track, if the track is enabled (hot path: nothing is interned or allocated).
@@ -73,37 +74,43 @@ public final class TraceTrack: Sendable {
     store(name, phase, timestamp, first, second, third, fourth)
   }
 
-  /// Interns the event's strings and stores it; kept out of line so callers inline only the branch.
+  /// Interns a slow-path event's name, category and arguments, then stores it as the hot path does;
+  /// kept out of line so callers inline only the branch.
   @usableFromInline
   func store(
-    _ name: String, _ category: TraceCategory, _ phase: TracePhase, _ timestamp: Int64?,
+    interning name: String, _ category: TraceCategory, _ phase: TracePhase, _ timestamp: Int64?,
     _ arguments: TraceArguments
   ) {
-    var record = TraceRecord(
-      timestamp: timestamp ?? clock(), phase: phase, nameID: 0,
-      fields: (.absent, .absent, .absent, .absent))
-    TraceInternTable.shared.withEntries { strings in
-      record.nameID = strings.nameID(name, category: category)
-      for (index, argument) in arguments.prefix(TraceRecord.fieldCapacity).enumerated() {
-        record.setField(TraceField(interning: argument, into: &strings), at: index)
-      }
+    let (interned, fields) = TraceInternTable.shared.withEntries { strings in
+      (
+        TraceName(id: strings.nameID(name, category: category)),
+        arguments.prefix(TraceRecord.fieldCapacity).map { TraceField(interning: $0, into: &strings) }
+      )
     }
-    let extraArguments = Array(arguments.dropFirst(TraceRecord.fieldCapacity))
-    record.hasOverflow = !extraArguments.isEmpty
-    ring.append(record, extraArguments: extraArguments)
+    func field(_ index: Int) -> TraceField? { index < fields.count ? fields[index] : nil }
+    let extraArguments =
+      arguments.count > TraceRecord.fieldCapacity
+      ? Array(arguments.dropFirst(TraceRecord.fieldCapacity)) : nil
+    store(interned, phase, timestamp, field(0), field(1), field(2), field(3), overflow: extraArguments)
   }
 
-  /// Stores an event with pre-interned strings: inlined into the caller, where the phase and the
-  /// absent fields fold into constants and the event becomes a few plain stores.
+  /// Stores an event with interned strings, the one way every event is stored: inlined into the
+  /// caller, where on the hot path the phase, the absent fields and the missing overflow fold into
+  /// constants and the event becomes a few plain stores.
   @inlinable @inline(__always)
   func store(
     _ name: TraceName, _ phase: TracePhase, _ timestamp: Int64?, _ first: TraceField?,
-    _ second: TraceField?, _ third: TraceField?, _ fourth: TraceField?
+    _ second: TraceField?, _ third: TraceField?, _ fourth: TraceField?, overflow: [TraceArgument]? = nil
   ) {
-    ring.append(
-      TraceRecord(
-        timestamp: timestamp ?? clock(), phase: phase, nameID: name.id,
-        fields: (first ?? .absent, second ?? .absent, third ?? .absent, fourth ?? .absent)))
+    let record = TraceRecord(
+      timestamp: timestamp ?? clock(), phase: phase, nameID: name.id,
+      fields: (first ?? .absent, second ?? .absent, third ?? .absent, fourth ?? .absent),
+      hasOverflow: overflow != nil)
+    if let overflow {
+      ring.append(record, extraArguments: overflow)
+    } else {
+      ring.append(record)
+    }
   }
 
   /// The records the ring holds now; resolve them with strings read afterwards.
