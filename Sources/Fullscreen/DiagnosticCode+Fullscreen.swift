@@ -4,12 +4,12 @@ extension DiagnosticCode {
   /// A fullscreen orientation request came to an outcome (granted or refused); the message explains it.
   public static let fullscreenOrientationOutcome = DiagnosticCode(rawValue: "fullscreen.orientation.outcome")
   /// A fullscreen transition was asked for and did nothing; the message says why.
-  public static let fullScreenTransitionRefused = DiagnosticCode(rawValue: "fullscreen.transition.refused")
+  public static let fullscreenTransitionRefused = DiagnosticCode(rawValue: "fullscreen.transition.refused")
   /// The fullscreen view controller the delegate returned could not be used; the default one was.
-  public static let fullScreenViewControllerReplaced = DiagnosticCode(
+  public static let fullscreenViewControllerReplaced = DiagnosticCode(
     rawValue: "fullscreen.viewController.replaced")
   /// The player view's original superview was gone when fullscreen ended; the view was left detached.
-  public static let fullScreenOriginalSuperviewGone = DiagnosticCode(
+  public static let fullscreenOriginalSuperviewGone = DiagnosticCode(
     rawValue: "fullscreen.playerView.originalSuperviewGone")
 }
 

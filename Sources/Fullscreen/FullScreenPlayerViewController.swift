@@ -17,7 +17,7 @@ import ViewHierarchy
 /// and the completion run on the main run loop when the presentation ends, after
 /// `UserInterfaceSystem.presentationDuration` when animated, on the next tick when not.
 ///
-/// Requests never lie: each returns a ``FullScreenTransitionOutcome``. Asking for the state the
+/// Requests never lie: each returns a ``FullscreenTransitionOutcome``. Asking for the state the
 /// player is already in does nothing and does not run the completion; asking while a transition is
 /// under way, in either direction, is refused the same way (decided: no queueing, so a completion
 /// always belongs to a transition that really happened); both record a diagnostic.
@@ -34,9 +34,9 @@ open class FullScreenPlayerViewController: ViewController {
   /// Whether rotating to landscape enters fullscreen and rotating back to portrait leaves it.
   public var forceFullScreenOnLandscape = false
   /// Where the player is between inline and fullscreen.
-  public private(set) var fullScreenState = FullScreenState.inline
+  public private(set) var fullscreenState = FullscreenState.inline
   /// The view controller presented while fullscreen, nil inline.
-  public private(set) var fullScreenViewController: FullScreenViewController?
+  public private(set) var fullscreenViewController: FullScreenViewController?
 
   private weak var observedScene: WindowScene?
   private var geometryObservation: ObservationToken?
@@ -47,7 +47,7 @@ open class FullScreenPlayerViewController: ViewController {
   }
 
   /// Whether the player is fullscreen (and not on its way out).
-  public var isFullScreen: Bool { fullScreenState == .fullScreen }
+  public var isFullScreen: Bool { fullscreenState == .fullscreen }
 
   /// Makes a view holding ``playerView``, which fills it.
   open override func loadView() {
@@ -71,9 +71,9 @@ open class FullScreenPlayerViewController: ViewController {
   /// - Returns: whether the transition started, or why not.
   @discardableResult
   public func transitionToFullScreen(animated: Bool, completion: (() -> Void)? = nil)
-    -> FullScreenTransitionOutcome
+    -> FullscreenTransitionOutcome
   {
-    enterFullScreen(animated: animated, trigger: "transitionToFullScreen", completion: completion)
+    enterFullscreen(animated: animated, trigger: "transitionToFullScreen", completion: completion)
   }
 
   /// Leaves fullscreen, as the app asking for it (reason ``FullScreenExitReason/external``).
@@ -84,58 +84,58 @@ open class FullScreenPlayerViewController: ViewController {
   /// - Returns: whether the transition started, or why not.
   @discardableResult
   public func dismissFullScreen(animated: Bool, completion: (() -> Void)? = nil)
-    -> FullScreenTransitionOutcome
+    -> FullscreenTransitionOutcome
   {
-    exitFullScreen(
+    exitFullscreen(
       reason: .external, animated: animated, trigger: "dismissFullScreen", completion: completion)
   }
 
   /// The user tapped the fullscreen toggle: enter when inline, leave (``FullScreenExitReason/userTappedToggleButton``)
   /// when fullscreen. Animated.
   @discardableResult
-  public func userTappedFullscreenToggle() -> FullScreenTransitionOutcome {
-    if fullScreenState == .fullScreen {
-      return exitFullScreen(
+  public func userTappedFullscreenToggle() -> FullscreenTransitionOutcome {
+    if fullscreenState == .fullscreen {
+      return exitFullscreen(
         reason: .userTappedToggleButton, animated: true, trigger: "the fullscreen toggle", completion: nil)
     }
-    return enterFullScreen(animated: true, trigger: "the fullscreen toggle", completion: nil)
+    return enterFullscreen(animated: true, trigger: "the fullscreen toggle", completion: nil)
   }
 
   /// The user tapped the dismiss button of the fullscreen interface
   /// (``FullScreenExitReason/userTappedDismissButton``). Animated.
   @discardableResult
-  public func userTappedDismissButton() -> FullScreenTransitionOutcome {
-    exitFullScreen(
+  public func userTappedDismissButton() -> FullscreenTransitionOutcome {
+    exitFullscreen(
       reason: .userTappedDismissButton, animated: true, trigger: "the dismiss button", completion: nil)
   }
 
   @discardableResult
-  private func enterFullScreen(animated: Bool, trigger: String, completion: (() -> Void)?)
-    -> FullScreenTransitionOutcome
+  private func enterFullscreen(animated: Bool, trigger: String, completion: (() -> Void)?)
+    -> FullscreenTransitionOutcome
   {
-    switch fullScreenState {
-    case .fullScreen:
-      return refuse(.alreadyFullScreen, trigger: trigger)
-    case .enteringFullScreen, .exitingFullScreen:
-      return refuse(.transitionInProgress(fullScreenState), trigger: trigger)
+    switch fullscreenState {
+    case .fullscreen:
+      return refuse(.alreadyFullscreen, trigger: trigger)
+    case .enteringFullscreen, .exitingFullscreen:
+      return refuse(.transitionInProgress(fullscreenState), trigger: trigger)
     case .inline:
       break
     }
     guard let presenter = viewIfLoaded?.window?.topmostFullWindowViewController else {
       return refuse(.notInWindow, trigger: trigger)
     }
-    fullScreenState = .enteringFullScreen
+    fullscreenState = .enteringFullscreen
     let track = simulationOfPlayer.mainTrack
     track.begin("fullscreen.entering", category: .fullscreen)
-    let fullScreen = usableFullScreenViewController(
+    let fullscreen = usableFullscreenViewController(
       fullScreenDelegate.flatMap { delegate in
         trace("playerViewControllerWillGoFullScreen", on: track)
         return delegate.playerViewControllerWillGoFullScreen(self)
       })
-    fullScreenViewController = fullScreen
-    presenter.present(fullScreen, animated: animated) { [weak self] in
+    fullscreenViewController = fullscreen
+    presenter.present(fullscreen, animated: animated) { [weak self] in
       guard let self else { return }
-      fullScreenState = .fullScreen
+      fullscreenState = .fullscreen
       if let fullScreenDelegate {
         trace("playerViewControllerDidGoFullScreen", on: track)
         fullScreenDelegate.playerViewControllerDidGoFullScreen(self)
@@ -143,24 +143,24 @@ open class FullScreenPlayerViewController: ViewController {
       track.end("fullscreen.entering", category: .fullscreen)
       completion?()
     }
-    fullScreen.host(playerView)
+    fullscreen.host(playerView)
     return .started
   }
 
   @discardableResult
-  private func exitFullScreen(
+  private func exitFullscreen(
     reason: FullScreenExitReason, animated: Bool, trigger: String, completion: (() -> Void)?
-  ) -> FullScreenTransitionOutcome {
-    switch fullScreenState {
+  ) -> FullscreenTransitionOutcome {
+    switch fullscreenState {
     case .inline:
-      return refuse(.notFullScreen, trigger: trigger)
-    case .enteringFullScreen, .exitingFullScreen:
-      return refuse(.transitionInProgress(fullScreenState), trigger: trigger)
-    case .fullScreen:
+      return refuse(.notFullscreen, trigger: trigger)
+    case .enteringFullscreen, .exitingFullscreen:
+      return refuse(.transitionInProgress(fullscreenState), trigger: trigger)
+    case .fullscreen:
       break
     }
-    guard let fullScreen = fullScreenViewController else { return refuse(.notFullScreen, trigger: trigger) }
-    fullScreenState = .exitingFullScreen
+    guard let fullscreen = fullscreenViewController else { return refuse(.notFullscreen, trigger: trigger) }
+    fullscreenState = .exitingFullscreen
     let track = simulationOfPlayer.mainTrack
     track.begin("fullscreen.exiting", category: .fullscreen, .init(("reason", .string(reason.rawValue))))
     if let fullScreenDelegate {
@@ -169,10 +169,10 @@ open class FullScreenPlayerViewController: ViewController {
       trace("playerViewControllerWillDismissFullScreen(_:reason:)", reason: reason, on: track)
       fullScreenDelegate.playerViewControllerWillDismissFullScreen(self, reason: reason)
     }
-    fullScreen.dismiss(animated: animated) { [weak self] in
+    fullscreen.dismiss(animated: animated) { [weak self] in
       guard let self else { return }
-      fullScreenState = .inline
-      fullScreenViewController = nil
+      fullscreenState = .inline
+      fullscreenViewController = nil
       if let fullScreenDelegate {
         trace("playerViewControllerDidDismissFullScreen", on: track)
         fullScreenDelegate.playerViewControllerDidDismissFullScreen(self)
@@ -185,7 +185,7 @@ open class FullScreenPlayerViewController: ViewController {
     return .started
   }
 
-  private func usableFullScreenViewController(_ candidate: FullScreenViewController?)
+  private func usableFullscreenViewController(_ candidate: FullScreenViewController?)
     -> FullScreenViewController
   {
     guard let candidate else { return FullScreenViewController() }
@@ -193,16 +193,16 @@ open class FullScreenPlayerViewController: ViewController {
       return candidate
     }
     simulationOfPlayer.diagnostics.record(
-      .fullScreenViewControllerReplaced, severity: .warning, subject: String(describing: type(of: self)),
+      .fullscreenViewControllerReplaced, severity: .warning, subject: String(describing: type(of: self)),
       message: "playerViewControllerWillGoFullScreen returned a view controller that is already part of a "
         + "presentation; the default FullScreenViewController was used instead")
     return FullScreenViewController()
   }
 
-  private func refuse(_ outcome: FullScreenTransitionOutcome, trigger: String) -> FullScreenTransitionOutcome
+  private func refuse(_ outcome: FullscreenTransitionOutcome, trigger: String) -> FullscreenTransitionOutcome
   {
     simulationOfPlayer.diagnostics.record(
-      .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+      .fullscreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
       message: "\(trigger) did nothing: \(outcome.explanation)")
     return outcome
   }
@@ -227,10 +227,10 @@ open class FullScreenPlayerViewController: ViewController {
   }
 
   private func interfaceDidRotate(toLandscape isLandscape: Bool) {
-    if isLandscape, fullScreenState != .fullScreen {
-      enterFullScreen(animated: true, trigger: "rotation to landscape", completion: nil)
-    } else if !isLandscape, fullScreenState != .inline {
-      exitFullScreen(reason: .other, animated: true, trigger: "rotation to portrait", completion: nil)
+    if isLandscape, fullscreenState != .fullscreen {
+      enterFullscreen(animated: true, trigger: "rotation to landscape", completion: nil)
+    } else if !isLandscape, fullscreenState != .inline {
+      exitFullscreen(reason: .other, animated: true, trigger: "rotation to portrait", completion: nil)
     }
   }
 }

@@ -5,12 +5,12 @@ import ViewHierarchy
 
 /// A player view controller with AVKit's native fullscreen: the simulator's `AVPlayerViewController`.
 ///
-/// Native fullscreen shows why the integration guides avoid it: ``enterNativeFullScreen()`` moves
+/// Native fullscreen shows why the integration guides avoid it: ``enterNativeFullscreen()`` moves
 /// the player's view out of the app's hierarchy into a system window covering the screen. What the
 /// app layered on the player from outside stays behind, hidden under that window, and constraints
 /// between the player and the app's views are deactivated; only ``contentOverlayView`` (a subview
 /// of the player) travels with it. A diagnostic lists the ad formats that still work.
-/// ``exitNativeFullScreen()`` puts the player back where it was and re-activates those constraints.
+/// ``exitNativeFullscreen()`` puts the player back where it was and re-activates those constraints.
 /// Both are traced as `fullscreen.entering` / `fullscreen.exiting` slices (`mode=native`) on the main
 /// track, holding the view moves they make.
 @MainActor
@@ -34,7 +34,7 @@ open class NativePlayerViewController: ViewController {
   /// How the video fills the player (default `.resizeAspect`).
   public var videoGravity = VideoGravity.resizeAspect
   /// The system window showing the player while in native fullscreen.
-  public private(set) var fullScreenWindow: Window?
+  public private(set) var fullscreenWindow: Window?
 
   private var placement: Placement?
 
@@ -44,7 +44,7 @@ open class NativePlayerViewController: ViewController {
   }
 
   /// Whether the player is in native fullscreen.
-  public var isInNativeFullScreen: Bool { fullScreenWindow != nil }
+  public var isInNativeFullscreen: Bool { fullscreenWindow != nil }
 
   /// Makes the player's view with ``contentOverlayView`` filling it.
   open override func loadView() {
@@ -59,12 +59,12 @@ open class NativePlayerViewController: ViewController {
   /// - Returns: what was left behind and which formats still work; nil, with a diagnostic, when
   ///   already fullscreen or the player is not in a window.
   @discardableResult
-  public func enterNativeFullScreen() -> NativeFullscreenReport? {
+  public func enterNativeFullscreen() -> NativeFullscreenReport? {
     let playerView = view
-    guard !isInNativeFullScreen, let superview = playerView.superview, let window = playerView.window else {
+    guard !isInNativeFullscreen, let superview = playerView.superview, let window = playerView.window else {
       Simulation.current.diagnostics.record(
-        .fullScreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
-        message: "enterNativeFullScreen did nothing: the player is already fullscreen or not in a window")
+        .fullscreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+        message: "enterNativeFullscreen did nothing: the player is already fullscreen or not in a window")
       return nil
     }
     let crossing = playerView.constraintsInvolvingSubtree.filter { constraint in
@@ -86,7 +86,7 @@ open class NativePlayerViewController: ViewController {
     systemWindow.addSubview(playerView)
     playerView.frame = systemWindow.bounds
     playerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    fullScreenWindow = systemWindow
+    fullscreenWindow = systemWindow
     let report = NativeFullscreenReport(detachedViews: detached, deactivatedConstraints: crossing)
     Simulation.current.diagnostics.record(
       .nativeFullscreenLimitsFormats, severity: .warning, subject: String(describing: type(of: self)),
@@ -95,20 +95,20 @@ open class NativePlayerViewController: ViewController {
   }
 
   /// Puts the player back where it was and re-activates its constraints; nothing when not fullscreen.
-  public func exitNativeFullScreen() {
-    guard let placement, isInNativeFullScreen else { return }
+  public func exitNativeFullscreen() {
+    guard let placement, isInNativeFullscreen else { return }
     let track = Simulation.current.mainTrack
     track.begin(
       "fullscreen.exiting", category: .fullscreen, .init(("mode", "native"), ("reason", "external")))
     defer { track.end("fullscreen.exiting", category: .fullscreen) }
     self.placement = nil
     // Released only after the player left it, so the move reads as one from the system window.
-    defer { fullScreenWindow = nil }
+    defer { fullscreenWindow = nil }
     let playerView = view
     guard let superview = placement.superview else {
       playerView.removeFromSuperview()
       Simulation.current.diagnostics.record(
-        .fullScreenOriginalSuperviewGone, severity: .warning, subject: String(describing: type(of: self)),
+        .fullscreenOriginalSuperviewGone, severity: .warning, subject: String(describing: type(of: self)),
         message: "the player's original superview no longer exists; the player was left detached")
       return
     }

@@ -7,7 +7,7 @@ extension ViewController {
   /// The view controller that presents this one, if any.
   public var presentingViewController: ViewController? { presentation.presenting }
 
-  /// Presents `controller` full-window over this view controller's window, as a `.fullScreen` modal.
+  /// Presents `controller` full-window over this view controller's window, as a `.fullscreen` modal.
   ///
   /// The presented view fills the window, resizes with it (rotations included) and sits on top of the
   /// window's other subviews; from now on it is the topmost full-window view controller whose

@@ -34,14 +34,14 @@ private final class VideoHostViewController: UIViewController, LBarDelegate {
       containerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       containerView.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 9.0 / 16.0),
     ]
-    let fullScreen = [
+    let fullscreenLayout = [
       containerView.topAnchor.constraint(equalTo: view.topAnchor),
       containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       containerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       containerView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ]
     let fullscreen = AppManagedFullscreen(
-      viewController: self, inlineConstraints: windowed, fullscreenConstraints: fullScreen)
+      viewController: self, inlineConstraints: windowed, fullscreenConstraints: fullscreenLayout)
     fullscreen.applyInlineLayout()
     self.fullscreen = fullscreen
   }
@@ -155,15 +155,15 @@ struct NativeFullscreenTests {
     fixture.controller.view.addSubview(badge)
     let button = fixture.controller.fullscreenButton
 
-    let report = try #require(player.enterNativeFullScreen())
+    let report = try #require(player.enterNativeFullscreen())
 
-    #expect(player.view.window === player.fullScreenWindow)
+    #expect(player.view.window === player.fullscreenWindow)
     #expect(player.view.window !== fixture.window)
     #expect(player.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(report.detachedViews.map(ObjectIdentifier.init) == [button, badge].map(ObjectIdentifier.init))
     #expect(report.deactivatedConstraints.isEmpty)
     #expect(badge.window === fixture.window)
-    #expect(player.contentOverlayView.window === player.fullScreenWindow)
+    #expect(player.contentOverlayView.window === player.fullscreenWindow)
     #expect(report.workingFormats == [.overlay])
     #expect(report.brokenFormats == [.sidebar, .lBar, .pictureInPicture, .sideBySide, .frameAd])
     let diagnostic = try #require(
@@ -171,11 +171,11 @@ struct NativeFullscreenTests {
     #expect(diagnostic.message.contains("No longer works: sidebar, L-bar, PIP, side-by-side, frame ad"))
     #expect(diagnostic.message.contains("Still works: overlay (via contentOverlayView)"))
 
-    player.exitNativeFullScreen()
+    player.exitNativeFullscreen()
     fixture.window.layoutIfNeeded()
 
     #expect(player.view.superview === fixture.controller.playerContainerView)
     #expect(player.view.frame == CGRect(x: 0, y: 0, width: 390, height: 219.375))
-    #expect(!player.isInNativeFullScreen)
+    #expect(!player.isInNativeFullscreen)
   }
 }

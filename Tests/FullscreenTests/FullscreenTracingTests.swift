@@ -97,8 +97,8 @@ private func fullscreenEvents(_ simulation: Simulation) -> [String] {
     player.view.accessibilityIdentifier = "player"
     root.view.addSubview(player.view)
 
-    player.enterNativeFullScreen()
-    player.exitNativeFullScreen()
+    player.enterNativeFullscreen()
+    player.exitNativeFullscreen()
 
     let events = simulation.trace.snapshot().events.filter {
       $0.category == .fullscreen || $0.arguments["view"] == "player"

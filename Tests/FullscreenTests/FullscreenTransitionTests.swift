@@ -8,7 +8,7 @@ import ViewHierarchy
 @MainActor
 private final class CustomPlayerViewController: FullScreenPlayerViewController, FullScreenDelegate {
   var log: [String] = []
-  var customFullScreen: FullScreenViewController?
+  var customFullscreen: FullScreenViewController?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -19,7 +19,7 @@ private final class CustomPlayerViewController: FullScreenPlayerViewController, 
     -> FullScreenViewController?
   {
     log.append("willGo")
-    return customFullScreen
+    return customFullscreen
   }
 
   func playerViewControllerDidGoFullScreen(_ controller: FullScreenPlayerViewController) {
@@ -49,7 +49,7 @@ private final class CustomPlayerViewController: FullScreenPlayerViewController, 
 
 /// A fullscreen view controller that only allows landscape.
 @MainActor
-private final class LandscapeFullScreenViewController: FullScreenViewController {
+private final class LandscapeFullscreenViewController: FullScreenViewController {
   override var supportedInterfaceOrientations: InterfaceOrientationMask { .landscape }
 }
 
@@ -92,18 +92,18 @@ private struct PlayerFixture {
 }
 
 @MainActor
-@Suite struct FullScreenTransitionTests {
+@Suite struct FullscreenTransitionTests {
   @Test func programmaticEntryAndExitRunWillNowAndDidAfterTheAnimation() throws {
     let fixture = PlayerFixture()
     var completions: [String] = []
     let entry = fixture.player.transitionToFullScreen(animated: true) { completions.append("entered") }
     #expect(entry == .started)
     #expect(fixture.player.log == ["willGo"])
-    #expect(fixture.player.fullScreenState == .enteringFullScreen)
-    let fullScreen = try #require(fixture.player.fullScreenViewController)
-    #expect(fixture.player.playerView.superview === fullScreen.view)
+    #expect(fixture.player.fullscreenState == .enteringFullscreen)
+    let fullscreen = try #require(fixture.player.fullscreenViewController)
+    #expect(fixture.player.playerView.superview === fullscreen.view)
     #expect(fixture.player.playerView.frame == fixture.window.bounds)
-    #expect(fixture.player.presentedViewController === fullScreen)
+    #expect(fixture.player.presentedViewController === fullscreen)
     try fixture.advance(seconds: 0.349)
     #expect(completions.isEmpty)
     try fixture.advance(seconds: 0.001)
@@ -112,16 +112,16 @@ private struct PlayerFixture {
 
     fixture.player.dismissFullScreen(animated: true) { completions.append("dismissed") }
     #expect(fixture.player.log.suffix(2) == ["willDismiss", "willDismiss(external)"])
-    #expect(fixture.player.fullScreenState == .exitingFullScreen)
+    #expect(fixture.player.fullscreenState == .exitingFullscreen)
     try fixture.advance(seconds: 0.35)
     #expect(
       fixture.player.log == [
         "willGo", "didGo", "willDismiss", "willDismiss(external)", "didDismiss", "didDismiss(external)",
       ])
     #expect(completions == ["entered", "dismissed"])
-    #expect(fixture.player.fullScreenState == .inline && fixture.player.fullScreenViewController == nil)
+    #expect(fixture.player.fullscreenState == .inline && fixture.player.fullscreenViewController == nil)
     #expect(fixture.playerIsBackInPlace)
-    #expect(fullScreen.view.superview == nil)
+    #expect(fullscreen.view.superview == nil)
   }
 
   @Test func unanimatedTransitionsCompleteOnTheNextTick() {
@@ -166,7 +166,7 @@ private struct PlayerFixture {
       fixture.player.log.suffix(4) == [
         "willDismiss", "willDismiss(other)", "didDismiss", "didDismiss(other)",
       ])
-    #expect(fixture.player.fullScreenState == .inline)
+    #expect(fixture.player.fullscreenState == .inline)
     #expect(fixture.player.playerView.frame.size == CGSize(width: 390, height: 844))
   }
 
@@ -174,23 +174,23 @@ private struct PlayerFixture {
     let fixture = PlayerFixture()
     fixture.simulation.userInterface.rotateDevice(to: .landscapeRight)
     try fixture.advance(seconds: 1)
-    #expect(fixture.player.log.isEmpty && fixture.player.fullScreenState == .inline)
+    #expect(fixture.player.log.isEmpty && fixture.player.fullscreenState == .inline)
   }
 
   @Test func askingForTheCurrentStateDoesNothingAndSkipsTheCompletion() throws {
     let fixture = PlayerFixture()
     var completions = 0
-    #expect(fixture.player.dismissFullScreen(animated: true) { completions += 1 } == .notFullScreen)
-    #expect(fixture.player.userTappedDismissButton() == .notFullScreen)
+    #expect(fixture.player.dismissFullScreen(animated: true) { completions += 1 } == .notFullscreen)
+    #expect(fixture.player.userTappedDismissButton() == .notFullscreen)
     fixture.player.transitionToFullScreen(animated: false)
     fixture.simulation.runLoop.runUntilIdle()
     fixture.simulation.diagnostics.removeAll()
-    #expect(fixture.player.transitionToFullScreen(animated: true) { completions += 1 } == .alreadyFullScreen)
+    #expect(fixture.player.transitionToFullScreen(animated: true) { completions += 1 } == .alreadyFullscreen)
     try fixture.advance(seconds: 1)
     #expect(completions == 0)
     #expect(fixture.player.log == ["willGo", "didGo"])
     let diagnostic = try #require(fixture.simulation.diagnostics.entries.first)
-    #expect(diagnostic.code == .fullScreenTransitionRefused)
+    #expect(diagnostic.code == .fullscreenTransitionRefused)
     #expect(diagnostic.message.contains("already is fullscreen"))
   }
 
@@ -200,38 +200,38 @@ private struct PlayerFixture {
     fixture.player.transitionToFullScreen(animated: true) { completions.append("enter") }
     #expect(
       fixture.player.dismissFullScreen(animated: true) { completions.append("exit") }
-        == .transitionInProgress(.enteringFullScreen))
+        == .transitionInProgress(.enteringFullscreen))
     #expect(
       fixture.player.transitionToFullScreen(animated: true) { completions.append("again") }
-        == .transitionInProgress(.enteringFullScreen))
+        == .transitionInProgress(.enteringFullscreen))
     try fixture.advance(seconds: 1)
     fixture.player.dismissFullScreen(animated: true) { completions.append("exit") }
-    #expect(fixture.player.userTappedFullscreenToggle() == .transitionInProgress(.exitingFullScreen))
+    #expect(fixture.player.userTappedFullscreenToggle() == .transitionInProgress(.exitingFullscreen))
     try fixture.advance(seconds: 1)
     #expect(completions == ["enter", "exit"])
     #expect(
-      fixture.simulation.diagnostics.entries(withCode: .fullScreenTransitionRefused).count == 3)
+      fixture.simulation.diagnostics.entries(withCode: .fullscreenTransitionRefused).count == 3)
   }
 
-  @Test func playerOutsideAWindowCannotGoFullScreen() {
+  @Test func playerOutsideAWindowCannotGoFullscreen() {
     let simulation = Simulation.start()
     let player = CustomPlayerViewController()
     player.loadViewIfNeeded()
     #expect(player.transitionToFullScreen(animated: false) == .notInWindow)
     simulation.runLoop.runUntilIdle()
     #expect(player.log.isEmpty)
-    #expect(simulation.diagnostics.codes == [.fullScreenTransitionRefused])
+    #expect(simulation.diagnostics.codes == [.fullscreenTransitionRefused])
   }
 
   @Test func delegatesFullScreenControllerIsPresentedAndItsMaskRotatesTheScene() throws {
     let fixture = PlayerFixture()
-    let custom = LandscapeFullScreenViewController()
-    fixture.player.customFullScreen = custom
+    let custom = LandscapeFullscreenViewController()
+    fixture.player.customFullscreen = custom
     fixture.player.transitionToFullScreen(animated: true) {
       custom.setNeedsUpdateOfSupportedInterfaceOrientations()
     }
     try fixture.advance(seconds: 1)
-    #expect(fixture.player.fullScreenViewController === custom)
+    #expect(fixture.player.fullscreenViewController === custom)
     #expect(fixture.window.windowScene?.interfaceOrientation == .landscapeRight)
     #expect(fixture.player.playerView.frame.size == CGSize(width: 844, height: 390))
     fixture.player.dismissFullScreen(animated: false)

@@ -1,14 +1,14 @@
 /// What a request to enter or leave fullscreen did, returned by every entry and exit call.
-public enum FullScreenTransitionOutcome: Hashable, Sendable, CustomStringConvertible {
+public enum FullscreenTransitionOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The transition started; the completion runs when it ends.
   case started
   /// The player already is fullscreen; nothing happens and the completion does not run.
-  case alreadyFullScreen
+  case alreadyFullscreen
   /// The player is not fullscreen, so there is nothing to dismiss; the completion does not run.
-  case notFullScreen
+  case notFullscreen
   /// Another transition is under way (`state` says which); the request is refused, the completion
   /// does not run.
-  case transitionInProgress(FullScreenState)
+  case transitionInProgress(FullscreenState)
   /// The player's view is not in a window, so there is nothing to present fullscreen over.
   case notInWindow
 
@@ -20,9 +20,9 @@ public enum FullScreenTransitionOutcome: Hashable, Sendable, CustomStringConvert
     switch self {
     case .started:
       "The transition started; its completion runs when it ends."
-    case .alreadyFullScreen:
+    case .alreadyFullscreen:
       "The player already is fullscreen, so nothing happened and the completion will not run."
-    case .notFullScreen:
+    case .notFullscreen:
       "The player is not fullscreen, so there was nothing to dismiss and the completion will not run."
     case .transitionInProgress(let state):
       "A transition is already under way (\(state.rawValue)); ask again after it ends. The completion will "

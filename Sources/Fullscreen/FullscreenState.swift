@@ -1,11 +1,11 @@
 /// Where a player is between inline and fullscreen presentation.
-public enum FullScreenState: String, Hashable, Sendable {
+public enum FullscreenState: String, Hashable, Sendable {
   /// Shown inline, in its original superview.
   case inline
   /// Moving into fullscreen: `willGoFullScreen` was called, `didGoFullScreen` was not yet.
-  case enteringFullScreen
+  case enteringFullscreen
   /// Shown fullscreen.
-  case fullScreen
+  case fullscreen
   /// Leaving fullscreen: the will-dismiss callbacks were called, the did-dismiss ones not yet.
-  case exitingFullScreen
+  case exitingFullscreen
 }
