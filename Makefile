@@ -8,7 +8,7 @@ TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
 BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks
 
-.PHONY: deps demo test lint unit-tests example tsan traces bench-smoke
+.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke
 
 deps:
 	@scripts/ensure-deps.sh
@@ -29,7 +29,7 @@ lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 
 unit-tests:
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	scripts/with-pulse.sh $(SWIFT) test --skip-build
 
 # The example consumer, built as a user's package is: against the products only, with strict
@@ -38,6 +38,20 @@ example:
 	scripts/check-package-shape.py --self-test
 	cd Examples/SampleApps && $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	cd Examples/SampleApps && $(SWIFT) test --skip-build
+
+# Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
+# graphs of every module the products export (read from Package.swift), as a static site in
+# .build/docs/site. Any DocC warning (a broken link, say) fails the target.
+docs:
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	@graphs=$$(dirname $$($(SWIFT) build --show-bin-path))/symbolgraph; rm -rf .build/docs; \
+	  mkdir -p .build/docs/symbol-graphs; \
+	  for module in $$(scripts/check-package-shape.py --documented-modules); do cp $$graphs/$$module.symbols.json $$graphs/$$module@*.symbols.json \
+	    .build/docs/symbol-graphs/ 2>/dev/null || test -f .build/docs/symbol-graphs/$$module.symbols.json || exit 1; done
+	docc convert Sources/PiPSim/PiPSim.docc --additional-symbol-graph-dir .build/docs/symbol-graphs \
+	  --output-path .build/docs/site --fallback-display-name PiPSim --fallback-bundle-identifier org.pipsim.PiPSim \
+	  --transform-for-static-hosting --warnings-as-errors
+	@echo "documentation: .build/docs/site (serve it, e.g. python3 -m http.server -d .build/docs/site, then open /documentation/pipsim)"
 
 tsan:
 	$(SWIFT) test --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan
@@ -50,4 +64,4 @@ bench-smoke:
 	  echo "== $$suite --short"; .build/release/$$suite --short || exit 1; \
 	done
 
-test: deps lint unit-tests example tsan bench-smoke
+test: deps lint unit-tests example docs tsan bench-smoke

@@ -41,8 +41,8 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
-        "Clocks",
-        "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "Fullscreen",
+        "PiPSim", "Clocks", "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
+        "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
 
@@ -138,7 +138,7 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "PiPSimScenariosTests",
-      dependencies: ["Clocks", "PiPSimScenarios", "ArgumentParsing", "Tracing"]),
+      dependencies: ["Clocks", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "Tracing"]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",

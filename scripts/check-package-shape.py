@@ -9,6 +9,8 @@
 
 `--self-test` proves check 1 refuses an internal import and accepts a product's, on files it writes
 to a temporary folder. Exit 0 when everything holds, 1 with one line per problem otherwise.
+`--documented-modules` prints, instead, the modules a user reaches through the products (the
+umbrella's re-exported modules and the other products' own), one a line: what `make docs` documents.
 """
 import json
 import pathlib
@@ -94,8 +96,30 @@ def self_test(internal):
     return []
 
 
+def documented_modules(package):
+    """The library modules users reach: each library product's modules, the umbrella's re-exports in
+    their place, system libraries left out."""
+    targets = {target["name"]: target for target in package["targets"]}
+    modules = []
+    for product in package["products"]:
+        if "library" not in product["type"]:
+            continue
+        for name in product["targets"]:
+            dependencies = [
+                dependency["byName"][0]
+                for dependency in targets[name]["dependencies"]
+                if "byName" in dependency
+            ]
+            reexported = [d for d in dependencies if targets[d]["type"] == "regular"] if name == "PiPSim" else []
+            modules += reexported or [name]
+    return list(dict.fromkeys(modules))
+
+
 def main(arguments):
     package = package_description()
+    if "--documented-modules" in arguments:
+        print("\n".join(documented_modules(package)))
+        return 0
     exported, internal = module_sets(package)
     problems = self_test(internal) if "--self-test" in arguments else []
     problems += internal_imports(ROOT / "Examples", internal)

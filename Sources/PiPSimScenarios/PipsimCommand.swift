@@ -1,16 +1,17 @@
 import ArgumentParsing
 import Foundation
+import PiPSim
 import Tracing
 
 /// The `pipsim` command line: run, validate and summarize scenarios, or run the built-in demo.
 ///
-/// Every subcommand returns a ``Termination`` (output, error text and exit code) rather than exiting, so
+/// Every subcommand returns a `Termination` (output, error text and exit code) rather than exiting, so
 /// tests drive the command line without a process: 0 when everything held, 1 when an expectation failed
 /// or a file was bad, 64 for usage errors.
 @MainActor
 public enum PipsimCommand {
-  /// The tool's version, printed by `--version`.
-  public static let version = "pipsim 0.1.0"
+  /// The tool's version, printed by `--version`: PiPSim's release.
+  public static let version = "pipsim \(PiPSimRelease.version)"
 
   /// The built-in demo scenario's JSON, identical to `Scenarios/demo.json`.
   public static var demoScenarioJSON: String { DemoScenario.json }

@@ -3,7 +3,7 @@ import Tracing
 /// The figures of a run, read from its trace: per-slice durations, the callback order and frame counts.
 ///
 /// `pipsim run` prints this for the trace it recorded and `pipsim summarize` for a trace read back from
-/// a file; both build it from a ``TraceSnapshot`` with this one type, so the figures agree.
+/// a file; both build it from a ``Tracing/TraceSnapshot`` with this one type, so the figures agree.
 public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
   /// The total time spent in slices of one name.
   public struct Phase: Hashable, Sendable {

@@ -10,13 +10,13 @@ import ViewHierarchy
 
 /// Runs scenarios in virtual time and checks their expectations.
 ///
-/// A run starts a fresh traced ``Simulation`` (bound to the running task as `Simulation.current` for
+/// A run starts a fresh traced ``Runtime/Simulation`` (bound to the running task as `Simulation.current` for
 /// the run, so runs in parallel tests do not meet), builds the app, then for
 /// each step moves the run loop to the step's time and performs it. Steps at the same time as the one
 /// before run in the same run-loop turn, before anything that step scheduled. Frames are produced and
 /// presented by run-loop tasks, so the same file always gives the same trace, byte for byte.
 ///
-/// While frames are produced, audio plays through a ``SilentAudioOutput`` on the run loop's clock, and
+/// While frames are produced, audio plays through a ``AudioEngine/SilentAudioOutput`` on the run loop's clock, and
 /// the video is synced to it (its clock is the pipeline's master clock), as an app's video follows
 /// its audio; the `audioServerLost` fault makes that output lose its server as a PulseAudio output
 /// would, and its `audio.*` events are in the trace.

@@ -48,7 +48,7 @@ public final class SimulatedApp {
   ///   - backgroundModes: The app's `UIBackgroundModes`; PiP needs `audio`.
   ///   - audioCategory: The category the audio session is set to and activated in; nil leaves the
   ///     session inactive in `soloAmbient`, where PiP is not possible.
-  ///   - tracing: Whether the simulation records a trace (``Simulation/trace``).
+  ///   - tracing: Whether the simulation records a trace (``Runtime/Simulation/trace``).
   @discardableResult
   public static func start(
     device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio],

@@ -7,8 +7,8 @@ import ViewHierarchy
 ///
 /// Names, signatures and silences mirror AVKit: a start that is not possible does nothing and calls
 /// nothing; a start from a scene that is not foreground-active fails with `AVKitError` -1001. Each
-/// silent refusal is explained on the simulation's ``Diagnostics`` channel. Callbacks and timeouts are
-/// delivered on the simulation's ``MainRunLoop``; their order is documented on
+/// silent refusal is explained on the simulation's ``Runtime/Diagnostics`` channel. Callbacks and timeouts are
+/// delivered on the simulation's ``Runtime/MainRunLoop``; their order is documented on
 /// ``PictureInPictureControllerDelegate``, and every transition is listed in one table, the
 /// controller's state machine (`PictureInPictureController+StateMachine.swift`).
 ///

@@ -26,7 +26,7 @@ extension PixelBuffer {
   /// Each plane gets horizontal bands 16 lines tall whose byte value moves with the index, filled a
   /// line at a time with `memset`, so painting runs near memory bandwidth and allocates nothing. The
   /// first 8 visible bytes of the first line hold `frameIndex` (little-endian) when the line is that
-  /// wide, so ``paintedFrameIndex`` can prove which frame a sink shows. Stride padding is not touched.
+  /// wide, so ``paintedFrameIndex()`` can prove which frame a sink shows. Stride padding is not touched.
   public func paintTestPattern(frameIndex: Int64) {
     let format = self.format
     let width = self.width

@@ -38,7 +38,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
   public var lateThreshold: MediaTime
   /// The recorder the pipeline reports to, on its own tracks "producer" and "renderer": frames
   /// pushed, presented (flows from push to present) and dropped with the reason, ring occupancy and
-  /// latency counters. Timestamps are the pipeline clock's readings. Default: ``TraceRecorder/disabled``.
+  /// latency counters. Timestamps are the pipeline clock's readings. Default: ``Tracing/TraceRecorder/disabled``.
   public var trace: TraceRecorder
 
   /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue, untraced.

@@ -5,7 +5,7 @@ import Tracing
 ///
 /// Framework-style APIs that take no environment (`isPictureInPictureSupported()`,
 /// `AVAudioSession.sharedInstance()`, a new view controller's screen size) read ``current``: the
-/// simulation bound to the running task by ``withCurrent(_:)-(()->Result)``, else the one
+/// simulation bound to the running task by `withCurrent(_:)`, else the one
 /// ``start(device:backgroundModes:tracing:)`` installed for the whole process.
 ///
 /// Tests that run in parallel, or that `await`, bind their simulation to their task: the binding is
@@ -20,7 +20,7 @@ public final class Simulation {
   private static var started = Simulation()
 
   /// The simulation that framework-style APIs read: the one bound to the running task by
-  /// ``withCurrent(_:)-(()->Result)``, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
+  /// `withCurrent(_:)`, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
   public static var current: Simulation { boundToTask ?? started }
 
   /// The main run loop.
@@ -70,7 +70,7 @@ public final class Simulation {
   /// bound to the running task.
   ///
   /// For command-line tools and for synchronous tests that run one at a time; tests that run in
-  /// parallel or `await` use ``withCurrent(_:)-(()async throws->Result)`` instead.
+  /// parallel or `await` use `withCurrent(_:)` (the `async` one) instead.
   @discardableResult
   public static func start(
     device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false

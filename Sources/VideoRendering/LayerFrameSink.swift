@@ -7,8 +7,8 @@ import ViewHierarchy
 /// Isolation: the renderer calls ``present(_:)`` and ``removeFrame()`` on whatever thread ticks it
 /// (a display-link thread, or the main actor in manual mode), while the layer belongs to the main
 /// actor. The two never share a variable: the sink owns the frame on screen in a `Mutex`-guarded slot
-/// (a ``LatestFrameSink``'s), and the layer holds only a reference to the sink (in its `contents`), reading the frame through
-/// the same lock (``Layer/presentedFrame``, ``withFrameOnScreen(_:)``, ``thumbnail(width:height:)``).
+/// (a ``RenderPipeline/LatestFrameSink``'s), and the layer holds only a reference to the sink (in its `contents`), reading the frame through
+/// the same lock (``ViewHierarchy/Layer/presentedFrame``, ``withFrameOnScreen(_:)``, ``thumbnail(width:height:)``).
 /// The renderer never touches the layer, so it needs no hop to the main actor, and a reader sees a
 /// whole frame or none, never one half-replaced.
 ///

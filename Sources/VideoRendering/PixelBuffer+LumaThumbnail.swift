@@ -7,8 +7,8 @@ extension PixelBuffer {
   /// (`(77 R + 150 G + 29 B) / 256`). Cell edges fall at `column * frameWidth / width`, so every pixel
   /// belongs to exactly one cell; each cell's level is its pixels' average, rounded to nearest.
   ///
-  /// - Throws: ``LumaThumbnailError/sizeOutOfRange(requestedWidth:requestedHeight:frameWidth:frameHeight:)``
-  ///   for an empty grid or one finer than the frame, ``LumaThumbnailError/unsupportedFormat(_:)`` for
+  /// - Throws: ``VideoRendering/LumaThumbnailError/sizeOutOfRange(requestedWidth:requestedHeight:frameWidth:frameHeight:)``
+  ///   for an empty grid or one finer than the frame, ``VideoRendering/LumaThumbnailError/unsupportedFormat(_:)`` for
   ///   another format.
   public func lumaThumbnail(width: Int, height: Int) throws(LumaThumbnailError) -> LumaThumbnail {
     let frameWidth = self.width

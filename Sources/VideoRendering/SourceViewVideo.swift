@@ -8,10 +8,10 @@ import ViewHierarchy
 /// A video stream rendered into a view's layer, paced on the simulation's run loop in virtual time, or
 /// on real threads.
 ///
-/// Paced on the run loop (``Pacing/runLoop``, the default), it owns a ``FramePipeline`` driven by
+/// Paced on the run loop (``Pacing/runLoop``, the default), it owns a ``RenderPipeline/FramePipeline`` driven by
 /// hand (`start(.manual)`): the renderer ticks at the display rate from the start, and the producer
 /// makes a frame in each slot of the configuration's frame rate from half a tick after the start,
-/// both as tasks on the simulation's ``MainRunLoop``. The half tick is the phase the threaded
+/// both as tasks on the simulation's ``Runtime/MainRunLoop``. The half tick is the phase the threaded
 /// pipeline gives its producer too: each frame is ready midway between two ticks and is presented
 /// at the next one, half a tick after it was made, as on a real display link (latency 8.3 ms at
 /// 60 Hz, where frames made on the tick itself would show a latency of 0). When a frame slot and a
@@ -150,7 +150,7 @@ public final class SourceViewVideo {
   }
 
   /// Makes the producer skip every frame slot from now until `duration` has passed (a fault; see
-  /// ``FramePipeline/stallProducer(for:)``).
+  /// ``RenderPipeline/FramePipeline/stallProducer(for:)``).
   ///
   /// Skipped slots are counted in ``stalledSlotCount``; they are never pushed, so no frame is lost
   /// and the accounting stays balanced, while the layer keeps showing the last frame. A stall that

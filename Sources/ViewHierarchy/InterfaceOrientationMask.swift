@@ -55,7 +55,7 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, CustomStr
   /// The orientation the system picks from the mask: the first in ``preferenceOrder``, nil when empty.
   public var preferredOrientation: InterfaceOrientation? { orientations.first }
 
-  /// The names in ``InterfaceOrientation`` order, such as `portrait, landscapeRight`, or `none`.
+  /// The names in ``Runtime/InterfaceOrientation`` order, such as `portrait, landscapeRight`, or `none`.
   public var description: String {
     let names = InterfaceOrientation.allCases.filter { contains($0) }.map(\.rawValue)
     return names.isEmpty ? "none" : names.joined(separator: ", ")

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import PiPSim
 import PiPSimScenarios
 import Testing
 import Tracing
@@ -106,9 +107,15 @@ struct PipsimCommandTests {
     #expect(result.standardOutput.contains("USAGE: pipsim \(subcommand)"))
   }
 
-  @Test func versionIsPrinted() {
+  @Test func versionIsTheReleaseThatChangelogNamesLast() throws {
     #expect(
-      PipsimCommand.main(["--version"], showsProgress: false).standardOutput == PipsimCommand.version + "\n")
+      PipsimCommand.main(["--version"], showsProgress: false).standardOutput
+        == "pipsim \(PiPSimRelease.version)\n")
+    let changelog = try String(decoding: Repository.contents("CHANGELOG.md"), as: UTF8.self)
+    let newest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true
+    }
+    #expect(newest?.hasPrefix("## \(PiPSimRelease.version) ") == true)
   }
 
   @Test func aMissingFileIsAnErrorNamingIt() {
