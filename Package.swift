@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
-        "PiPSim", "Clocks", "ArgumentParsing", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
+        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
         "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
@@ -103,7 +103,9 @@ let package = Package(
         ])),
 
     // The command-line tool: runs, validates and summarizes scenarios.
-    .executableTarget(name: "pipsim", dependencies: ["ArgumentParsing", "PiPSimScenarios"]),
+    .executableTarget(
+      name: "pipsim",
+      dependencies: ["ArgumentParsing", "PiPSim", "PiPSimScenarios", "ScreenSnapshots", "Tracing"]),
 
     // The scenario parser's libFuzzer target. Build it alone with `--product ScenarioFuzz --sanitize=fuzzer`.
     // Its `@main` reads files, so a plain build links; under the fuzzer, libFuzzer's `main` comes first on
@@ -112,7 +114,8 @@ let package = Package(
       name: "ScenarioFuzz", dependencies: ["PiPSimScenarios"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]),
 
-    // Tests: one target per module.
+    // Tests: one target per module, and the repository's paths that the scenario and command tests read.
+    .target(name: "RepositoryFixtures", path: "Tests/RepositoryFixtures"),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "Runtime", "Tracing"]),
@@ -138,7 +141,12 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "PiPSimScenariosTests",
-      dependencies: ["Clocks", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "Tracing"]),
+      dependencies: ["Clocks", "PiPSimScenarios", "RepositoryFixtures", "Tracing"]),
+    .testTarget(
+      name: "PipsimTests",
+      dependencies: [
+        "pipsim", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "RepositoryFixtures", "Tracing",
+      ]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",

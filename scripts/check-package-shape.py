@@ -73,7 +73,7 @@ def readme_table_problems(package, exported):
         target["name"]
         for target in package["targets"]
         if target["type"] in ("regular", "system", "executable")
-        and not target.get("path", "").startswith("Benchmarks")
+        and not target.get("path", "").startswith(("Benchmarks", "Tests"))
     }
     problems = [f"README.md's module table lacks `{name}`" for name in sorted(library - listed)]
     problems += [f"README.md's module table names `{name}`, which Package.swift lacks" for name in sorted(listed - library)]

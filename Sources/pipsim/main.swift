@@ -1,3 +1,3 @@
-import PiPSimScenarios
+import ArgumentParsing
 
 PipsimCommand.main(Array(CommandLine.arguments.dropFirst())).exit()

@@ -1,5 +1,6 @@
 import Foundation
 import PiPSimScenarios
+import RepositoryFixtures
 import Testing
 import Tracing
 
@@ -26,11 +27,6 @@ struct CommittedScenarioTests {
     let run = ScenarioRunner.run(scenario)
     let readBack = try ChromeTraceReader.decode(try Repository.contents("Traces/\(name).json"))
     #expect(ScenarioReport(readBack) == run.report)
-  }
-
-  @Test func theEmbeddedDemoIsTheDemoFile() throws {
-    let file = String(decoding: try Repository.contents("Scenarios/demo.json"), as: UTF8.self)
-    #expect(PipsimCommand.demoScenarioJSON == file)
   }
 
   @Test func runningTheSameScenarioTwiceGivesTheSameTrace() throws {

@@ -2,8 +2,11 @@ import ArgumentParsing
 import Foundation
 import PiPSim
 import PiPSimScenarios
+import RepositoryFixtures
 import Testing
 import Tracing
+
+@testable import pipsim
 
 /// The command line, driven through `PipsimCommand.main` (the executable only prints its result).
 @MainActor
@@ -105,6 +108,11 @@ struct PipsimCommandTests {
     let result = PipsimCommand.main([subcommand, "--help"], showsProgress: false)
     #expect(result.exitCode == .success)
     #expect(result.standardOutput.contains("USAGE: pipsim \(subcommand)"))
+  }
+
+  @Test func theEmbeddedDemoIsTheDemoFile() throws {
+    let file = String(decoding: try Repository.contents("Scenarios/demo.json"), as: UTF8.self)
+    #expect(PipsimCommand.demoScenarioJSON == file)
   }
 
   @Test func versionIsTheReleaseThatChangelogNamesLast() throws {

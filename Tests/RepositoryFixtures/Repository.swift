@@ -1,25 +1,27 @@
 import Foundation
 
-/// Paths in the repository the tests run from.
-enum Repository {
+/// Paths in the repository the tests run from (a test-support target: never in a product).
+public enum Repository {
   /// The package's root directory.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// Every committed scenario file, by name without extension.
-  static func scenarioNames() throws -> [String] {
+  public static func scenarioNames() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenarios").path)
       .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
   }
 
-  static func contents(_ relativePath: String) throws -> Data {
+  /// The bytes of the file at `relativePath` from the repository's root.
+  public static func contents(_ relativePath: String) throws -> Data {
     try Data(contentsOf: root.appendingPathComponent(relativePath))
   }
 
   /// A fresh empty directory for files a test writes.
-  static func temporaryDirectory() throws -> URL {
+  public static func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "PiPSimScenariosTests-\(UUID())")
+      "PiPSimTests-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }

@@ -1,0 +1,33 @@
+import ArgumentParsing
+import PiPSimScenarios
+
+/// `pipsim run FILE`: runs a scenario file and checks its expectations.
+struct Run: PipsimSubcommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Runs a scenario file and checks its expectations.",
+    discussion: "Exits 0 when every expectation held and 1 when one failed; the trace is written either way.")
+
+  @Argument(help: "The scenario JSON file.") var file: String
+  @Option(help: "Where to write the Chrome trace JSON.", valueName: "path") var trace: String?
+  @Option(help: "Where to write the text trace.", valueName: "path") var text: String?
+  @Option(help: "A directory for an SVG of the screen after each step and at the end.", valueName: "dir")
+  var snapshots: String?
+  @Flag(
+    help:
+      "Run against the host clock: frames on real threads, audio through a private PulseAudio "
+      + "daemon (needs pulseaudio); traces then differ from run to run.")
+  var realTime = false
+
+  func run(progress: ProgressLine?) -> Termination {
+    switch ScenarioFile.load(file) {
+    case .failure(let termination):
+      return termination
+    case .success(let scenario):
+      let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots)
+      return ScenarioExecution(
+        scenario: scenario, mode: realTime ? .realTime : .virtualTime, outputs: outputs
+      )
+      .run(progress: progress)
+    }
+  }
+}
