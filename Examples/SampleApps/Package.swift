@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "AVKitCompat", package: "PiPSim"),
         .product(name: "PiPSim", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
+        .product(name: "PiPSimScenarios", package: "PiPSim"),
       ]),
   ]
 )
