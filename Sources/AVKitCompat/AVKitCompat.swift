@@ -38,10 +38,6 @@ public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 /// `CALayer`.
 public typealias CALayer = Layer
-/// `CMTime`.
-public typealias CMTime = MediaTime
-/// `CMTimeRange`, as the playback delegate answers it.
-public typealias CMTimeRange = PlaybackTimeRange
 /// `CMVideoDimensions`.
 public typealias CMVideoDimensions = VideoDimensions
 /// `NSKeyValueObservation`.

@@ -39,7 +39,7 @@ public struct PictureInPictureWindow {
   }
 
   /// The user taps a skip button; the window shows "seeking" until the delegate's completion runs.
-  public func userSkips(by interval: MediaTime) {
+  public func userSkips(by interval: CMTime) {
     controller.simulateUserSkip(by: interval)
   }
 

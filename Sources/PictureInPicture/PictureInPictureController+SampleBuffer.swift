@@ -27,7 +27,7 @@ extension PictureInPictureController {
   ///
   /// Ignored (with a diagnostic) when ``requiresLinearPlayback`` hides the skip buttons or a skip
   /// is still in progress.
-  package func simulateUserSkip(by interval: MediaTime) {
+  package func simulateUserSkip(by interval: CMTime) {
     guard isUserInterfaceShown(for: "skip"), let delegate = playbackDelegate(for: "skip") else { return }
     guard !requiresLinearPlayback else {
       diagnose(.pipUserActionIgnored, .info, "skip ignored: requiresLinearPlayback hides the skip controls")
@@ -76,10 +76,13 @@ extension PictureInPictureController {
     let prohibits = delegate.pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(self)
     sampleBufferPlaybackState = SampleBufferPlaybackState(
       timeRange: timeRange, isPaused: isPaused, prohibitsBackgroundAudio: prohibits)
-    if case .finite = timeRange, !timeRange.contains(layer.timebaseTime) {
+    let now = CMTime(layer.timebaseTime)
+    if timeRange.isValid, !timeRange.duration.isPositiveInfinity, !timeRange.containsTime(now),
+      now != timeRange.end
+    {
       diagnose(
         .pipTimeRangeExcludesCurrentTime, .appError,
-        "the time range \(timeRange) does not contain the timebase time \(layer.timebaseTime)")
+        "the time range \(timeRange) does not contain the timebase time \(now)")
     }
   }
 

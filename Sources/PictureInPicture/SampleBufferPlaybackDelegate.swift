@@ -1,25 +1,6 @@
 import Clocks
 import Runtime
 
-/// The playable range a sample-buffer playback delegate reports (AVKit's `CMTimeRange` answer).
-public enum PlaybackTimeRange: Hashable, Sendable {
-  /// No content (`CMTimeRange.invalid`).
-  case invalid
-  /// Live content from `start` on, with infinite duration.
-  case live(start: MediaTime)
-  /// Content from `start` lasting `duration`.
-  case finite(start: MediaTime, duration: MediaTime)
-
-  /// Whether `time` lies in the range (a live range contains everything from its start on).
-  public func contains(_ time: MediaTime) -> Bool {
-    switch self {
-    case .invalid: return false
-    case .live(let start): return time >= start
-    case .finite(let start, let duration): return time >= start && time <= start + duration
-    }
-  }
-}
-
 /// A rendered size in pixels (AVKit's `CMVideoDimensions`).
 public struct VideoDimensions: Hashable, Sendable {
   /// Width in pixels.
@@ -50,10 +31,11 @@ public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
   func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController, setPlaying playing: Bool)
 
-  /// The playable range: finite, live, or invalid when there is no content.
+  /// The playable range: finite, live (an infinite duration), or `CMTimeRange.invalid` when there is
+  /// no content.
   func pictureInPictureControllerTimeRangeForPlayback(
     _ pictureInPictureController: PictureInPictureController
-  ) -> PlaybackTimeRange
+  ) -> CMTimeRange
 
   /// Whether the PiP UI shows paused, whatever the actual rate.
   func pictureInPictureControllerIsPlaybackPaused(
@@ -67,7 +49,7 @@ public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
 
   /// The user asked to skip by `skipInterval`; call `completionHandler` once the skip is done or failed.
   func pictureInPictureController(
-    _ pictureInPictureController: PictureInPictureController, skipByInterval skipInterval: MediaTime,
+    _ pictureInPictureController: PictureInPictureController, skipByInterval skipInterval: CMTime,
     completion completionHandler: @escaping () -> Void)
 
   /// Whether audio must stop while the PiP window is stashed; optional, `false` by default.
@@ -88,7 +70,7 @@ extension PictureInPictureSampleBufferPlaybackDelegate {
 /// The playback state the controller last read from the sample-buffer playback delegate.
 public struct SampleBufferPlaybackState: Hashable, Sendable {
   /// The reported playable range.
-  public let timeRange: PlaybackTimeRange
+  public let timeRange: CMTimeRange
   /// Whether the PiP UI shows paused.
   public let isPaused: Bool
   /// Whether audio must stop while the PiP window is stashed.

@@ -8,7 +8,7 @@ import ViewHierarchy
 @MainActor
 private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelegate {
   var log: [String] = []
-  var timeRange = PlaybackTimeRange.finite(start: .zero, duration: .seconds(60))
+  var timeRange = CMTimeRange(start: .zero, duration: CMTime(value: 60, timescale: 1))
   var pendingSkipCompletion: (() -> Void)?
 
   func pictureInPictureController(_ controller: PictureInPictureController, setPlaying playing: Bool) {
@@ -16,7 +16,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
   }
 
   func pictureInPictureControllerTimeRangeForPlayback(_ controller: PictureInPictureController)
-    -> PlaybackTimeRange
+    -> CMTimeRange
   {
     log.append("timeRange")
     return timeRange
@@ -34,10 +34,10 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
   }
 
   func pictureInPictureController(
-    _ controller: PictureInPictureController, skipByInterval skipInterval: MediaTime,
+    _ controller: PictureInPictureController, skipByInterval skipInterval: CMTime,
     completion completionHandler: @escaping () -> Void
   ) {
-    log.append("skip(\(skipInterval))")
+    log.append("skip(\(skipInterval.seconds))")
     pendingSkipCompletion = completionHandler
   }
 
@@ -79,7 +79,11 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     controller.invalidatePlaybackState()
     let error = fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime)
     #expect(error.count == 1 && error.first?.severity == .appError)
-    delegate.timeRange = .live(start: .zero)
+    layer.timebaseTime = .seconds(60)
+    controller.invalidatePlaybackState()
+    #expect(fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime).count == 1)
+    layer.timebaseTime = .seconds(90)
+    delegate.timeRange = CMTimeRange(start: .negativeInfinity, duration: .positiveInfinity)
     controller.invalidatePlaybackState()
     #expect(fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime).count == 1)
   }
@@ -101,7 +105,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     let (controller, _) = makeController(fixture, delegate: delegate)
     controller.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
-    controller.simulateUserSkip(by: .seconds(15))
+    controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
     #expect(controller.isSeekingInPictureInPictureUI)
     try fixture.advance(by: .seconds(10))
     #expect(controller.isSeekingInPictureInPictureUI)
@@ -110,7 +114,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     delegate.pendingSkipCompletion?()
     #expect(fixture.simulation.diagnostics.codes.contains(.pipSkipCompletionCalledTwice))
     controller.requiresLinearPlayback = true
-    controller.simulateUserSkip(by: .seconds(15))
+    controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
     #expect(delegate.log.filter { $0.hasPrefix("skip") }.count == 1)
   }
 
