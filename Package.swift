@@ -22,6 +22,7 @@ let package = Package(
     .target(name: "Clocks"),
     .target(name: "Runtime", dependencies: ["Clocks", "Tracing"]),
     .target(name: "PixelBuffers", dependencies: ["CAVUtil"]),
+    .target(name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks"]),
     .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Tracing"]),
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
@@ -29,7 +30,8 @@ let package = Package(
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Tracing"]),
     .target(
-      name: "AVKitCompat", dependencies: ["Clocks", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
+      name: "AVKitCompat",
+      dependencies: ["Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
     .target(name: "ArgumentParsing"),
     .target(
       name: "VideoRendering",
@@ -50,7 +52,8 @@ let package = Package(
     .target(
       name: "PiPSim",
       dependencies: [
-        "Clocks", "Tracing", "Runtime", "PixelBuffers", "RenderPipeline", "ConstraintSolver", "ViewHierarchy",
+        "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
+        "ViewHierarchy",
         "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
       ]),
     .target(
@@ -120,6 +123,7 @@ let package = Package(
     .testTarget(name: "ClocksTests", dependencies: ["Clocks"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
+    .testTarget(name: "SampleBuffersTests", dependencies: ["SampleBuffers", "PixelBuffers", "Clocks"]),
     .testTarget(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),

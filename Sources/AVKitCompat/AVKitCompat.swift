@@ -6,6 +6,7 @@
 @_exported import Fullscreen
 @_exported import PictureInPicture
 @_exported import Runtime
+@_exported import SampleBuffers
 @_exported import ViewHierarchy
 
 /// `AVPictureInPictureController`.

@@ -11,6 +11,7 @@
 @_exported import PixelBuffers
 @_exported import RenderPipeline
 @_exported import Runtime
+@_exported import SampleBuffers
 @_exported import ScreenSnapshots
 @_exported import Tracing
 @_exported import VideoRendering

@@ -33,6 +33,9 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
   /// Every buffer of the pool stayed handed out for the whole wait the caller allowed.
   case poolWaitTimedOut(capacity: Int, timeout: Duration)
 
+  /// A view was asked of a pool of buffers with planes; views come from `PixelBufferPool(viewCapacity:)`.
+  case notAViewPool
+
   /// A sentence a person can act on.
   public var description: String {
     switch self {
@@ -46,6 +49,9 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
     case .sizeNotMultipleOfChromaSubsampling(let width, let height, let format):
       return "\(format) subsamples chroma, so \(width)x\(height) must be a multiple of its subsampling "
         + "(even width and height for 4:2:0); round the size to the next even numbers"
+    case .notAViewPool:
+      return
+        "this pool holds buffers with planes of their own; take views from PixelBufferPool(viewCapacity:)"
     case .sizeRejected(let width, let height, let message):
       return "libavutil rejects a \(width)x\(height) image (\(message)); use a smaller size"
     case .libavutil(let function, let code, let message):

@@ -41,6 +41,9 @@ public final class PixelBufferPool: Sendable {
   public let height: Int
   /// Pixel format of every buffer.
   public let format: PixelFormat
+  /// Whether the pool's frames are views of other buffers' planes, made by
+  /// ``init(viewCapacity:)`` (then ``width``, ``height`` and ``format`` describe nothing).
+  public let holdsViews: Bool
 
   let free: Mutex<FreeFrames>
 
@@ -48,7 +51,9 @@ public final class PixelBufferPool: Sendable {
   ///
   /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, the size and format
   ///   errors of ``PixelFormat/validate(width:height:)``, or `.libavutil` when allocation fails.
-  public init(capacity: Int, width: Int, height: Int, format: PixelFormat) throws(PixelBufferError) {
+  public convenience init(capacity: Int, width: Int, height: Int, format: PixelFormat)
+    throws(PixelBufferError)
+  {
     guard capacity >= 1 else { throw .invalidPoolCapacity(capacity) }
     try format.validate(width: width, height: height)
     let storage = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
@@ -61,10 +66,19 @@ public final class PixelBufferPool: Sendable {
         throw error
       }
     }
+    self.init(
+      storage: storage, capacity: capacity, width: width, height: height, format: format, holdsViews: false)
+  }
+
+  init(
+    storage: sending UnsafeMutablePointer<UInt>, capacity: Int, width: Int, height: Int, format: PixelFormat,
+    holdsViews: Bool
+  ) {
     self.capacity = capacity
     self.width = width
     self.height = height
     self.format = format
+    self.holdsViews = holdsViews
     free = Mutex(FreeFrames(storage: storage, count: capacity))
   }
 
@@ -131,7 +145,7 @@ public final class PixelBufferPool: Sendable {
       return free.storage[free.count]
     }
     guard let frame = UnsafeMutablePointer<AVFrame>(bitPattern: popped) else { return nil }
-    if av_frame_is_writable(frame) == 0 {
+    if !holdsViews, av_frame_is_writable(frame) == 0 {
       av_frame_unref(frame)
       do {
         try PixelBuffer.fillFrame(frame, width: width, height: height, format: format)
@@ -162,6 +176,7 @@ public final class PixelBufferPool: Sendable {
 
   @usableFromInline
   func pushFree(_ frame: UnsafeMutablePointer<AVFrame>) {
+    if holdsViews { Self.clearView(frame) }
     let bits = UInt(bitPattern: frame)
     free.withLock { free in
       free.storage[free.count] = bits

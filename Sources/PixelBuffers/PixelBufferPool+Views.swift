@@ -1,0 +1,61 @@
+import CAVUtil
+
+extension PixelBufferPool {
+  /// A pool of `capacity` views: frames without planes of their own, each showing another buffer's
+  /// planes while it is handed out (``takeView(of:keepingAlive:)``), so a buffer the app owns can go
+  /// through a ring to a renderer without a copy and without an allocation.
+  ///
+  /// A view borrows the planes: it does not take a libavutil reference to them (that would allocate),
+  /// it keeps the object that owns them alive instead, until the view comes back to the pool.
+  /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, `.libavutil` when the
+  ///   frames cannot be allocated.
+  public convenience init(viewCapacity capacity: Int) throws(PixelBufferError) {
+    guard capacity >= 1 else { throw .invalidPoolCapacity(capacity) }
+    let storage = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+    for index in 0..<capacity {
+      guard let frame = av_frame_alloc() else {
+        for made in 0..<index {
+          var doomed = UnsafeMutablePointer<AVFrame>(bitPattern: storage[made])
+          av_frame_free(&doomed)
+        }
+        storage.deallocate()
+        throw .libavutil(function: "av_frame_alloc", code: pipsim_averror(ENOMEM), message: "out of memory")
+      }
+      (storage + index).initialize(to: UInt(bitPattern: frame))
+    }
+    self.init(storage: storage, capacity: capacity, width: 0, height: 0, format: .nv12, holdsViews: true)
+  }
+
+  /// A view of `source`'s planes (its size, format, strides and pixels), which keeps `owner` alive
+  /// until it comes back to this pool; allocates nothing.
+  ///
+  /// The view shows what the planes hold when it is read, as a CoreVideo buffer enqueued on iOS shows
+  /// its memory: the owner must not repaint them while the view is out if it wants the picture kept.
+  /// - Throws: `PixelBufferError.notAViewPool` for a pool of buffers with planes, or
+  ///   `.poolExhausted` when every view is handed out.
+  public func takeView(of source: borrowing PixelBuffer, keepingAlive owner: AnyObject)
+    throws(PixelBufferError)
+    -> PixelBuffer
+  {
+    guard holdsViews else { throw .notAViewPool }
+    guard let frame = try takeFrame() else { throw .poolExhausted(capacity: capacity) }
+    let original = source.frame.pointee
+    frame.pointee.data = original.data
+    frame.pointee.linesize = original.linesize
+    frame.pointee.width = original.width
+    frame.pointee.height = original.height
+    frame.pointee.format = original.format
+    frame.pointee.opaque = Unmanaged.passRetained(owner).toOpaque()
+    return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
+  }
+
+  /// Makes a returned view a bare frame again: lets its owner go and forgets the borrowed planes.
+  static func clearView(_ frame: UnsafeMutablePointer<AVFrame>) {
+    if let owner = frame.pointee.opaque {
+      Unmanaged<AnyObject>.fromOpaque(owner).release()
+      frame.pointee.opaque = nil
+    }
+    frame.pointee.data = (nil, nil, nil, nil, nil, nil, nil, nil)
+    frame.pointee.linesize = (0, 0, 0, 0, 0, 0, 0, 0)
+  }
+}

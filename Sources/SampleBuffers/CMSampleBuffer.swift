@@ -1,0 +1,178 @@
+import Clocks
+import Foundation
+
+/// When a sample is due and how long it lasts (CoreMedia's `CMSampleTimingInfo`).
+public struct CMSampleTimingInfo: Hashable, Sendable {
+  /// How long the sample lasts; `.invalid` when unknown.
+  public var duration: CMTime
+  /// When the sample is due on screen, on the display layer's timebase.
+  public var presentationTimeStamp: CMTime
+  /// When the sample is decoded; `.invalid` for pictures that need no decoding.
+  public var decodeTimeStamp: CMTime
+
+  /// Creates timing from its three times.
+  public init(duration: CMTime, presentationTimeStamp: CMTime, decodeTimeStamp: CMTime) {
+    self.duration = duration
+    self.presentationTimeStamp = presentationTimeStamp
+    self.decodeTimeStamp = decodeTimeStamp
+  }
+}
+
+/// One picture and when to show it: CoreMedia's `CMSampleBuffer` of an image buffer, as apps make
+/// them for `AVSampleBufferDisplayLayer.enqueue(_:)`.
+///
+/// Attachments are set the Swift way, `sampleBuffer.sampleAttachments[0][.displayImmediately] = true`,
+/// since Foundation on Linux has no CoreFoundation dictionaries to write into.
+public final class CMSampleBuffer: @unchecked Sendable {
+  // @unchecked: the timing, buffer and description are immutable; `attachments` is read and written
+  // only between `lock.lock()` and `lock.unlock()`.
+  private let lock = NSLock()
+  private var attachments: [SampleAttachmentKey: Any] = [:]
+
+  /// The picture.
+  public let imageBuffer: CVImageBuffer?
+  /// What the picture is: its size and pixel format.
+  public let formatDescription: CMFormatDescription?
+  /// When the picture is due, on the display layer's timebase.
+  public let presentationTimeStamp: CMTime
+  /// How long the picture lasts; `.invalid` when unknown.
+  public let duration: CMTime
+  /// When it is decoded; `.invalid` for pictures that need no decoding.
+  public let decodeTimeStamp: CMTime
+
+  /// A ready sample buffer of `imageBuffer`, described by `formatDescription`, with `sampleTiming`.
+  ///
+  /// - Throws: ``CMSampleBufferError/invalidMediaFormat`` when the description does not fit the
+  ///   buffer (another size or pixel format).
+  public init(
+    imageBuffer: CVImageBuffer, formatDescription: CMVideoFormatDescription, sampleTiming: CMSampleTimingInfo
+  ) throws(CMSampleBufferError) {
+    guard formatDescription.matches(imageBuffer) else { throw .invalidMediaFormat }
+    self.imageBuffer = imageBuffer
+    self.formatDescription = formatDescription
+    presentationTimeStamp = sampleTiming.presentationTimeStamp
+    duration = sampleTiming.duration
+    decodeTimeStamp = sampleTiming.decodeTimeStamp
+  }
+
+  /// Whether the buffer is usable: it holds a picture.
+  public var isValid: Bool { imageBuffer != nil }
+
+  /// When the picture is shown (CoreMedia's output time: the presentation time, as nothing edits it).
+  public var outputPresentationTimeStamp: CMTime { presentationTimeStamp }
+
+  /// The per-sample attachments: one sample, so one dictionary, written through.
+  public var sampleAttachments: SampleAttachmentsArray { SampleAttachmentsArray(buffer: self) }
+
+  func attachment(_ key: SampleAttachmentKey) -> Any? { lock.withLock { attachments[key] } }
+
+  func setAttachment(_ key: SampleAttachmentKey, _ value: Any?) {
+    lock.withLock { attachments[key] = value }
+  }
+
+  /// Whether the `displayImmediately` attachment is `true`.
+  public var displaysImmediately: Bool { attachment(.displayImmediately) as? Bool == true }
+
+  /// Whether the `doNotDisplay` attachment is `true`.
+  public var isNotForDisplay: Bool { attachment(.doNotDisplay) as? Bool == true }
+}
+
+extension CMSampleBuffer {
+  /// A per-sample attachment's name (CoreMedia's `kCMSampleAttachmentKey_...`).
+  public struct SampleAttachmentKey: RawRepresentable, Hashable, Sendable {
+    /// The key's CoreMedia name.
+    public let rawValue: String
+
+    /// A key from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Show the picture at once, replacing every picture enqueued before it whatever their times.
+    public static let displayImmediately = SampleAttachmentKey(rawValue: "DisplayImmediately")
+    /// Decode the picture but never show it.
+    public static let doNotDisplay = SampleAttachmentKey(rawValue: "DoNotDisplay")
+    /// The sample is not a sync sample (a key frame); kept, not acted on.
+    public static let notSync = SampleAttachmentKey(rawValue: "NotSync")
+  }
+
+  /// The attachment dictionaries of a sample buffer's samples (one here), written through to the buffer.
+  public struct SampleAttachmentsArray: RandomAccessCollection {
+    let buffer: CMSampleBuffer
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// 1: an image sample buffer holds one sample.
+    public var endIndex: Int { 1 }
+
+    /// The attachments of sample `position` (only 0).
+    public subscript(position: Int) -> Attachments {
+      precondition(position == 0, "an image sample buffer has one sample; its attachments are at index 0")
+      return Attachments(buffer: buffer)
+    }
+  }
+
+  /// One sample's attachments; setting a key writes it into the sample buffer.
+  public struct Attachments {
+    let buffer: CMSampleBuffer
+
+    /// The value under `key`, or nil; setting nil removes it.
+    public subscript(key: SampleAttachmentKey) -> Any? {
+      get { buffer.attachment(key) }
+      nonmutating set { buffer.setAttachment(key, newValue) }
+    }
+  }
+}
+
+/// Why a sample buffer could not be made (CoreMedia's `kCMSampleBufferError_...`).
+public enum CMSampleBufferError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The format description does not describe the image buffer (`kCMSampleBufferError_InvalidMediaFormat`).
+  case invalidMediaFormat
+
+  /// The CoreMedia result code.
+  public var status: OSStatus {
+    switch self {
+    case .invalidMediaFormat: -12_743
+    }
+  }
+
+  /// What was wrong.
+  public var description: String {
+    switch self {
+    case .invalidMediaFormat:
+      "the format description does not fit the image buffer (another size or pixel format); "
+        + "make it with CMVideoFormatDescriptionCreateForImageBuffer from the same buffer"
+    }
+  }
+}
+
+/// Makes a ready sample buffer of `imageBuffer` (`CMSampleBufferCreateReadyWithImageBuffer`).
+///
+/// - Returns: `noErr`, or `kCMSampleBufferError_InvalidMediaFormat` (-12743) when the description does
+///   not fit the buffer, with `sampleBufferOut` unchanged.
+public func CMSampleBufferCreateReadyWithImageBuffer(
+  allocator: CFAllocator?, imageBuffer: CVImageBuffer, formatDescription: CMVideoFormatDescription,
+  sampleTiming: UnsafePointer<CMSampleTimingInfo>, sampleBufferOut: UnsafeMutablePointer<CMSampleBuffer?>
+) -> OSStatus {
+  do {
+    sampleBufferOut.pointee = try CMSampleBuffer(
+      imageBuffer: imageBuffer, formatDescription: formatDescription, sampleTiming: sampleTiming.pointee)
+    return noErr
+  } catch {
+    return error.status
+  }
+}
+
+/// The buffer's presentation time.
+public func CMSampleBufferGetPresentationTimeStamp(_ sbuf: CMSampleBuffer) -> CMTime {
+  sbuf.presentationTimeStamp
+}
+
+/// The buffer's duration.
+public func CMSampleBufferGetDuration(_ sbuf: CMSampleBuffer) -> CMTime { sbuf.duration }
+
+/// The buffer's picture.
+public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? { sbuf.imageBuffer }
+
+/// The buffer's format description.
+public func CMSampleBufferGetFormatDescription(_ sbuf: CMSampleBuffer) -> CMFormatDescription? {
+  sbuf.formatDescription
+}

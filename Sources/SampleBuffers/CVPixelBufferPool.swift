@@ -1,0 +1,99 @@
+import Clocks
+import Foundation
+import PixelBuffers
+
+/// A set of pixel buffers of one size and format that the app takes and lets go of, reused so
+/// steady state allocates nothing: CoreVideo's `CVPixelBufferPool`.
+///
+/// A buffer is free again once nothing but the pool holds it (the app dropped it and every layer
+/// that showed it moved on). When all are in use the pool grows by one, as CoreVideo's does by
+/// default, and keeps the new buffer for reuse. It starts with ``kCVPixelBufferPoolMinimumBufferCountKey``
+/// buffers (8 when absent). Safe from any thread: the buffer list is guarded by an `NSLock`, which
+/// ThreadSanitizer sees.
+public final class CVPixelBufferPool: @unchecked Sendable {
+  // @unchecked: `buffers` is read and written only between `lock.lock()` and `lock.unlock()`.
+  private let lock = NSLock()
+  private var buffers: [CVPixelBuffer] = []
+
+  /// Width of every buffer, in pixels.
+  public let width: Int
+  /// Height of every buffer, in pixels.
+  public let height: Int
+  /// The four-character pixel format code of every buffer.
+  public let pixelFormatType: OSType
+
+  /// A pool of `minimumBufferCount` buffers, allocated now.
+  ///
+  /// - Throws: ``CVPixelBufferError`` for an unsupported format, an impossible size or a failed
+  ///   allocation.
+  public init(width: Int, height: Int, pixelFormatType: OSType, minimumBufferCount: Int = 8)
+    throws(CVPixelBufferError)
+  {
+    self.width = width
+    self.height = height
+    self.pixelFormatType = pixelFormatType
+    for _ in 0..<max(minimumBufferCount, 1) {
+      buffers.append(try CVPixelBuffer(width: width, height: height, pixelFormatType: pixelFormatType))
+    }
+  }
+
+  /// How many buffers the pool holds, free or not.
+  public var bufferCount: Int { lock.withLock { buffers.count } }
+
+  /// A buffer nothing else holds (its pixels are whatever its last user left), or a new one.
+  ///
+  /// - Throws: ``CVPixelBufferError`` when the pool must grow and the allocation fails.
+  public func makePixelBuffer() throws(CVPixelBufferError) -> CVPixelBuffer {
+    let reused: CVPixelBuffer? = lock.withLock {
+      for index in buffers.indices where isKnownUniquelyReferenced(&buffers[index]) {
+        return buffers[index]
+      }
+      return nil
+    }
+    if let reused { return reused }
+    let grown = try CVPixelBuffer(width: width, height: height, pixelFormatType: pixelFormatType)
+    lock.withLock { buffers.append(grown) }
+    return grown
+  }
+}
+
+/// Makes a pool from CoreVideo-style attributes (`CVPixelBufferPoolCreate`): the pixel-buffer
+/// attributes need ``kCVPixelBufferWidthKey``, ``kCVPixelBufferHeightKey`` and
+/// ``kCVPixelBufferPixelFormatTypeKey``; the pool attributes may give
+/// ``kCVPixelBufferPoolMinimumBufferCountKey``.
+///
+/// - Returns: ``kCVReturnSuccess``, ``kCVReturnInvalidPixelBufferAttributes`` for missing or mistyped
+///   attributes, or the code of the format, size or allocation failure; `poolOut` is unchanged on failure.
+public func CVPixelBufferPoolCreate(
+  _ allocator: CFAllocator?, _ poolAttributes: CFDictionary?, _ pixelBufferAttributes: CFDictionary?,
+  _ poolOut: UnsafeMutablePointer<CVPixelBufferPool?>
+) -> CVReturn {
+  let attributes = pixelBufferAttributes ?? [:]
+  guard let width = attributes.integer(kCVPixelBufferWidthKey),
+    let height = attributes.integer(kCVPixelBufferHeightKey),
+    let format = attributes.integer(kCVPixelBufferPixelFormatTypeKey), let type = OSType(exactly: format)
+  else { return kCVReturnInvalidPixelBufferAttributes }
+  let minimum = poolAttributes?.integer(kCVPixelBufferPoolMinimumBufferCountKey) ?? 8
+  do {
+    poolOut.pointee = try CVPixelBufferPool(
+      width: width, height: height, pixelFormatType: type, minimumBufferCount: minimum)
+    return kCVReturnSuccess
+  } catch {
+    return error.code
+  }
+}
+
+/// Takes a buffer from `pixelBufferPool` (`CVPixelBufferPoolCreatePixelBuffer`).
+///
+/// - Returns: ``kCVReturnSuccess``, or the allocation failure's code with `pixelBufferOut` unchanged.
+public func CVPixelBufferPoolCreatePixelBuffer(
+  _ allocator: CFAllocator?, _ pixelBufferPool: CVPixelBufferPool,
+  _ pixelBufferOut: UnsafeMutablePointer<CVPixelBuffer?>
+) -> CVReturn {
+  do {
+    pixelBufferOut.pointee = try pixelBufferPool.makePixelBuffer()
+    return kCVReturnSuccess
+  } catch {
+    return error.code
+  }
+}
