@@ -10,6 +10,11 @@ public enum DropReason: String, CaseIterable, Sendable, CustomStringConvertible 
   case superseded
   /// The frame was still queued when the pipeline stopped with a flush.
   case flushedAtStop
+  /// The frame was still queued when the app flushed the layer (`flush()`, `flushAndRemoveImage()`).
+  case flushed
+  /// The frame was enqueued while every slot of the layer's queue was taken
+  /// (`isReadyForMoreMediaData` was false).
+  case queueFull
 
   /// The reason's name, for reports.
   public var description: String { rawValue }

@@ -11,6 +11,8 @@ final class FrameCounters: Sendable {
   let droppedLate = Atomic(0)
   let droppedSuperseded = Atomic(0)
   let droppedFlushedAtStop = Atomic(0)
+  let droppedFlushed = Atomic(0)
+  let droppedQueueFull = Atomic(0)
 
   /// Adds one to a counter whose only writer is the calling thread: no locked instruction needed.
   @inline(__always)
@@ -25,6 +27,8 @@ final class FrameCounters: Sendable {
     case .late: Self.increment(droppedLate)
     case .superseded: Self.increment(droppedSuperseded)
     case .flushedAtStop: Self.increment(droppedFlushedAtStop)
+    case .flushed: Self.increment(droppedFlushed)
+    case .queueFull: Self.increment(droppedQueueFull)
     }
   }
 
@@ -35,6 +39,8 @@ final class FrameCounters: Sendable {
     case .late: droppedLate.load(ordering: .relaxed)
     case .superseded: droppedSuperseded.load(ordering: .relaxed)
     case .flushedAtStop: droppedFlushedAtStop.load(ordering: .relaxed)
+    case .flushed: droppedFlushed.load(ordering: .relaxed)
+    case .queueFull: droppedQueueFull.load(ordering: .relaxed)
     }
   }
 

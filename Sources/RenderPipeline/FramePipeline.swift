@@ -91,9 +91,14 @@ public final class FramePipeline: Sendable {
     let master = MasterClock(clock: masterClock)
     try configuration.validate()
     do throws(PixelBufferError) {
-      pool = try PixelBufferPool(
-        capacity: configuration.poolCapacity, width: configuration.width, height: configuration.height,
-        format: configuration.format)
+      switch configuration.source {
+      case .producer:
+        pool = try PixelBufferPool(
+          capacity: configuration.poolCapacity, width: configuration.width, height: configuration.height,
+          format: configuration.format)
+      case .enqueued:
+        pool = try PixelBufferPool(viewCapacity: configuration.poolCapacity)
+      }
     } catch {
       throw .pixelBuffer(error)
     }
@@ -101,13 +106,15 @@ public final class FramePipeline: Sendable {
       ring = try FrameRing(capacity: configuration.ringCapacity, overflowPolicy: configuration.overflowPolicy)
       let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
-      producer = FrameProducer(
-        configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
-        master: master, trace: PipelineTrace(track: "producer", in: configuration.trace))
+      let producerTrace = PipelineTrace(track: "producer", in: configuration.trace)
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
         lateThreshold: configuration.lateThreshold, master: master,
-        trace: PipelineTrace(track: "renderer", in: configuration.trace))
+        trace: PipelineTrace(track: "renderer", in: configuration.trace),
+        takesEnqueuedFrames: configuration.source == .enqueued)
+      producer = FrameProducer(
+        configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
+        renderer: renderer, master: master, trace: producerTrace)
     } catch {
       throw .invalidConfiguration(error.description)
     }
@@ -148,7 +155,61 @@ public final class FramePipeline: Sendable {
   public func produce(at time: MediaTime) throws(PipelineError) -> Bool {
     try state.withLock { (state) throws(PipelineError) in
       try Self.requireManual(state)
+      guard configuration.source == .producer else {
+        throw .invalidConfiguration("a pipeline of enqueued frames has no producer; enqueue its frames")
+      }
       return try producer.produce(at: time)
+    }
+  }
+
+  /// Pushes a view of `buffer`'s planes into the ring (an ``PipelineConfiguration/Source/enqueued``
+  /// pipeline, manual or on a display-link thread), enqueued at `time` on ``clock``: the front door of
+  /// a sample-buffer display layer. Allocates nothing: the view keeps `owner` alive until the frame
+  /// leaves the screen.
+  ///
+  /// The frame is due at `presentationTime` on the master clock, or, when that is nil, at the next
+  /// tick whatever the master clock says, and every frame enqueued before it is then dropped as
+  /// superseded (CoreMedia's display-immediately attachment). Callers serialise their calls: the
+  /// ring has one producer.
+  /// - Returns: false when every view was taken (the queue is full): the frame is counted as pushed
+  ///   and dropped as ``DropReason/queueFull``.
+  /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a pipeline whose
+  ///   producer makes the frames; nothing is counted then.
+  @discardableResult
+  public func enqueue(
+    _ buffer: borrowing PixelBuffer, keepingAlive owner: AnyObject, dueAt presentationTime: MediaTime?,
+    at time: MediaTime
+  ) throws(PipelineError) -> Bool {
+    try requireEnqueuedSource()
+    return producer.enqueue(buffer, keepingAlive: owner, dueAt: presentationTime, at: time)
+  }
+
+  /// Drops every frame enqueued so far and not yet shown, as ``DropReason/flushed``, when the next tick
+  /// reaches it; with `removingDisplayedImage`, that tick also takes the frame on screen off the sink.
+  /// The next tick does not hold for a master clock that went back (a timebase set to an earlier time).
+  ///
+  /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a pipeline whose
+  ///   producer makes the frames.
+  public func flush(removingDisplayedImage: Bool) throws(PipelineError) {
+    try requireEnqueuedSource()
+    producer.flushQueuedFrames()
+    var request = Renderer.Request.forgetMasterTime.rawValue
+    if removingDisplayedImage { request |= Renderer.Request.removeImage.rawValue }
+    renderer.requests.bitwiseOr(request, ordering: .releasing)
+  }
+
+  /// Whether a view is free for the next enqueue (the queue is not full).
+  public var isReadyForMoreFrames: Bool {
+    producer.reclaimReturnedBuffers()
+    return pool.availableCount > 0
+  }
+
+  private func requireEnqueuedSource() throws(PipelineError) {
+    guard configuration.source == .enqueued else {
+      throw .invalidConfiguration("only a pipeline of enqueued frames takes enqueues and flushes")
+    }
+    try state.withLock { (state) throws(PipelineError) in
+      if case .idle = state { throw .notRunning }
     }
   }
 

@@ -17,6 +17,7 @@ final class FrameProducer: Sendable {
   let ring: FrameRing<PixelBuffer>
   let returns: FrameRing<PixelBuffer>
   let counters: FrameCounters
+  let renderer: Renderer
   let master: MasterClock
   let nextSequence = Atomic<Int64>(0)
   let trace: PipelineTrace
@@ -30,8 +31,10 @@ final class FrameProducer: Sendable {
 
   init(
     configuration: PipelineConfiguration, pool: PixelBufferPool, ring: FrameRing<PixelBuffer>,
-    returns: FrameRing<PixelBuffer>, counters: FrameCounters, master: MasterClock, trace: PipelineTrace
+    returns: FrameRing<PixelBuffer>, counters: FrameCounters, renderer: Renderer, master: MasterClock,
+    trace: PipelineTrace
   ) {
+    self.renderer = renderer
     self.trace = trace
     self.configuration = configuration
     self.master = master
@@ -59,16 +62,62 @@ final class FrameProducer: Sendable {
       FrameCounters.increment(counters.skippedPoolExhausted)
       return false
     }
-    let sequence = nextSequence.load(ordering: .relaxed)
-    nextSequence.store(sequence &+ 1, ordering: .relaxed)
+    let sequence = takeSequence()
     buffer.stamp(
       sequenceNumber: sequence, captureTimeNanoseconds: now.nanoseconds,
       presentationTimeNanoseconds: (master.now(tickTime: now) + configuration.presentationDelay).nanoseconds)
     if configuration.fill == .testPattern {
       buffer.paintTestPattern(frameIndex: sequence)
     }
+    countPush(sequence, at: now)
+    enter(buffer, at: now)
+    return true
+  }
+
+  /// Pushes a view of `source`'s planes, enqueued at `now` and due at `presentationTime` on the
+  /// master clock (nil: at the next tick, superseding every frame enqueued before it).
+  ///
+  /// - Returns: false when every view was taken, so the frame was dropped as ``DropReason/queueFull``.
+  func enqueue(
+    _ source: borrowing PixelBuffer, keepingAlive owner: AnyObject, dueAt presentationTime: MediaTime?,
+    at now: MediaTime
+  ) -> Bool {
+    reclaimReturnedBuffers()
+    let sequence = takeSequence()
+    countPush(sequence, at: now)
+    guard var view = try? pool.takeView(of: source, keepingAlive: owner) else {
+      counters.countDrop(.queueFull)
+      trace.recordDrop(sequence: sequence, reason: .queueFull, at: now)
+      return false
+    }
+    view.stamp(
+      sequenceNumber: sequence, captureTimeNanoseconds: now.nanoseconds,
+      presentationTimeNanoseconds: presentationTime?.nanoseconds ?? Renderer.immediately)
+    if presentationTime == nil { renderer.supersededBefore.store(sequence, ordering: .releasing) }
+    enter(view, at: now)
+    return true
+  }
+
+  /// Drops, when they reach the renderer, every frame enqueued before now.
+  func flushQueuedFrames() {
+    renderer.flushedBefore.store(nextSequence.load(ordering: .relaxed), ordering: .releasing)
+  }
+
+  /// The next frame's sequence number.
+  private func takeSequence() -> Int64 {
+    let sequence = nextSequence.load(ordering: .relaxed)
+    nextSequence.store(sequence &+ 1, ordering: .relaxed)
+    return sequence
+  }
+
+  /// Counts and traces the push of frame `sequence`.
+  private func countPush(_ sequence: Int64, at now: MediaTime) {
     FrameCounters.increment(counters.pushed)
     if trace.isEnabled { trace.recordPush(sequence: sequence, at: now) }
+  }
+
+  /// Puts a counted frame into the ring, recycling the one a full ring rejects.
+  private func enter(_ buffer: consuming PixelBuffer, at now: MediaTime) {
     if let rejected = ring.push(buffer) {
       let reason: DropReason = ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest
       counters.countDrop(reason)
@@ -76,7 +125,6 @@ final class FrameProducer: Sendable {
       pool.recycle(rejected)
     }
     if trace.isEnabled { traceOccupancy(at: now) }
-    return true
   }
 
   /// Samples the ring's occupancy, unless it is what the last sample said.

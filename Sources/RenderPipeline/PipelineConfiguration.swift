@@ -4,6 +4,19 @@ import Tracing
 
 /// What a pipeline produces and how it queues: picture size, pacing, pool and ring sizes, policies.
 public struct PipelineConfiguration: Sendable, Equatable {
+  /// Where the pipeline's frames come from.
+  public enum Source: Sendable, Equatable {
+    /// The pipeline's producer fills pooled buffers of ``PipelineConfiguration/width`` by
+    /// ``PipelineConfiguration/height`` as ``PipelineConfiguration/fill`` says, at the frame rate.
+    case producer
+    /// The caller enqueues its own buffers (`FramePipeline.enqueue`), as an app enqueues sample
+    /// buffers on a display layer: each goes through the ring as a view of its planes, the pool holds
+    /// ``PipelineConfiguration/poolCapacity`` views (the queue's bound, the frame on screen
+    /// included), and size, format, fill and frame rate are the caller's business. A tick never
+    /// holds for a stalled master clock (the layer's timebase may be paused on purpose).
+    case enqueued
+  }
+
   /// How the producer fills each buffer.
   public enum Fill: Sendable, Equatable {
     /// Only the sequence number and times: measures the pipeline's own overhead.
@@ -30,6 +43,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
   public var poolExhaustion: PixelBufferPool.ExhaustionPolicy
   /// How the producer fills buffers.
   public var fill: Fill
+  /// Where frames come from: the producer (the default) or the caller's enqueues.
+  public var source: Source
   /// How long after capture a frame is due on screen: each frame's presentation time is the master
   /// clock's time when it is made plus this delay (a jitter buffer against late producers).
   public var presentationDelay: MediaTime
@@ -47,7 +62,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
     poolCapacity: Int = 8, ringCapacity: Int = 4, overflowPolicy: OverflowPolicy = .dropOldest,
     poolExhaustion: PixelBufferPool.ExhaustionPolicy = .fail, fill: Fill = .testPattern,
     presentationDelay: MediaTime = .zero, lateThreshold: MediaTime = .milliseconds(50),
-    trace: TraceRecorder = .disabled
+    trace: TraceRecorder = .disabled, source: Source = .producer
   ) {
     self.width = width
     self.height = height
@@ -58,6 +73,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
     self.overflowPolicy = overflowPolicy
     self.poolExhaustion = poolExhaustion
     self.fill = fill
+    self.source = source
     self.presentationDelay = presentationDelay
     self.lateThreshold = lateThreshold
     self.trace = trace
@@ -68,7 +84,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.format == rhs.format
       && lhs.frameRate == rhs.frameRate && lhs.poolCapacity == rhs.poolCapacity
       && lhs.ringCapacity == rhs.ringCapacity && lhs.overflowPolicy == rhs.overflowPolicy
-      && lhs.poolExhaustion == rhs.poolExhaustion && lhs.fill == rhs.fill
+      && lhs.poolExhaustion == rhs.poolExhaustion && lhs.fill == rhs.fill && lhs.source == rhs.source
       && lhs.presentationDelay == rhs.presentationDelay && lhs.lateThreshold == rhs.lateThreshold
       && lhs.trace === rhs.trace
   }

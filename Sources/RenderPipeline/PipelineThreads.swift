@@ -27,6 +27,23 @@ final class PipelineThreads: Sendable {
     let frameInterval = pipeline.configuration.frameRate.map { MediaTime.frameInterval(rate: $0) }
     let origin = clock.now()
     let producerOrigin = origin + (tickInterval.map { MediaTime(nanoseconds: $0.nanoseconds / 2) } ?? .zero)
+    if pipeline.configuration.source == .producer {
+      spawnProducer(pipeline: pipeline, every: frameInterval, from: producerOrigin, on: clock)
+    }
+    spawn(name: "pipsim.display-link") { [self] in
+      self.runPaced(every: tickInterval, from: origin, on: clock) { now in
+        let hadFrames = pipeline.ring.count > 0
+        pipeline.renderer.tick(at: now)
+        return hadFrames
+      }
+    }
+  }
+
+  /// Starts the producer thread, making a frame in every slot of the frame rate.
+  private func spawnProducer(
+    pipeline: FramePipeline, every frameInterval: MediaTime?, from producerOrigin: MediaTime,
+    on clock: any MediaClock
+  ) {
     spawn(name: "pipsim.producer") { [self] in
       do throws(PipelineError) {
         try self.runPaced(every: frameInterval, from: producerOrigin, on: clock) {
@@ -35,13 +52,6 @@ final class PipelineThreads: Sendable {
         }
       } catch {
         self.failure.withLock { $0 = error }
-      }
-    }
-    spawn(name: "pipsim.display-link") { [self] in
-      self.runPaced(every: tickInterval, from: origin, on: clock) { now in
-        let hadFrames = pipeline.ring.count > 0
-        pipeline.renderer.tick(at: now)
-        return hadFrames
       }
     }
   }

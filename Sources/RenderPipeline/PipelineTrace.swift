@@ -28,6 +28,8 @@ struct PipelineTrace: Sendable {
   private let late = TraceText(DropReason.late.rawValue)
   private let superseded = TraceText(DropReason.superseded.rawValue)
   private let flushedAtStop = TraceText(DropReason.flushedAtStop.rawValue)
+  private let flushed = TraceText(DropReason.flushed.rawValue)
+  private let queueFull = TraceText(DropReason.queueFull.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
@@ -74,6 +76,8 @@ struct PipelineTrace: Sendable {
     case .late: late
     case .superseded: superseded
     case .flushedAtStop: flushedAtStop
+    case .flushed: flushed
+    case .queueFull: queueFull
     }
   }
 

@@ -37,12 +37,34 @@ final class Renderer: Sendable {
   let lateThreshold: MediaTime
   let master: MasterClock
   let trace: PipelineTrace
+  /// Whether frames come from enqueues: then ticks never hold, frames due at ``immediately`` are
+  /// never late, and queued frames older than a flush or a display-immediately frame are dropped.
+  let takesEnqueuedFrames: Bool
+  /// Frames with a lower sequence number are dropped as flushed when they reach the renderer.
+  let flushedBefore = Atomic<Int64>(.min)
+  /// Frames with a lower sequence number are dropped as superseded (a display-immediately frame
+  /// came after them).
+  let supersededBefore = Atomic<Int64>(.min)
+  /// Requests for the next tick, as ``Request`` bits, set from the enqueuing side.
+  let requests = Atomic<Int>(0)
+
+  /// What the enqueuing side asks the next tick to do before it looks at frames.
+  enum Request: Int {
+    /// Forget the last master time (a timebase set back, a flush), so the next tick does not hold.
+    case forgetMasterTime = 1
+    /// Take the frame on screen off the sink (`flushAndRemoveImage`).
+    case removeImage = 2
+  }
+
+  /// The presentation time of a frame to show at the next tick whatever the master clock says.
+  static let immediately = Int64.min
 
   init(
     ring: FrameRing<PixelBuffer>, returns: FrameRing<PixelBuffer>, pool: PixelBufferPool,
     sink: any FrameSink, counters: FrameCounters, lateThreshold: MediaTime, master: MasterClock,
-    trace: PipelineTrace
+    trace: PipelineTrace, takesEnqueuedFrames: Bool
   ) {
+    self.takesEnqueuedFrames = takesEnqueuedFrames
     self.trace = trace
     self.ring = ring
     self.returns = returns
@@ -61,8 +83,9 @@ final class Renderer: Sendable {
   ///   measured on it).
   func tick(at tickTime: MediaTime) {
     state.withLock { state in
+      if takesEnqueuedFrames { handleRequests(&state) }
       let masterNow = master.now(tickTime: tickTime)
-      if let last = state.lastMasterTime, masterNow <= last {
+      if !takesEnqueuedFrames, let last = state.lastMasterTime, masterNow <= last {
         state.heldTicks += 1
         return
       }
@@ -77,12 +100,17 @@ final class Renderer: Sendable {
         } else {
           break
         }
+        if takesEnqueuedFrames, let reason = discardReason(next.sequenceNumber) {
+          drop(next, reason, at: tickTime)
+          continue
+        }
         let due = next.presentationTimeNanoseconds
         if due > masterNow.nanoseconds {
           state.pending = consume next
           break
         }
-        if masterNow.nanoseconds - due > lateThreshold.nanoseconds {
+        let (behind, overflowed) = masterNow.nanoseconds.subtractingReportingOverflow(due)
+        if due != Self.immediately, overflowed || behind > lateThreshold.nanoseconds {
           drop(next, .late, at: tickTime)
           continue
         }
@@ -92,7 +120,9 @@ final class Renderer: Sendable {
       if let frame = newest.take() {
         let latency = tickTime.nanoseconds - frame.captureTimeNanoseconds
         state.latency.record(nanoseconds: latency)
-        state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
+        if frame.presentationTimeNanoseconds != Self.immediately {
+          state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
+        }
         present(frame, latency: latency, at: tickTime)
       }
     }
@@ -124,6 +154,21 @@ final class Renderer: Sendable {
       }
       if let shown = sink.removeFrame() { handBack(shown) }
     }
+  }
+
+  /// Why a queued frame is dropped unseen: a flush or a display-immediately frame came after it.
+  private func discardReason(_ sequence: Int64) -> DropReason? {
+    if sequence < flushedBefore.load(ordering: .acquiring) { return .flushed }
+    if sequence < supersededBefore.load(ordering: .acquiring) { return .superseded }
+    return nil
+  }
+
+  /// Runs what the enqueuing side asked for since the last tick.
+  private func handleRequests(_ state: inout State) {
+    let asked = requests.exchange(0, ordering: .acquiring)
+    guard asked != 0 else { return }
+    if asked & Request.forgetMasterTime.rawValue != 0 { state.lastMasterTime = nil }
+    if asked & Request.removeImage.rawValue != 0, let shown = sink.removeFrame() { handBack(shown) }
   }
 
   /// Hands `frame`, captured `latency` nanoseconds before `time`, to the sink.
