@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Tracing"]),
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
-    .target(name: "PictureInPicture", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .target(
+      name: "PictureInPicture",
+      dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Tracing"]),
     .target(
@@ -35,7 +37,9 @@ let package = Package(
     .target(name: "ArgumentParsing"),
     .target(
       name: "VideoRendering",
-      dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "Runtime", "Tracing"]),
+      dependencies: [
+        "Clocks", "RenderPipeline", "PixelBuffers", "SampleBuffers", "ViewHierarchy", "Runtime", "Tracing",
+      ]),
     .target(name: "SVGWriting"),
     .target(
       name: "ScreenSnapshots",
@@ -132,6 +136,7 @@ let package = Package(
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [
+        "SampleBuffers", "VideoRendering",
         "Clocks",
         "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
       ]),
@@ -157,6 +162,7 @@ let package = Package(
       dependencies: [
         "Clocks",
         "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
+        "SampleBuffers", "Tracing",
         "PiPSimTesting",
       ]),
     .testTarget(

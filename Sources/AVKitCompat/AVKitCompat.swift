@@ -7,6 +7,7 @@
 @_exported import PictureInPicture
 @_exported import Runtime
 @_exported import SampleBuffers
+@_exported import VideoRendering
 @_exported import ViewHierarchy
 
 /// `AVPictureInPictureController`.
@@ -39,8 +40,10 @@ public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 /// `CALayer`.
 public typealias CALayer = Layer
-/// `CMVideoDimensions`.
-public typealias CMVideoDimensions = VideoDimensions
+/// `AVSampleBufferVideoRenderer`.
+public typealias AVSampleBufferVideoRenderer = SampleBufferVideoRenderer
+/// `AVQueuedSampleBufferRenderingStatus`.
+public typealias AVQueuedSampleBufferRenderingStatus = QueuedSampleBufferRenderingStatus
 /// `NSKeyValueObservation`.
 public typealias NSKeyValueObservation = ObservationToken
 /// `NSKeyValueObservedChange`.

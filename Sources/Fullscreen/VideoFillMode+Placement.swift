@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import ViewHierarchy
 
 extension VideoFillMode {
   /// Sizes closer than this fraction of the bounds are taken as equal (no bars, no crop).

@@ -1,3 +1,5 @@
+import ViewHierarchy
+
 /// How the picture fills the player's frame, in the words people use: fit, fill or stretch.
 ///
 /// Each mode is one `VideoGravity`; the mapping goes both ways, and an unknown gravity maps to no

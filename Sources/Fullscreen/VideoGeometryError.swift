@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import ViewHierarchy
 
 /// Why a video placement could not be computed; the numbers are reported as given.
 public enum VideoGeometryError: Error, Equatable, Sendable, CustomStringConvertible {

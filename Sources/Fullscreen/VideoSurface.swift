@@ -18,6 +18,13 @@ public final class VideoSurface: Layer {
   /// Creates a surface with no video.
   public init(name: String) {
     self.name = name
+    super.init()
+  }
+
+  /// Creates a surface named `layer`, as a view whose `layerClass` is this one makes it.
+  public required init() {
+    name = "layer"
+    super.init()
   }
 
   /// The layer's bounds: its frame's size at the origin.

@@ -1,3 +1,4 @@
+import VideoRendering
 import ViewHierarchy
 
 extension PictureInPictureController {

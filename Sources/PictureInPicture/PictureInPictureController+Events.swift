@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import VideoRendering
 import ViewHierarchy
 
 /// What became of one restore completion handler.
@@ -100,10 +101,14 @@ extension PictureInPictureController {
       window.makeKeyAndVisible()
       pictureInPictureWindow = window
     }
-    if contentSource?.sampleBufferDisplayLayer != nil { queryPlaybackState() }
+    if let layer = contentSource?.sampleBufferDisplayLayer {
+      layer.isShownInPictureInPicture = true
+      queryPlaybackState()
+    }
   }
 
   private func dismissWindow() {
+    contentSource?.sampleBufferDisplayLayer?.isShownInPictureInPicture = false
     pictureInPictureWindow?.rootViewController = nil
     pictureInPictureWindow = nil
     pictureInPictureFrame = nil

@@ -1,6 +1,8 @@
 import Clocks
 import Foundation
 import Runtime
+import SampleBuffers
+import VideoRendering
 import ViewHierarchy
 
 extension PictureInPictureController {
@@ -92,7 +94,7 @@ extension PictureInPictureController {
       let delegate = playbackDelegate(for: "render size")
     else { return }
     let scale = simulation.device.screenScale
-    let dimensions = VideoDimensions(
+    let dimensions = CMVideoDimensions(
       width: Int32((frame.width * scale).rounded()), height: Int32((frame.height * scale).rounded()))
     traceCallback("pictureInPictureController(_:didTransitionToRenderSize:)")
     delegate.pictureInPictureController(self, didTransitionToRenderSize: dimensions)

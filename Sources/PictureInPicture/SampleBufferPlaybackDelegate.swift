@@ -1,19 +1,6 @@
 import Clocks
 import Runtime
-
-/// A rendered size in pixels (AVKit's `CMVideoDimensions`).
-public struct VideoDimensions: Hashable, Sendable {
-  /// Width in pixels.
-  public var width: Int32
-  /// Height in pixels.
-  public var height: Int32
-
-  /// Creates dimensions from a width and a height.
-  public init(width: Int32, height: Int32) {
-    self.width = width
-    self.height = height
-  }
-}
+import SampleBuffers
 
 /// Answers the PiP UI's playback questions for a sample-buffer content source (AVKit's delegate).
 ///
@@ -45,7 +32,7 @@ public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
   /// The PiP window now renders at `newRenderSize` pixels (on start and after each resize).
   func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController,
-    didTransitionToRenderSize newRenderSize: VideoDimensions)
+    didTransitionToRenderSize newRenderSize: CMVideoDimensions)
 
   /// The user asked to skip by `skipInterval`; call `completionHandler` once the skip is done or failed.
   func pictureInPictureController(

@@ -19,15 +19,5 @@ public final class PlayerLayer: Layer, KeyValueObservable {
   }
 
   /// Creates a layer that is not ready for display.
-  public override init() {}
-}
-
-/// A layer that shows sample buffers the app enqueues (the simulator's `AVSampleBufferDisplayLayer`).
-@MainActor
-public final class SampleBufferDisplayLayer: Layer {
-  /// The current time of the layer's control timebase.
-  public var timebaseTime = MediaTime.zero
-
-  /// Creates a layer whose timebase reads zero.
-  public override init() {}
+  public required init() {}
 }

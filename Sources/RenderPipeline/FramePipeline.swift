@@ -106,11 +106,13 @@ public final class FramePipeline: Sendable {
       ring = try FrameRing(capacity: configuration.ringCapacity, overflowPolicy: configuration.overflowPolicy)
       let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
-      let producerTrace = PipelineTrace(track: "producer", in: configuration.trace)
+      let producerTrace = PipelineTrace(
+        track: configuration.traceTrackName(configuration.source == .enqueued ? "enqueue" : "producer"),
+        in: configuration.trace)
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
         lateThreshold: configuration.lateThreshold, master: master,
-        trace: PipelineTrace(track: "renderer", in: configuration.trace),
+        trace: PipelineTrace(track: configuration.traceTrackName("renderer"), in: configuration.trace),
         takesEnqueuedFrames: configuration.source == .enqueued)
       producer = FrameProducer(
         configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,

@@ -55,6 +55,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
   /// pushed, presented (flows from push to present) and dropped with the reason, ring occupancy and
   /// latency counters. Timestamps are the pipeline clock's readings. Default: ``Tracing/TraceRecorder/disabled``.
   public var trace: TraceRecorder
+  /// Names the pipeline's trace tracks: "`label` producer" (or "`label` enqueue" for enqueued frames)
+  /// and "`label` renderer"; plain "producer" / "enqueue" and "renderer" when nil.
+  public var traceLabel: String?
 
   /// Creates a configuration; the defaults suit 1080p NV12 at 60 fps with a shallow queue, untraced.
   public init(
@@ -62,8 +65,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
     poolCapacity: Int = 8, ringCapacity: Int = 4, overflowPolicy: OverflowPolicy = .dropOldest,
     poolExhaustion: PixelBufferPool.ExhaustionPolicy = .fail, fill: Fill = .testPattern,
     presentationDelay: MediaTime = .zero, lateThreshold: MediaTime = .milliseconds(50),
-    trace: TraceRecorder = .disabled, source: Source = .producer
+    trace: TraceRecorder = .disabled, source: Source = .producer, traceLabel: String? = nil
   ) {
+    self.traceLabel = traceLabel
     self.width = width
     self.height = height
     self.format = format
@@ -86,7 +90,12 @@ public struct PipelineConfiguration: Sendable, Equatable {
       && lhs.ringCapacity == rhs.ringCapacity && lhs.overflowPolicy == rhs.overflowPolicy
       && lhs.poolExhaustion == rhs.poolExhaustion && lhs.fill == rhs.fill && lhs.source == rhs.source
       && lhs.presentationDelay == rhs.presentationDelay && lhs.lateThreshold == rhs.lateThreshold
-      && lhs.trace === rhs.trace
+      && lhs.trace === rhs.trace && lhs.traceLabel == rhs.traceLabel
+  }
+
+  /// The name of one of the pipeline's trace tracks: `role` after the label, if any.
+  func traceTrackName(_ role: String) -> String {
+    traceLabel.map { "\($0) \(role)" } ?? role
   }
 
   /// Checks the values a pool and ring cannot check themselves.

@@ -18,6 +18,13 @@ public final class Simulation {
   @TaskLocal private static var boundToTask: Simulation?
   /// The process-wide simulation, used where no simulation is bound to the running task.
   private static var started = Simulation()
+  /// Whether ``start(device:backgroundModes:tracing:)`` ran, so ``started`` is one a caller asked for.
+  private static var hasStarted = false
+
+  /// The simulation bound to the running task, if any.
+  static var boundToTaskIfAny: Simulation? { boundToTask }
+  /// The process-wide simulation, if ``start(device:backgroundModes:tracing:)`` made one.
+  static var startedIfAny: Simulation? { hasStarted ? started : nil }
 
   /// The simulation that framework-style APIs read: the one bound to the running task by
   /// `withCurrent(_:)`, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
@@ -77,6 +84,7 @@ public final class Simulation {
   ) -> Simulation {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
     started = simulation
+    hasStarted = true
     return simulation
   }
 

@@ -19,8 +19,9 @@ open class Layer {
 
   weak var rootOfView: View?
 
-  /// Creates a layer with no superlayer.
-  public init() {}
+  /// Creates a layer with no superlayer; required, since a view makes its layer from its
+  /// `layerClass` with it.
+  public required init() {}
 
   /// The view whose layer tree contains this layer.
   public var hostingView: View? { rootOfView ?? superlayer?.hostingView }

@@ -18,8 +18,23 @@ open class View {
   public internal(set) weak var superview: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
-  /// The root of the view's layer tree; video layers are added here.
-  public let layer: Layer
+  /// The class of the view's layer (UIKit's `layerClass`): override it to back the view with a
+  /// video layer, `override class var layerClass: AnyClass { AVSampleBufferDisplayLayer.self }`, and
+  /// ``layer`` is one (`view.layer as! AVSampleBufferDisplayLayer`). A class that is not a layer
+  /// gives a plain ``Layer``.
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// The root of the view's layer tree, made from ``layerClass`` on first use; video layers are
+  /// added here (or the view's layer is the video layer itself).
+  public var layer: Layer {
+    if let storedLayer { return storedLayer }
+    let layerType = type(of: self).layerClass as? Layer.Type ?? Layer.self
+    let made = layerType.init()
+    made.rootOfView = self
+    made.frame = storedFrame
+    storedLayer = made
+    return made
+  }
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   /// Whether a change of the bounds' size resizes the subviews by their masks (default true).
@@ -41,13 +56,11 @@ open class View {
   let layoutState = ViewLayoutState()
   private var storedFrame: CGRect
   private var boundsOrigin = CGPoint.zero
+  private var storedLayer: Layer?
 
   /// Creates a view with `frame`, no superview and no subviews.
   public init(frame: CGRect = .zero) {
     storedFrame = frame
-    layer = Layer()
-    layer.rootOfView = self
-    layer.frame = frame
   }
 
   /// The view's rectangle in its superview's coordinates.
@@ -56,7 +69,7 @@ open class View {
     set {
       let oldSize = storedFrame.size
       storedFrame = newValue
-      layer.frame = newValue
+      storedLayer?.frame = newValue
       if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
       layoutState.registeredEngine?.frameDidChange(of: self)
     }

@@ -1,5 +1,6 @@
 import Fullscreen
 import Testing
+import ViewHierarchy
 
 struct VideoFillModeTests {
   @Test(arguments: VideoFillMode.allCases)

@@ -2,7 +2,9 @@ import Clocks
 import Foundation
 import PictureInPicture
 import Runtime
+import SampleBuffers
 import Testing
+import VideoRendering
 import ViewHierarchy
 
 @MainActor
@@ -28,7 +30,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
   }
 
   func pictureInPictureController(
-    _ controller: PictureInPictureController, didTransitionToRenderSize newRenderSize: VideoDimensions
+    _ controller: PictureInPictureController, didTransitionToRenderSize newRenderSize: CMVideoDimensions
   ) {
     log.append("renderSize(\(newRenderSize.width)x\(newRenderSize.height))")
   }
@@ -71,18 +73,20 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     #expect(controller.sampleBufferPlaybackState?.prohibitsBackgroundAudio == true)
   }
 
-  @Test func aFiniteRangeWithoutTheTimebaseTimeIsAnAppError() {
+  @Test func aFiniteRangeWithoutTheTimebaseTimeIsAnAppError() throws {
     let fixture = VideoCallFixture()
     let delegate = PlaybackRecorder()
     let (controller, layer) = makeController(fixture, delegate: delegate)
-    layer.timebaseTime = .seconds(90)
+    let timebase = try CMTimebase(sourceClock: fixture.simulation.hostTimeClock)
+    layer.controlTimebase = timebase
+    try timebase.setTime(CMTime(value: 90, timescale: 1))
     controller.invalidatePlaybackState()
     let error = fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime)
     #expect(error.count == 1 && error.first?.severity == .appError)
-    layer.timebaseTime = .seconds(60)
+    try timebase.setTime(CMTime(value: 60, timescale: 1))
     controller.invalidatePlaybackState()
     #expect(fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime).count == 1)
-    layer.timebaseTime = .seconds(90)
+    try timebase.setTime(CMTime(value: 90, timescale: 1))
     delegate.timeRange = CMTimeRange(start: .negativeInfinity, duration: .positiveInfinity)
     controller.invalidatePlaybackState()
     #expect(fixture.simulation.diagnostics.entries(withCode: .pipTimeRangeExcludesCurrentTime).count == 1)

@@ -1,0 +1,135 @@
+import Clocks
+import Dispatch
+import RenderPipeline
+import Runtime
+import SampleBuffers
+import ViewHierarchy
+
+/// A layer that shows the sample buffers an app enqueues: AVFoundation's `AVSampleBufferDisplayLayer`,
+/// the front door of PiPSim's render pipeline.
+///
+/// The queue behind it is its ``sampleBufferRenderer`` (iOS 17's `AVSampleBufferVideoRenderer`); the
+/// layer's own `enqueue`, `flush`, `status` and the rest (deprecated on iOS 17 but what most apps
+/// call) forward to it, and may be called from any thread. Frames are presented on the simulation's
+/// run loop at ``SampleBufferRenderingSettings/displayHertz`` (60 by default) from the moment the
+/// layer is made, into the layer's own contents: they show wherever the layer is, inline, on the
+/// way into the PiP window, inside it, and back.
+///
+/// As on iOS, when the app goes to the background while the layer's video is not in Picture in
+/// Picture, the system interrupts it: status `.failed` (-11847, "Operation Interrupted") until a
+/// flush (``SampleBufferRenderingSettings/interruptsInBackground``; see docs/ios-behaviour.md).
+@MainActor
+open class SampleBufferDisplayLayer: Layer {
+  /// The queue and renderer behind the layer, with the same enqueue API.
+  public nonisolated let sampleBufferRenderer: SampleBufferVideoRenderer
+  /// How the picture fits the layer's bounds (`AVLayerVideoGravity`, default `.resizeAspect`).
+  public var videoGravity = VideoGravity.resizeAspect
+  /// Whether the device stays awake while the layer plays (kept; the simulator never sleeps).
+  public var preventsDisplaySleepDuringVideoPlayback = true
+  /// Whether the layer's video is in the Picture-in-Picture window now (set by the PiP controller),
+  /// which keeps the system from interrupting it in the background.
+  package var isShownInPictureInPicture = false
+
+  private let simulation: Simulation
+  private var tickTask: ScheduledTask?
+  private var tickIndex: Int64 = 0
+  private let firstTick: MediaTime
+  private let tickHertz: Double
+  private var activationObservation: ObservationToken?
+
+  /// A layer of the current simulation, ticking from now on its run loop.
+  public required init() {
+    simulation = Simulation.current
+    let settings = simulation.service(SampleBufferRenderingSettings.self)
+    let number = settings.nextLayerNumber()
+    do throws(PipelineError) {
+      sampleBufferRenderer = try SampleBufferVideoRenderer(
+        clock: simulation.runLoop.clock, hostClock: simulation.hostTimeClock,
+        queueCapacity: settings.queueCapacity, trace: simulation.trace,
+        traceLabel: "sample-buffer layer \(number)")
+    } catch {
+      // The capacity is at least one (the settings refuse less), so only an allocation of a few
+      // frame shells can fail here: out of memory, where Swift itself stops too.
+      preconditionFailure("could not make the layer's queue: \(error)")
+    }
+    firstTick = simulation.runLoop.now
+    tickHertz = settings.displayHertz
+    super.init()
+    sampleBufferRenderer.sink.attach(to: self)
+    activationObservation = simulation.app.activationChanges.add { [weak self] change in
+      guard let self, change.to == .background, !isInPictureInPicture,
+        simulation.service(SampleBufferRenderingSettings.self).interruptsInBackground
+      else { return }
+      sampleBufferRenderer.interrupt()
+    }
+    scheduleTick()
+  }
+
+  /// Whether the layer's video is in Picture in Picture: the PiP controller shows this layer, or the
+  /// layer is in the PiP window itself (a video call's view moved there), the one window no scene
+  /// owns.
+  var isInPictureInPicture: Bool {
+    if isShownInPictureInPicture { return true }
+    guard let window = hostingView?.window else { return false }
+    return window.windowScene == nil
+  }
+
+  /// The layer's control timebase: presentation times are read on it; nil reads them on the host
+  /// clock (`CMClockGetHostTimeClock()`, virtual in a simulation).
+  public nonisolated var controlTimebase: CMTimebase? {
+    get { sampleBufferRenderer.controlTimebase }
+    set { sampleBufferRenderer.controlTimebase = newValue }
+  }
+
+  /// The time frames are due on now: the control timebase's, or the host clock's.
+  public var timebaseTime: MediaTime { controlTimebase?.currentTime ?? simulation.runLoop.now }
+
+  /// Whether the layer can take and show frames.
+  public nonisolated var status: QueuedSampleBufferRenderingStatus { sampleBufferRenderer.status }
+  /// Why the layer failed; nil unless `status` is `.failed`.
+  public nonisolated var error: (any Error)? { sampleBufferRenderer.error }
+  /// Whether another frame fits in the queue.
+  public nonisolated var isReadyForMoreMediaData: Bool { sampleBufferRenderer.isReadyForMoreMediaData }
+  /// Whether the layer was interrupted and shows frames again only after a flush.
+  public nonisolated var requiresFlushToResumeDecoding: Bool {
+    sampleBufferRenderer.requiresFlushToResumeDecoding
+  }
+
+  /// Sends a sample buffer for display (see ``SampleBufferVideoRenderer/enqueue(_:)``).
+  public nonisolated func enqueue(_ sampleBuffer: CMSampleBuffer) {
+    sampleBufferRenderer.enqueue(sampleBuffer)
+  }
+
+  /// Discards the frames not yet shown; the frame on screen stays.
+  public nonisolated func flush() {
+    sampleBufferRenderer.flush()
+  }
+
+  /// Discards the frames not yet shown and takes the frame on screen away.
+  public nonisolated func flushAndRemoveImage() {
+    sampleBufferRenderer.flush(removingDisplayedImage: true, completionHandler: nil)
+  }
+
+  /// Calls `block` on `queue` whenever the queue has room (see
+  /// ``SampleBufferVideoRenderer/requestMediaDataWhenReady(on:using:)``).
+  public nonisolated func requestMediaDataWhenReady(
+    on queue: DispatchQueue, using block: @escaping @Sendable () -> Void
+  ) {
+    sampleBufferRenderer.requestMediaDataWhenReady(on: queue, using: block)
+  }
+
+  /// Cancels the request for media data.
+  public nonisolated func stopRequestingMediaData() {
+    sampleBufferRenderer.stopRequestingMediaData()
+  }
+
+  private func scheduleTick() {
+    let time = firstTick + .seconds(Double(tickIndex) / tickHertz)
+    tickTask = simulation.runLoop.schedule(at: time) { [weak self] in
+      guard let self else { return }
+      tickIndex += 1
+      sampleBufferRenderer.tick(at: time)
+      scheduleTick()
+    }
+  }
+}

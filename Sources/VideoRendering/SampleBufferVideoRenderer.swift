@@ -1,0 +1,219 @@
+import Clocks
+import Dispatch
+import Foundation
+import PixelBuffers
+import RenderPipeline
+import SampleBuffers
+import Tracing
+
+/// Whether a queued sample-buffer renderer can take and show frames (AVFoundation's
+/// `AVQueuedSampleBufferRenderingStatus`).
+public enum QueuedSampleBufferRenderingStatus: Int, Sendable, CustomStringConvertible {
+  /// Nothing enqueued yet, or flushed back to a fresh state.
+  case unknown = 0
+  /// At least one sample buffer was enqueued.
+  case rendering = 1
+  /// The renderer cannot show frames (see its `error`); enqueues are ignored until a flush clears
+  /// a recoverable failure (`requiresFlushToResumeDecoding`).
+  case failed = 2
+
+  /// The case's name.
+  public var description: String {
+    switch self {
+    case .unknown: "unknown"
+    case .rendering: "rendering"
+    case .failed: "failed"
+    }
+  }
+}
+
+/// The error a sample-buffer renderer reports when the system interrupted it: the app went to the
+/// background while its video was not in Picture in Picture (AVFoundation's -11847, "Operation
+/// Interrupted"; see docs/ios-behaviour.md). A flush lets it render again.
+public let sampleBufferRenderingInterruptedError = NSError(
+  domain: "AVFoundationErrorDomain", code: -11_847,
+  userInfo: [
+    NSLocalizedDescriptionKey: "Operation Interrupted",
+    NSLocalizedFailureReasonErrorKey:
+      "The app went to the background while its video was not shown in Picture in Picture; flush the "
+      + "renderer and enqueue again once it is back.",
+  ])
+
+/// Shows the sample buffers an app enqueues, each when its time comes on the timebase, through
+/// PiPSim's render pipeline: AVFoundation's `AVSampleBufferVideoRenderer` (an
+/// `AVSampleBufferDisplayLayer`'s `sampleBufferRenderer`).
+///
+/// `enqueue(_:)`, `flush()`, `status` and `isReadyForMoreMediaData` may be called from any thread, as
+/// real apps call them (enqueue on a video queue, flush on main): one `NSLock` serialises the callers
+/// (a pthread mutex, which ThreadSanitizer sees) and makes them the frame ring's single producer.
+/// Each enqueued picture crosses the ring as a view of the app's `CVPixelBuffer` (no copy, no
+/// allocation), is presented on the display-link cadence when due on the layer's control timebase
+/// (or the host clock without one), or at once with the display-immediately attachment, and is
+/// accounted (pushed = presented + dropped by reason + in flight) and traced as the pipeline's own
+/// frames are. The queue holds a bounded number of frames: ``isReadyForMoreMediaData`` says false
+/// when it is full, and a frame enqueued anyway is dropped as `queueFull`.
+///
+/// A frame with the do-not-display attachment is decoded but never shown, so it never enters the
+/// queue. A frame enqueued while the renderer has failed is ignored and counted in
+/// ``ignoredWhileFailedCount``, as AVFoundation logs "Ignoring enqueueSampleBuffer".
+public final class SampleBufferVideoRenderer: @unchecked Sendable {
+  // @unchecked: the mutable state below is read and written only between `lock.lock()` and
+  // `lock.unlock()`; `pipeline` and `sink` are Sendable.
+
+  /// The pipeline the frames go through (its accounting, latency and trace).
+  public let pipeline: FramePipeline
+  /// Where presented frames go: the layer's contents.
+  public let sink: LayerFrameSink
+
+  private let lock = NSLock()
+  private let hostClock: CMClock
+  private var timebase: CMTimebase?
+  private var currentStatus = QueuedSampleBufferRenderingStatus.unknown
+  private var currentError: (any Error)?
+  private var needsFlush = false
+  private var ignoredWhileFailed = 0
+  private var mediaDataRequest: (queue: DispatchQueue, block: @Sendable () -> Void)?
+
+  /// A renderer whose frames are due on `hostClock` until a control timebase is set, ticked by its
+  /// owner on `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock enqueue and tick times are read on (the run loop's, or the host clock).
+  ///   - hostClock: The clock presentation times mean without a control timebase (CoreMedia's host
+  ///     time clock, virtual in a simulation).
+  ///   - queueCapacity: How many frames may be queued or on screen at once.
+  ///   - trace: The recorder frames are traced on, and the label of their tracks.
+  /// - Throws: `PipelineError` for a queue capacity below one.
+  init(
+    clock: any MediaClock, hostClock: CMClock, queueCapacity: Int, trace: TraceRecorder, traceLabel: String
+  ) throws(PipelineError) {
+    self.hostClock = hostClock
+    let sink = LayerFrameSink()
+    self.sink = sink
+    let ringCapacity = 1 << (Int.bitWidth - max(queueCapacity - 1, 1).leadingZeroBitCount)
+    let master = TimebaseClock()
+    pipeline = try FramePipeline(
+      configuration: PipelineConfiguration(
+        poolCapacity: queueCapacity, ringCapacity: ringCapacity, lateThreshold: .milliseconds(50),
+        trace: trace,
+        source: .enqueued, traceLabel: traceLabel),
+      clock: clock, masterClock: master, sink: sink)
+    try pipeline.start(.manual)
+    master.renderer = self
+  }
+
+  /// Whether the renderer can take and show frames.
+  public var status: QueuedSampleBufferRenderingStatus { lock.withLock { currentStatus } }
+
+  /// Why the renderer failed; nil unless ``status`` is `.failed`.
+  public var error: (any Error)? { lock.withLock { currentError } }
+
+  /// Whether the renderer was interrupted and shows frames again only after a flush.
+  public var requiresFlushToResumeDecoding: Bool { lock.withLock { needsFlush } }
+
+  /// Whether another frame fits in the queue (false also while the renderer has failed).
+  public var isReadyForMoreMediaData: Bool {
+    lock.withLock { currentStatus != .failed && pipeline.isReadyForMoreFrames }
+  }
+
+  /// Frames enqueued while the renderer had failed, and so ignored.
+  public var ignoredWhileFailedCount: Int { lock.withLock { ignoredWhileFailed } }
+
+  /// The timebase presentation times are due on; nil makes them host-clock times.
+  var controlTimebase: CMTimebase? {
+    get { lock.withLock { timebase } }
+    set { lock.withLock { timebase = newValue } }
+  }
+
+  /// Sends a sample buffer for display: at its presentation time on the timebase, or at once with the
+  /// display-immediately attachment (replacing everything enqueued before it). A presentation time
+  /// that is not a number of seconds counts as zero.
+  public func enqueue(_ sampleBuffer: CMSampleBuffer) {
+    guard !sampleBuffer.isNotForDisplay, let picture = sampleBuffer.imageBuffer else { return }
+    let due: MediaTime? =
+      sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
+    lock.withLock {
+      guard currentStatus != .failed else {
+        ignoredWhileFailed += 1
+        return
+      }
+      currentStatus = .rendering
+      _ = try? pipeline.enqueue(picture.frame, keepingAlive: picture, dueAt: due, at: pipeline.clock.now())
+    }
+  }
+
+  /// Discards every frame enqueued and not yet shown; the frame on screen stays. Clears a recoverable
+  /// failure (`requiresFlushToResumeDecoding`).
+  public func flush() {
+    flush(removingDisplayedImage: false, completionHandler: nil)
+  }
+
+  /// Discards every frame enqueued and not yet shown, and with `removeDisplayedImage` the frame on
+  /// screen too (at the next display tick); `handler` runs once the flush took effect.
+  public func flush(
+    removingDisplayedImage removeDisplayedImage: Bool, completionHandler handler: (@Sendable () -> Void)?
+  ) {
+    lock.withLock {
+      try? pipeline.flush(removingDisplayedImage: removeDisplayedImage)
+      if needsFlush {
+        needsFlush = false
+        currentStatus = .unknown
+        currentError = nil
+      }
+    }
+    handler?()
+  }
+
+  /// Asks for `block` to be called on `queue` whenever the queue has room, until
+  /// ``stopRequestingMediaData()``; the block enqueues while `isReadyForMoreMediaData`.
+  ///
+  /// In a simulation the block runs at each display tick that finds room, on `queue` (synchronously,
+  /// from the run loop), so its enqueues fall at that virtual instant.
+  public func requestMediaDataWhenReady(on queue: DispatchQueue, using block: @escaping @Sendable () -> Void)
+  {
+    lock.withLock { mediaDataRequest = (queue, block) }
+  }
+
+  /// Cancels the request for media data.
+  public func stopRequestingMediaData() {
+    lock.withLock { mediaDataRequest = nil }
+  }
+
+  /// The system interrupts rendering (the app went to the background without Picture in Picture):
+  /// status `.failed` with ``sampleBufferRenderingInterruptedError`` until a flush.
+  func interrupt() {
+    lock.withLock {
+      currentStatus = .failed
+      currentError = sampleBufferRenderingInterruptedError
+      needsFlush = true
+    }
+  }
+
+  /// One display tick at `time`: presents what is due, then lets a waiting media-data request fill
+  /// the room that made.
+  func tick(at time: MediaTime) {
+    try? pipeline.tick(at: time)
+    guard let request = lock.withLock({ mediaDataRequest }), isReadyForMoreMediaData else { return }
+    if request.queue === DispatchQueue.main {
+      request.block()
+    } else {
+      request.queue.sync(execute: request.block)
+    }
+  }
+
+  /// The current time frames are due on: the control timebase's, else the host clock's.
+  fileprivate func dueClockTime() -> MediaTime {
+    lock.withLock { timebase }?.currentTime ?? hostClock.source.now()
+  }
+}
+
+/// The master clock of a sample-buffer renderer's pipeline: its control timebase, or the host clock.
+///
+/// Unlike most clocks it may go back (a timebase set to an earlier time, a negative rate); a
+/// pipeline of enqueued frames never holds for it, so that is harmless.
+private final class TimebaseClock: MediaClock, @unchecked Sendable {
+  // @unchecked: `renderer` is set once, right after init and before the pipeline can tick.
+  weak var renderer: SampleBufferVideoRenderer?
+
+  func now() -> MediaTime { renderer?.dueClockTime() ?? .zero }
+}

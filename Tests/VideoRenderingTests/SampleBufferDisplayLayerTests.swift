@@ -1,0 +1,172 @@
+import Clocks
+import Dispatch
+import Foundation
+import PiPSimTesting
+import PixelBuffers
+import Runtime
+import SampleBuffers
+import Testing
+import Tracing
+import VideoRendering
+import ViewHierarchy
+
+/// A view backed by a sample-buffer display layer, as video views declare it on iOS.
+@MainActor
+private final class SampleBufferView: View {
+  override class var layerClass: AnyClass { SampleBufferDisplayLayer.self }
+
+  var displayLayer: SampleBufferDisplayLayer { layer as! SampleBufferDisplayLayer }
+}
+
+/// Makes sample buffers of painted pictures, as an app's renderer does.
+private struct PictureMaker {
+  let pool: CVPixelBufferPool
+
+  init() throws {
+    pool = try CVPixelBufferPool(
+      width: 64, height: 36, pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange,
+      minimumBufferCount: 4)
+  }
+
+  func sample(index: Int64, at time: CMTime, immediately: Bool = false) throws -> CMSampleBuffer {
+    let picture = try pool.makePixelBuffer()
+    picture.frame.paintTestPattern(frameIndex: index)
+    let sample = try CMSampleBuffer(
+      imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
+      sampleTiming: CMSampleTimingInfo(
+        duration: .invalid, presentationTimeStamp: time, decodeTimeStamp: .invalid))
+    if immediately { sample.sampleAttachments[0][.displayImmediately] = true }
+    return sample
+  }
+}
+
+@MainActor
+@Suite struct SampleBufferDisplayLayerTests {
+  @Test func aViewWhoseLayerClassIsTheDisplayLayerGetsOneAndShowsWhatIsEnqueuedWhenDue() throws {
+    try withSimulatedApp { app in
+      let view = SampleBufferView(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+      app.rootViewController?.view.addSubview(view)
+      let layer = view.displayLayer
+      #expect(layer.status == .unknown)
+      let maker = try PictureMaker()
+      let host = CMClockGetHostTimeClock()
+      layer.enqueue(try maker.sample(index: 1, at: host.time + CMTime(value: 1, timescale: 10)))
+      #expect(layer.status == .rendering)
+      try app.advance(by: .milliseconds(50))
+      #expect(layer.presentedFrame == nil)
+      try app.advance(by: .milliseconds(70))
+      let shown = try #require(layer.presentedFrame)
+      let expected = try PixelBuffer(width: 64, height: 36, format: .nv12)
+      expected.paintTestPattern(frameIndex: 1)
+      #expect(shown.checksum == expected.visibleChecksum())
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.pushed == 1 && accounting.presented == 1 && accounting.isBalanced)
+    }
+  }
+
+  @Test func aControlTimebaseDecidesWhenFramesShowAndDisplayImmediatelyIgnoresIt() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let timebase = try CMTimebase(sourceClock: CMClockGetHostTimeClock())
+      layer.controlTimebase = timebase
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero))
+      layer.enqueue(try maker.sample(index: 2, at: CMTime(value: 1, timescale: 2)))
+      try app.advance(by: .seconds(1))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 1)
+      try timebase.setRate(1)
+      try app.advance(by: .milliseconds(600))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 2)
+      try timebase.setRate(0)
+      layer.enqueue(try maker.sample(index: 3, at: CMTime(value: 100, timescale: 1), immediately: true))
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 3)
+    }
+  }
+
+  @Test func leavingTheAppWithoutPictureInPictureInterruptsTheLayerUntilAFlush() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      app.enterBackground()
+      #expect(layer.status == .failed)
+      #expect(layer.requiresFlushToResumeDecoding && !layer.isReadyForMoreMediaData)
+      #expect((layer.error as? NSError)?.code == -11_847)
+      layer.enqueue(try maker.sample(index: 2, at: .zero, immediately: true))
+      #expect(layer.sampleBufferRenderer.ignoredWhileFailedCount == 1)
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().pushed == 1)
+      app.enterForeground()
+      layer.flush()
+      #expect(layer.status == .unknown && layer.error == nil && !layer.requiresFlushToResumeDecoding)
+      layer.enqueue(try maker.sample(index: 3, at: .zero, immediately: true))
+      #expect(layer.status == .rendering)
+    }
+  }
+
+  @Test func aFullQueueSaysSoAndAMediaDataRequestFillsItAtEachTick() throws {
+    try withSimulatedApp { app in
+      app.simulation.service(SampleBufferRenderingSettings.self).queueCapacity = 3
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      for index in 0..<3 {
+        layer.enqueue(try maker.sample(index: Int64(index), at: CMTime(value: 10, timescale: 1)))
+      }
+      #expect(!layer.isReadyForMoreMediaData)
+      layer.flush()
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.isReadyForMoreMediaData)
+      nonisolated(unsafe) var made: Int64 = 10
+      let queue = DispatchQueue(label: "video")
+      layer.requestMediaDataWhenReady(on: queue) {
+        while layer.isReadyForMoreMediaData {
+          made += 1
+          layer.enqueue(try! maker.sample(index: made, at: .zero, immediately: true))
+        }
+      }
+      try app.advance(by: .milliseconds(100))
+      #expect(made - 10 >= 6, "a tick every 1/60 s in 100 ms, each filling the room it made")
+      layer.stopRequestingMediaData()
+      let after = made
+      try app.advance(by: .milliseconds(100))
+      #expect(made == after)
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.dropped(.flushed) == 3 && accounting.isBalanced)
+      app.simulation.service(SampleBufferRenderingSettings.self).queueCapacity = 0
+      #expect(app.simulation.service(SampleBufferRenderingSettings.self).queueCapacity == 3)
+    }
+  }
+
+  @Test func flushAndRemoveImageTakesThePictureAwayAtTheNextTick() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.presentedFrame != nil)
+      layer.flushAndRemoveImage()
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.presentedFrame == nil)
+      #expect(maker.pool.bufferCount == 4)
+    }
+  }
+
+  @Test func enqueuedFramesAreTracedOnTheLayersOwnTracks() throws {
+    try withSimulatedApp(tracing: true) { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      let snapshot = app.simulation.trace.snapshot()
+      let names = Set(snapshot.tracks.map(\.name))
+      #expect(names.isSuperset(of: ["sample-buffer layer 1 enqueue", "sample-buffer layer 1 renderer"]))
+      #expect(
+        snapshot.events.map(\.name).filter { $0.hasPrefix("frame.") } == ["frame.pushed", "frame.presented"])
+    }
+  }
+}
