@@ -8,7 +8,11 @@ TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests
 
 BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks
 
-.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke
+# The suites with stepped cases whose instructions per operation valgrind counts.
+INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks
+INSTRUCTIONS_BASELINE ?= instructions
+
+.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke bench-instructions
 
 deps:
 	@scripts/ensure-deps.sh
@@ -63,5 +67,14 @@ bench-smoke:
 	@for suite in $(BENCHMARK_SUITES); do \
 	  echo "== $$suite --short"; .build/release/$$suite --short || exit 1; \
 	done
+
+# Instructions per operation of every stepped hot path and its C or kiwi reference, counted under
+# valgrind (deterministic, unlike times): JSON in .build/instructions/, compared with the baseline
+# INSTRUCTIONS_BASELINE (saved on the first run; exit 2 on a regression beyond 2 %). Minutes, not
+# seconds, so not part of `make test`. Installs valgrind when missing.
+bench-instructions: deps
+	@Benchmarks/Scripts/ensure-instruction-tools.sh
+	$(SWIFT) build -c release
+	@Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) $(INSTRUCTION_SUITES)
 
 test: deps lint unit-tests example docs tsan bench-smoke

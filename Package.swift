@@ -63,10 +63,13 @@ let package = Package(
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
 
-    // Benchmarks: the harness, its malloc counter (never linked by the library) and the suites.
+    // Benchmarks: the harness, its malloc counter and the region valgrind counts in (never linked
+    // by the library), and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+    .target(name: "MeasuredRegion", path: "Benchmarks/MeasuredRegion"),
     .target(
-      name: "BenchmarkHarness", dependencies: ["ArgumentParsing", "MallocCounter", "SVGWriting"],
+      name: "BenchmarkHarness",
+      dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "SVGWriting"],
       path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),

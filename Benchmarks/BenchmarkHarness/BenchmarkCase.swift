@@ -53,4 +53,12 @@ public struct BenchmarkCase {
   ) {
     self.init(name, metrics: metrics, configuration: configuration, references: references) { body }
   }
+
+  /// This benchmark with only the references of counted metrics, for `--instructions` runs, which
+  /// measure nothing else.
+  var withCountedReferencesOnly: BenchmarkCase {
+    var counted = self
+    counted.references = references.filter { BenchmarkMetric.counted.contains($0.key) }
+    return counted
+  }
 }

@@ -11,11 +11,17 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
   public var scalingFactor: Int
   /// Bytes one operation moves, for ``BenchmarkMetric/bandwidth``; `nil` when not measured.
   public var bytesPerOperation: Int?
-  /// Relative p50 change tolerated by `--compare` before it counts, by metric name; 5 % otherwise.
+  /// Relative p50 change tolerated by `--compare` before it counts, by metric name; 2 % for
+  /// instruction counts, 5 % otherwise.
   public var thresholds: [String: Double]
+  /// Operations per valgrind run of an `--instructions` count (counted at this and twice this);
+  /// ``scalingFactor`` when `nil`.
+  public var countedOperations: Int?
 
   /// The tolerance `--compare` applies to metrics without their own threshold: 5 %.
   public static let defaultThreshold = 0.05
+  /// The tolerance for instruction counts, which are deterministic: 2 %.
+  public static let instructionThreshold = 0.02
 
   /// Describes a configuration.
   ///
@@ -26,9 +32,12 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
   ///   - scalingFactor: Operations per sample.
   ///   - bytesPerOperation: Bytes one operation moves, for bandwidth.
   ///   - thresholds: Relative p50 change tolerated by `--compare`, by metric name.
+  ///   - countedOperations: Operations per valgrind run of an instruction count; `scalingFactor`
+  ///     when `nil`.
   public init(
     warmupIterations: Int = 3, maxDuration: Duration = .seconds(1), maxIterations: Int = 10_000,
-    scalingFactor: Int = 1, bytesPerOperation: Int? = nil, thresholds: [String: Double] = [:]
+    scalingFactor: Int = 1, bytesPerOperation: Int? = nil, thresholds: [String: Double] = [:],
+    countedOperations: Int? = nil
   ) {
     self.warmupIterations = warmupIterations
     self.maxDuration = maxDuration
@@ -36,14 +45,19 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     self.scalingFactor = scalingFactor
     self.bytesPerOperation = bytesPerOperation
     self.thresholds = thresholds
+    self.countedOperations = countedOperations
   }
 
   /// The tolerance `--compare` applies to the metric called `metricName`.
   ///
   /// - Parameter metricName: A metric's ``BenchmarkMetric/name``.
   public func threshold(for metricName: String) -> Double {
-    thresholds[metricName] ?? Self.defaultThreshold
+    thresholds[metricName]
+      ?? (metricName == BenchmarkMetric.instructions.name ? Self.instructionThreshold : Self.defaultThreshold)
   }
+
+  /// Operations per valgrind run of an instruction count.
+  var operationsPerCount: Int { countedOperations ?? scalingFactor }
 
   /// The configuration `--short` runs: one warm-up, at most three samples of at most 1000
   /// operations, 50 ms, so a smoke run of a whole suite takes seconds.

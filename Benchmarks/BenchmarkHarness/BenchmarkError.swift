@@ -7,6 +7,8 @@ public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
   case bandwidthNeedsBytesPerOperation(benchmark: String)
   /// The set-up or body threw; the message is the thrown error's description.
   case bodyFailed(benchmark: String, message: String)
+  /// An `--instructions` count failed (valgrind missing, the child failing, its output unreadable).
+  case instructionCountFailed(benchmark: String, error: InstructionCountError)
 
   /// What went wrong and what to change.
   public var description: String {
@@ -17,6 +19,8 @@ public enum BenchmarkError: Error, Hashable, Sendable, CustomStringConvertible {
       "Benchmark '\(benchmark)' reports bandwidth but its configuration has no bytesPerOperation."
     case .bodyFailed(let benchmark, let message):
       "Benchmark '\(benchmark)' failed: \(message)"
+    case .instructionCountFailed(let benchmark, let error):
+      "Benchmark '\(benchmark)' could not be counted: \(error.description)"
     }
   }
 }

@@ -5,6 +5,8 @@ struct BenchmarkExecutor {
   var isShort: Bool
   /// The warm-up count from `--warmup`, replacing the benchmark's own.
   var warmupOverride: Int?
+  /// Counts instructions under valgrind instead of sampling, in `--instructions` runs.
+  var instructionCounter: InstructionCounter?
 
   /// The configuration a benchmark runs with under these options.
   func effectiveConfiguration(of benchmark: BenchmarkCase) -> BenchmarkConfiguration {
@@ -15,7 +17,7 @@ struct BenchmarkExecutor {
     return configuration
   }
 
-  /// Samples a benchmark.
+  /// Samples a benchmark, or counts its instructions when there is an ``instructionCounter``.
   ///
   /// - Returns: Each reported metric with its samples, built-in metrics first in the order the
   ///   benchmark lists them, then custom metrics in the order first recorded.
@@ -25,6 +27,13 @@ struct BenchmarkExecutor {
   )] {
     let configuration = effectiveConfiguration(of: benchmark)
     try validate(configuration, of: benchmark)
+    if let instructionCounter {
+      do {
+        return try instructionCounter.count(benchmark.name, operations: configuration.operationsPerCount)
+      } catch {
+        throw .instructionCountFailed(benchmark: benchmark.name, error: error)
+      }
+    }
     let body: BenchmarkCase.Body
     do {
       body = try benchmark.setUp()

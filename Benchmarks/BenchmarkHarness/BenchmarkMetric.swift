@@ -2,8 +2,10 @@
 ///
 /// The built-in metrics (``wallClock``, ``throughput``, ``cpuTotal``, ``mallocCountTotal``,
 /// ``peakMemoryResident``, ``bandwidth``) are measured by the harness around each sample, per
-/// operation (the sample's time or count divided by the scaling factor). Custom metrics are
-/// whatever a benchmark passes to ``BenchmarkContext/record(_:for:)``.
+/// operation (the sample's time or count divided by the scaling factor). The counted metrics
+/// (``instructions`` and the simulated cache and branch figures) are counted under valgrind by
+/// `--instructions` runs (see ``InstructionCounter``). Custom metrics are whatever a benchmark
+/// passes to ``BenchmarkContext/record(_:for:)``.
 public struct BenchmarkMetric: Hashable, Sendable {
   /// The identifier written to JSON and used in baselines (`wallClock`, `latency`).
   public var name: String
@@ -48,11 +50,32 @@ public struct BenchmarkMetric: Hashable, Sendable {
   public static let bandwidth = BenchmarkMetric(
     "bandwidth", label: "Bandwidth", unit: .gigabytesPerSecond, direction: .higher)
 
+  /// Instructions executed per operation, counted by callgrind: deterministic, unlike time.
+  public static let instructions = BenchmarkMetric(
+    "instructions", label: "Instructions", unit: MetricUnit("instr"), direction: .lower)
+  /// First-level cache misses per operation (instruction reads, data reads and writes), from
+  /// callgrind's cache simulation (`--simulate-caches`).
+  public static let firstLevelCacheMisses = BenchmarkMetric(
+    "l1CacheMisses", label: "L1 misses (simulated)", unit: .count, direction: .lower)
+  /// Last-level cache misses per operation, from callgrind's cache simulation.
+  public static let lastLevelCacheMisses = BenchmarkMetric(
+    "llCacheMisses", label: "LL misses (simulated)", unit: .count, direction: .lower)
+  /// Mispredicted conditional and indirect branches per operation, from callgrind's branch
+  /// simulation (`--simulate-caches`).
+  public static let branchMispredictions = BenchmarkMetric(
+    "branchMispredictions", label: "Branch mispredictions (simulated)", unit: .count, direction: .lower)
+
   /// The metrics reported when a benchmark names none.
   public static let defaults: [BenchmarkMetric] = [
     .wallClock, .throughput, .cpuTotal, .mallocCountTotal, .peakMemoryResident,
   ]
 
-  /// Every metric the harness measures itself.
+  /// Every metric the harness measures itself around a sample.
   static let builtIn: Set<BenchmarkMetric> = Set(defaults + [.bandwidth])
+
+  /// Every metric an `--instructions` run counts under valgrind; a benchmark that lists
+  /// ``instructions`` is counted, and reports the simulated ones when caches are simulated.
+  public static let counted: [BenchmarkMetric] = [
+    .instructions, .firstLevelCacheMisses, .lastLevelCacheMisses, .branchMispredictions,
+  ]
 }

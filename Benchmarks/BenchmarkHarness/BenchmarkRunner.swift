@@ -16,8 +16,9 @@ import Foundation
 /// ```
 ///
 /// Options: `--filter REGEX`, `--format text|json`, `--short`, `--warmup N`, `--list`,
-/// `--save NAME`, `--compare NAME`, `--plots DIR`, `--allow-debug`, `--help`. A debug build refuses to run
-/// (exit 64) unless given `--allow-debug`.
+/// `--save NAME`, `--compare NAME`, `--plots DIR`, `--instructions` (count instructions under
+/// valgrind instead of timing, see ``InstructionCounter``), `--simulate-caches`, `--allow-debug`,
+/// `--help`. A debug build refuses to run (exit 64) unless given `--allow-debug`.
 public enum BenchmarkRunner {
   /// Whether the harness was compiled without optimisation (`#if DEBUG`).
   public static var isDebugBuild: Bool {
@@ -77,11 +78,17 @@ public enum BenchmarkRunner {
       return spec.usageError(
         .invalidValue(name: "--warmup", value: "\(warmup)", expected: "a count of 0 or more"))
     }
-    let selected: [BenchmarkCase]
+    if let name = options.measuredBenchmark {
+      return MeasuredRun.run(name, operations: options.measuredOperations, in: suite)
+    }
+    var selected: [BenchmarkCase]
     do {
       selected = try select(from: suite, matching: options.filter)
     } catch {
       return spec.usageError(error)
+    }
+    if options.countsInstructions {
+      selected = selected.filter { $0.metrics.contains(.instructions) }.map(\.withCountedReferencesOnly)
     }
     if options.listOnly {
       return .success(printing: selected.map { $0.name + "\n" }.joined())
@@ -92,9 +99,20 @@ public enum BenchmarkRunner {
       return refusal
     }
     guard !selected.isEmpty else {
-      return .failure("No benchmark in \(target) matches '\(options.filter ?? "")'; see '\(target) --list'.")
+      let counted = options.countsInstructions ? " and reports instructions" : ""
+      return .failure(
+        "No benchmark in \(target) matches '\(options.filter ?? "")'\(counted); see '\(target) --list'.")
     }
-    let executor = BenchmarkExecutor(isShort: options.isShort, warmupOverride: options.warmup)
+    var instructionCounter: InstructionCounter?
+    if options.countsInstructions {
+      do {
+        instructionCounter = try InstructionCounter.prepare(simulatesCaches: options.simulatesCaches)
+      } catch {
+        return .failure(error.description)
+      }
+    }
+    let executor = BenchmarkExecutor(
+      isShort: options.isShort, warmupOverride: options.warmup, instructionCounter: instructionCounter)
     let run = SuiteRun.execute(selected, from: suite, with: executor, progress: progress)
     var termination = finish(run, options: options, baselines: baselines)
     if let directory = options.plotsDirectory {

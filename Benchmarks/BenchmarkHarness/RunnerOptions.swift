@@ -20,6 +20,14 @@ struct RunnerOptions {
   var compareName: String?
   /// The directory `--plots` writes the suite's SVG charts to.
   var plotsDirectory: String?
+  /// Whether to count instructions under valgrind instead of timing (`--instructions`).
+  var countsInstructions: Bool
+  /// Whether the instruction counts also simulate caches and branch prediction.
+  var simulatesCaches: Bool
+  /// The benchmark to run inside the measured region, as a valgrind child (`--run-measured`).
+  var measuredBenchmark: String?
+  /// The operations the measured child runs.
+  var measuredOperations: Int?
 
   /// The command a benchmark executable called `target` accepts.
   static func commandSpec(target: String) -> CommandSpec {
@@ -43,11 +51,25 @@ struct RunnerOptions {
           "compare", help: "Compare p50s with a saved baseline (exit 2 regression, 4 improvement).",
           valueName: "name"),
         OptionSpec("plots", help: "Write the suite's SVG charts into this directory.", valueName: "dir"),
+        OptionSpec(
+          "run-measured",
+          help:
+            "Run this benchmark's body once inside the region valgrind counts, then exit (what --instructions runs).",
+          valueName: "name"),
+        OptionSpec(
+          "operations", help: "Operations for --run-measured (default: the benchmark's own count).",
+          kind: .integer, valueName: "n"),
       ],
       flags: [
         FlagSpec("short", help: "Tiny durations and iteration counts, for smoke runs."),
         FlagSpec("list", help: "List the benchmarks and exit."),
         FlagSpec("allow-debug", help: "Run even in a debug build (figures mean nothing)."),
+        FlagSpec(
+          "instructions",
+          help: "Count instructions per operation under valgrind (callgrind) for the cases that report them."),
+        FlagSpec(
+          "simulate-caches",
+          help: "With --instructions: also simulated cache misses and branch mispredictions."),
       ])
   }
 
@@ -62,5 +84,9 @@ struct RunnerOptions {
     saveName = command.string("save")
     compareName = command.string("compare")
     plotsDirectory = command.string("plots")
+    countsInstructions = command.flag("instructions")
+    simulatesCaches = command.flag("simulate-caches")
+    measuredBenchmark = command.string("run-measured")
+    measuredOperations = command.integer("operations")
   }
 }

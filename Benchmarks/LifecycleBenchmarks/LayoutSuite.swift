@@ -22,8 +22,9 @@ enum LayoutSuite {
   /// One operation: deactivate one constraint set, activate the other, `layoutIfNeeded()`.
   static var seedPlayerToggle: BenchmarkCase {
     BenchmarkCase(
-      "seed 000 portrait / fullscreen toggle", metrics: metrics,
-      configuration: BenchmarkConfiguration(warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 200)
+      "seed 000 portrait / fullscreen toggle", metrics: metrics + [.instructions],
+      configuration: BenchmarkConfiguration(
+        warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 200, countedOperations: 32)
     ) {
       let layout = MainActor.assumeIsolated { SeedPlayerLayout() }
       return { context in
@@ -57,9 +58,9 @@ enum LayoutSuite {
   /// is building the same system from scratch, so the ratio says how much cheaper an edit is.
   static func edit(constraintCount: Int) -> BenchmarkCase {
     BenchmarkCase(
-      "solver edit with \(constraintCount) constraints", metrics: metrics,
+      "solver edit with \(constraintCount) constraints", metrics: metrics + [.instructions],
       configuration: BenchmarkConfiguration(
-        warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 200),
+        warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 256),
       references: [.wallClock: BenchmarkReference(benchmark: addName(constraintCount), metric: .wallClock)]
     ) {
       let system = RandomConstraintSystem(constraintCount: constraintCount, seed: seed)

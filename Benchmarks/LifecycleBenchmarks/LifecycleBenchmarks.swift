@@ -15,9 +15,9 @@ enum LifecycleBenchmarks {
     let cases = VideoCallScene.Ending.allCases.map { ending in
       BenchmarkCase(
         "PiP start / \(ending.name) cycle",
-        metrics: [.throughput, .wallClock, .mallocCountTotal],
+        metrics: [.throughput, .wallClock, .mallocCountTotal, .instructions],
         configuration: BenchmarkConfiguration(
-          warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 200)
+          warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 200, countedOperations: 64)
       ) {
         let scene = try MainActor.assumeIsolated { try VideoCallScene() }
         return { context in
