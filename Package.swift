@@ -67,6 +67,7 @@ let package = Package(
     // by the library), and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .target(name: "MeasuredRegion", path: "Benchmarks/MeasuredRegion"),
+    .target(name: "CReferences", dependencies: ["CAVUtil"], path: "Benchmarks/CReferences"),
     .target(
       name: "BenchmarkHarness",
       dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "SVGWriting"],
@@ -74,13 +75,15 @@ let package = Package(
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
     .executableTarget(
-      name: "HandoffBenchmarks", dependencies: ["BenchmarkHarness", "RenderPipeline", "PixelBuffers"],
+      name: "HandoffBenchmarks",
+      dependencies: ["BenchmarkHarness", "CReferences", "RenderPipeline", "PixelBuffers"],
       path: "Benchmarks/HandoffBenchmarks"),
     .executableTarget(
       name: "ThroughputBenchmarks",
       dependencies: [
         "Clocks",
-        "BenchmarkHarness", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing",
+        "BenchmarkHarness", "CReferences", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime",
+        "Tracing",
       ],
       path: "Benchmarks/ThroughputBenchmarks"),
     .executableTarget(

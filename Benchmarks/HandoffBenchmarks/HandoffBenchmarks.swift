@@ -5,6 +5,8 @@ import BenchmarkHarness
 @main
 enum HandoffBenchmarks {
   static func main() {
-    BenchmarkRunner.main(suite: HandoffSuite.cases, target: "HandoffBenchmarks", plots: [HandoffSuite.plot])
+    BenchmarkRunner.main(
+      suite: HandoffSuite.cases + SteppedHandoffs.cases, target: "HandoffBenchmarks",
+      plots: [HandoffSuite.plot])
   }
 }

@@ -43,9 +43,10 @@ enum TracingOverhead {
   static func event(enabled: Bool) -> BenchmarkCase {
     BenchmarkCase(
       "trace events of one frame \(enabled ? "enabled" : "disabled")",
-      metrics: [.wallClock, .mallocCountTotal],
+      metrics: [.wallClock, .mallocCountTotal, .instructions],
       configuration: BenchmarkConfiguration(
-        warmupIterations: 2, maxDuration: .seconds(1), maxIterations: 20, scalingFactor: 1_000_000)
+        warmupIterations: 2, maxDuration: .seconds(1), maxIterations: 20, scalingFactor: 1_000_000,
+        countedOperations: 1 << 16)
     ) {
       let recorder = enabled ? enabledRecorder() : .disabled
       let track = recorder.track(named: "bench")
@@ -67,7 +68,7 @@ enum TracingOverhead {
   }
 
   /// A pipeline of ``shape`` with the given trace recorder, overflow policy and pool.
-  private static func makePipeline(
+  static func makePipeline(
     trace: TraceRecorder, clock: any MediaClock, overflowPolicy: OverflowPolicy
   ) throws -> FramePipeline {
     try FramePipeline(
@@ -79,7 +80,7 @@ enum TracingOverhead {
   }
 
   /// A recorder as a traced application makes one: enabled, default ring size, host clock.
-  private static func enabledRecorder() -> TraceRecorder {
+  static func enabledRecorder() -> TraceRecorder {
     let clock = HostClock()
     return TraceRecorder(clock: { clock.now().nanoseconds })
   }

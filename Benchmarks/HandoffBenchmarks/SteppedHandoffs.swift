@@ -1,0 +1,149 @@
+import BenchmarkHarness
+import CReferences
+import PixelBuffers
+import RenderPipeline
+
+/// The ring's push and pop stepped on one thread, for instruction counts beside a C11 ring built the
+/// same way (`CReferences`), counted in the same run; two-thread figures on a shared machine move
+/// too much to compare code with.
+///
+/// Both sides run the same pattern, in bursts of the ring's capacity: fill the ring, then drain it,
+/// so each side meets the other's index as in a real handoff (the cached index goes stale once per
+/// burst). `Int` cases: one operation is one push and one pop. Frame cases: one operation is a
+/// frame's round trip, as in the pipeline: popped from a return ring, stamped, pushed, popped and
+/// pushed back (the C side moves the pointer the same way, without the stamp).
+enum SteppedHandoffs {
+  static let metrics: [BenchmarkMetric] = [.instructions, .wallClock, .mallocCountTotal]
+  /// 2^20 operations per timed sample, 2^14 per valgrind run (a multiple of every capacity).
+  static let configuration = BenchmarkConfiguration(
+    warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 20, scalingFactor: 1 << 20,
+    countedOperations: 1 << 14)
+
+  /// For every capacity: the C reference and the ring, for `Int`s, then for frames.
+  static var cases: [BenchmarkCase] {
+    HandoffSuite.capacities.flatMap { capacity in
+      [
+        cHandoffs(capacity: capacity), integerHandoffs(capacity: capacity), cRoundTrips(capacity: capacity),
+        frameRoundTrips(capacity: capacity),
+      ]
+    }
+  }
+
+  static func cHandoffName(capacity: Int) -> String { "C11 ring push + pop capacity \(capacity)" }
+  static func cRoundTripName(capacity: Int) -> String { "C11 ring round trip capacity \(capacity)" }
+
+  private static func references(_ name: String) -> [BenchmarkMetric: BenchmarkReference] {
+    [
+      .instructions: BenchmarkReference(benchmark: name, metric: .instructions),
+      .wallClock: BenchmarkReference(benchmark: name, metric: .wallClock),
+    ]
+  }
+
+  /// A C ring, or the error that says it could not be made.
+  private static func makeCRing(capacity: Int) throws(SteppedHandoffFailure) -> OpaquePointer {
+    guard let ring = pipsim_c_ring_create(Int64(capacity)) else {
+      throw .cRingUnavailable(capacity: capacity)
+    }
+    return ring
+  }
+
+  static func cHandoffs(capacity: Int) -> BenchmarkCase {
+    BenchmarkCase(cHandoffName(capacity: capacity), metrics: metrics, configuration: configuration) {
+      let ring = try makeCRing(capacity: capacity)
+      return { context in
+        context.blackHole(pipsim_c_ring_handoffs(ring, Int64(context.scalingFactor)))
+      }
+    }
+  }
+
+  static func integerHandoffs(capacity: Int) -> BenchmarkCase {
+    BenchmarkCase(
+      "stepped ring Int push + pop capacity \(capacity)", metrics: metrics, configuration: configuration,
+      references: references(cHandoffName(capacity: capacity))
+    ) {
+      let ring = try FrameRing<Int>(capacity: capacity, overflowPolicy: .dropNewest)
+      return { context in
+        var sum = 0
+        var next = 0
+        let operations = context.scalingFactor
+        while next < operations {
+          let burst = min(capacity, operations - next)
+          for index in 0..<burst where ring.push(next + index) != nil {
+            throw SteppedHandoffFailure.refused
+          }
+          for _ in 0..<burst {
+            guard let item = ring.pop() else { throw SteppedHandoffFailure.empty }
+            sum &+= item
+          }
+          next += burst
+        }
+        context.blackHole(sum)
+      }
+    }
+  }
+
+  static func cRoundTrips(capacity: Int) -> BenchmarkCase {
+    BenchmarkCase(cRoundTripName(capacity: capacity), metrics: metrics, configuration: configuration) {
+      let items = try makeCRing(capacity: capacity)
+      let returns = try makeCRing(capacity: capacity)
+      for item in 0..<capacity where pipsim_c_ring_push(returns, item) == 0 {
+        throw SteppedHandoffFailure.refused
+      }
+      return { context in
+        context.blackHole(pipsim_c_ring_round_trips(items, returns, Int64(context.scalingFactor)))
+      }
+    }
+  }
+
+  static func frameRoundTrips(capacity: Int) -> BenchmarkCase {
+    BenchmarkCase(
+      "stepped ring frame round trip capacity \(capacity)", metrics: metrics, configuration: configuration,
+      references: references(cRoundTripName(capacity: capacity))
+    ) {
+      let frames = try FrameRing<PixelBuffer>(capacity: capacity, overflowPolicy: .dropNewest)
+      let returns = try FrameRing<PixelBuffer>(capacity: capacity, overflowPolicy: .dropNewest)
+      for _ in 0..<capacity {
+        let frame = try PixelBuffer(
+          width: HandoffSuite.frameSize.width, height: HandoffSuite.frameSize.height, format: .nv12)
+        if returns.push(frame) != nil { throw SteppedHandoffFailure.refused }
+      }
+      return { context in
+        var sum = 0
+        var done = 0
+        let operations = context.scalingFactor
+        while done < operations {
+          let burst = min(capacity, operations - done)
+          for index in 0..<burst {
+            guard var frame = returns.pop() else { throw SteppedHandoffFailure.empty }
+            let sequence = Int64(done + index)
+            frame.stamp(sequenceNumber: sequence, captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
+            if frames.push(frame) != nil { throw SteppedHandoffFailure.refused }
+          }
+          for _ in 0..<burst {
+            guard let frame = frames.pop() else { throw SteppedHandoffFailure.empty }
+            sum &+= Int(frame.sequenceNumber)
+            if returns.push(frame) != nil { throw SteppedHandoffFailure.refused }
+          }
+          done += burst
+        }
+        context.blackHole(sum)
+      }
+    }
+  }
+}
+
+/// A stepped handoff that broke the ring's contract: a push refused below capacity, a pop that
+/// found nothing after a push, or a C ring that could not be made.
+enum SteppedHandoffFailure: Error, CustomStringConvertible {
+  case refused
+  case empty
+  case cRingUnavailable(capacity: Int)
+
+  var description: String {
+    switch self {
+    case .refused: "a push was refused although the ring had room"
+    case .empty: "a pop found the ring empty right after a push"
+    case .cRingUnavailable(let capacity): "the C ring of capacity \(capacity) could not be made"
+    }
+  }
+}
