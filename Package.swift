@@ -68,6 +68,8 @@ let package = Package(
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .target(name: "MeasuredRegion", path: "Benchmarks/MeasuredRegion"),
     .target(name: "CReferences", dependencies: ["CAVUtil"], path: "Benchmarks/CReferences"),
+    // Random constraint systems and solver workloads, shared by the solver's tests and the layout benchmarks.
+    .target(name: "SolverWorkloads", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverWorkloads"),
     .target(
       name: "BenchmarkHarness",
       dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "SVGWriting"],
@@ -97,6 +99,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
+        "SolverWorkloads",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(
@@ -137,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
-    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "PictureInPictureTests",

@@ -1,4 +1,5 @@
 import Runtime
+import SolverWorkloads
 import ViewHierarchy
 
 /// Seed 000's player screen, reduced to its layout: the player container, overlay wrapper, content
@@ -71,5 +72,25 @@ final class SeedPlayerLayout {
     LayoutConstraint.deactivate(isFullscreen ? portraitConstraints : fullscreenConstraints)
     LayoutConstraint.activate(isFullscreen ? fullscreenConstraints : portraitConstraints)
     window.layoutIfNeeded()
+  }
+}
+
+extension SeedPlayerLayout {
+  /// The toggle at the solver's level: the layout engine's solver laid out in portrait and in
+  /// fullscreen, as a workload that swaps between the two (what the toggle changes in the solver:
+  /// the constraint sets and the stays the layout pass moves).
+  ///
+  /// - Throws: ``LayoutSuiteFailure/noLayoutEngine`` when the window has no layout engine, and
+  ///   `SolverWorkloadError` when the two states differ in their edit variables.
+  func solverSwap(name: String) throws -> SolverWorkload {
+    guard let engine = window.rootViewController?.view.layoutEngine else {
+      throw LayoutSuiteFailure.noLayoutEngine
+    }
+    if isFullscreen { toggle() }
+    let portrait = engine.solver
+    toggle()
+    let fullscreen = engine.solver
+    toggle()
+    return try SolverWorkload(swappingBetween: portrait, and: fullscreen, name: name)
   }
 }

@@ -36,7 +36,18 @@ public struct Solver: Sendable {
   private struct Edit: Sendable {
     let constraint: Constraint
     let tag: ConstraintTag
+    let sequence: Int
     var target: Double
+  }
+
+  /// An edit variable, the strength it was added with and the value last suggested for it.
+  public struct EditVariable: Hashable, Sendable {
+    /// The variable.
+    public let variable: Variable
+    /// The strength the variable is held to its suggested value with.
+    public let strength: Strength
+    /// The value last suggested (zero before the first suggestion).
+    public let suggestedValue: Double
   }
 
   /// What `add(_:)` does when required constraints conflict; `.lenient` unless set.
@@ -130,7 +141,8 @@ public struct Solver: Sendable {
       variable, .equal, strength: strength, name: "edit(\(variable.name))")
     // A preference always has an error symbol to absorb a conflict, so it is always inserted.
     guard case .inserted(let tag) = tableau.insert(constraint) else { return }
-    edits[variable] = Edit(constraint: constraint, tag: tag, target: 0)
+    edits[variable] = Edit(constraint: constraint, tag: tag, sequence: nextSequence, target: 0)
+    nextSequence += 1
   }
 
   /// Stops treating `variable` as an edit variable and removes its constraint.
@@ -145,6 +157,13 @@ public struct Solver: Sendable {
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// The edit variables, in the order they were added.
+  public var editVariables: [EditVariable] {
+    edits.sorted { $0.value.sequence < $1.value.sequence }.map { variable, edit in
+      EditVariable(variable: variable, strength: edit.constraint.strength, suggestedValue: edit.target)
+    }
+  }
 
   /// Suggests a value for an edit variable and updates the solution incrementally (dual simplex).
   ///

@@ -46,7 +46,9 @@ public final class LayoutEngine {
   /// The tree's root view.
   public unowned let rootView: View
 
-  var solver = Solver(conflictHandling: .lenient)
+  /// The solver holding the tree's constraints. Solvers are values: a copy shows the system as it is
+  /// (benchmarks replay it in other solvers).
+  public internal(set) var solver = Solver(conflictHandling: .lenient)
   var records: [ObjectIdentifier: LayoutItemRecord] = [:]
   var orderedRecords: [LayoutItemRecord]?
   private var needsLayout = false

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import SolverWorkloads
 import Testing
 
 /// The size of the largest random system: 1000 constraints in release builds, fewer in debug builds

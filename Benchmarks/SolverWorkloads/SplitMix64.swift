@@ -1,15 +1,17 @@
 /// SplitMix64, a small seeded random number generator: the same seed gives the same sequence on
 /// every machine, so the random constraint systems are the same in every run.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   /// A generator starting from `seed`.
-  init(seed: UInt64) {
+  ///
+  /// - Parameter seed: The starting state.
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
