@@ -17,16 +17,39 @@ enum LayoutSuite {
   static let metrics: [BenchmarkMetric] = [.throughput, .wallClock, .mallocCountTotal]
 
   /// Every layout case: the seed 000 toggle and its solver swap, then per size the from-scratch
-  /// build and the edit.
+  /// build and the edit; each solver case after its kiwi twin when the kiwi reference is built.
   static var cases: [BenchmarkCase] {
-    [seedPlayerToggle, seedPlayerSwap]
-      + systemSizes.flatMap { [build(constraintCount: $0), edit(constraintCount: $0)] }
+    let kiwi = KiwiReference.isAvailable
+    return [seedPlayerToggle]
+      + (kiwi ? [kiwiSteps(kiwiName(swapName), workload: seedPlayerWorkloadOnMain)] : [])
+      + [seedPlayerSwap]
+      + systemSizes.flatMap { size in
+        (kiwi ? [kiwiBuild(constraintCount: size), kiwiEdit(constraintCount: size)] : [])
+          + [build(constraintCount: size), edit(constraintCount: size)]
+      }
   }
 
   static func buildName(_ count: Int) -> String { "solver add \(count) constraints from scratch" }
   static func editName(_ count: Int) -> String { "solver edit with \(count) constraints" }
   static let toggleName = "seed 000 portrait / fullscreen toggle"
   static let swapName = "solver seed 000 swap"
+  /// The name of the kiwi case that does what the PiPSim solver case `name` does.
+  static func kiwiName(_ name: String) -> String { name.replacingOccurrences(of: "solver", with: "kiwi") }
+
+  /// The references of a PiPSim solver case: its kiwi twin's rate and instructions (when the kiwi
+  /// reference is built), and `own` for wall-clock time.
+  private static func references(kiwiTwinOf name: String, wallClock own: String)
+    -> [BenchmarkMetric: BenchmarkReference]
+  {
+    var references: [BenchmarkMetric: BenchmarkReference] = [
+      .wallClock: BenchmarkReference(benchmark: own, metric: .wallClock)
+    ]
+    if KiwiReference.isAvailable {
+      references[.throughput] = BenchmarkReference(benchmark: kiwiName(name), metric: .throughput)
+      references[.instructions] = BenchmarkReference(benchmark: kiwiName(name), metric: .instructions)
+    }
+    return references
+  }
 
   /// The workload of the random system of `count` constraints: build it, then one suggestion for
   /// its edit variable per operation.
@@ -34,9 +57,9 @@ enum LayoutSuite {
     SolverWorkload(RandomConstraintSystem(constraintCount: count, seed: seed), name: "random \(count)")
   }
 
-  /// The workload of seed 000's toggle at the solver's level.
-  @MainActor static func seedPlayerWorkload() throws -> SolverWorkload {
-    try SeedPlayerLayout().solverSwap(name: "seed 000 swap")
+  /// The workload of seed 000's toggle at the solver's level (set-up runs on the main thread).
+  static func seedPlayerWorkloadOnMain() throws -> SolverWorkload {
+    try MainActor.assumeIsolated { try SeedPlayerLayout().solverSwap(name: "seed 000 swap") }
   }
 
   /// One operation: deactivate one constraint set, activate the other, `layoutIfNeeded()`.
@@ -62,19 +85,41 @@ enum LayoutSuite {
   /// suggest the stays the layout pass moves), then `updateVariables()`.
   static var seedPlayerSwap: BenchmarkCase {
     steps(
-      swapName, configuration: BenchmarkConfiguration(warmupIterations: 2, scalingFactor: 256),
-      references: [.wallClock: BenchmarkReference(benchmark: toggleName, metric: .wallClock)]
-    ) { try MainActor.assumeIsolated { try seedPlayerWorkload() } }
+      swapName, configuration: stepConfiguration,
+      references: references(kiwiTwinOf: swapName, wallClock: toggleName),
+      workload: seedPlayerWorkloadOnMain)
+  }
+
+  /// Operations per sample of the step cases: a multiple of every workload's step count (64 and 2).
+  static let stepConfiguration = BenchmarkConfiguration(
+    warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 256)
+
+  /// How a build of `constraintCount` constraints is sampled and counted.
+  static func buildConfiguration(constraintCount: Int) -> BenchmarkConfiguration {
+    let scalingFactor = max(1000 / constraintCount, 1)
+    return BenchmarkConfiguration(
+      warmupIterations: 1, maxDuration: .seconds(2), scalingFactor: scalingFactor,
+      countedOperations: max(scalingFactor / 8, 1))
+  }
+
+  /// The metrics of a build: instructions too, below 1000 constraints (a valgrind run of that one
+  /// takes minutes).
+  static func buildMetrics(constraintCount: Int) -> [BenchmarkMetric] {
+    metrics + (constraintCount < 1000 ? [.instructions] : [])
   }
 
   /// One operation: a new solver, every constraint added, the edit variable registered.
   static func build(constraintCount: Int) -> BenchmarkCase {
-    let scalingFactor = max(1000 / constraintCount, 1)
-    return BenchmarkCase(
-      buildName(constraintCount), metrics: metrics + (constraintCount < 1000 ? [.instructions] : []),
-      configuration: BenchmarkConfiguration(
-        warmupIterations: 1, maxDuration: .seconds(2), scalingFactor: scalingFactor,
-        countedOperations: max(scalingFactor / 8, 1))
+    BenchmarkCase(
+      buildName(constraintCount), metrics: buildMetrics(constraintCount: constraintCount),
+      configuration: buildConfiguration(constraintCount: constraintCount),
+      references: KiwiReference.isAvailable
+        ? [
+          .throughput: BenchmarkReference(
+            benchmark: kiwiName(buildName(constraintCount)), metric: .throughput),
+          .instructions: BenchmarkReference(
+            benchmark: kiwiName(buildName(constraintCount)), metric: .instructions),
+        ] : [:]
     ) {
       let replay = SolverReplay(randomWorkload(constraintCount: constraintCount))
       return { context in
@@ -89,11 +134,61 @@ enum LayoutSuite {
   /// is building the same system from scratch, so the ratio says how much cheaper an edit is.
   static func edit(constraintCount: Int) -> BenchmarkCase {
     steps(
-      editName(constraintCount),
-      configuration: BenchmarkConfiguration(
-        warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 256),
-      references: [.wallClock: BenchmarkReference(benchmark: buildName(constraintCount), metric: .wallClock)]
+      editName(constraintCount), configuration: stepConfiguration,
+      references: references(kiwiTwinOf: editName(constraintCount), wallClock: buildName(constraintCount))
     ) { randomWorkload(constraintCount: constraintCount) }
+  }
+
+  /// kiwi building the same random system from scratch; set-up checks that it reaches PiPSim's
+  /// optimum.
+  static func kiwiBuild(constraintCount: Int) -> BenchmarkCase {
+    let name = kiwiName(buildName(constraintCount))
+    return BenchmarkCase(
+      name, metrics: buildMetrics(constraintCount: constraintCount),
+      configuration: buildConfiguration(constraintCount: constraintCount)
+    ) {
+      let kiwi = try KiwiReference(randomWorkload(constraintCount: constraintCount), fileName: name)
+      try verifySameOptimum(kiwi, stepCount: 0)
+      return { context in try kiwi.build(context.scalingFactor) }
+    }
+  }
+
+  /// kiwi editing the same random system.
+  static func kiwiEdit(constraintCount: Int) -> BenchmarkCase {
+    kiwiSteps(kiwiName(editName(constraintCount))) { randomWorkload(constraintCount: constraintCount) }
+  }
+
+  /// kiwi doing a workload's steps, one per operation, updating its variables after each; set-up
+  /// checks that after the build and after each step of one cycle it reaches PiPSim's optimum.
+  static func kiwiSteps(_ name: String, workload: @escaping () throws -> SolverWorkload) -> BenchmarkCase {
+    BenchmarkCase(name, metrics: metrics + [.instructions], configuration: stepConfiguration) {
+      let kiwi = try KiwiReference(try workload(), fileName: name)
+      try verifySameOptimum(kiwi, stepCount: kiwi.workload.steps.count)
+      return { context in try kiwi.steps(context.scalingFactor) }
+    }
+  }
+
+  /// Builds kiwi and PiPSim's solver from kiwi's workload, and checks after the build and after each
+  /// of the first `stepCount` steps that both solutions are the same optimum (``SolutionCost``).
+  /// Leaves kiwi built and `stepCount` steps on.
+  ///
+  /// - Throws: ``KiwiReferenceError/differentOptimum(kiwi:pipsim:)`` at the first difference.
+  private static func verifySameOptimum(_ kiwi: KiwiReference, stepCount: Int) throws {
+    let replay = SolverReplay(kiwi.workload)
+    var solver = try replay.makeSolver()
+    try kiwi.build(1)
+    for step in 0...stepCount {
+      if step > 0 {
+        try replay.apply(step: step - 1, to: &solver)
+        try kiwi.steps(1)
+      }
+      let kiwiCost = SolutionCost(values: kiwi.values, of: kiwi.workload, stepsApplied: step)
+      let ownCost = SolutionCost(
+        values: replay.variables.map { solver.value(of: $0) }, of: kiwi.workload, stepsApplied: step)
+      guard kiwiCost.isSameOptimum(as: ownCost) else {
+        throw KiwiReferenceError.differentOptimum(kiwi: kiwiCost.description, pipsim: ownCost.description)
+      }
+    }
   }
 
   /// A case whose operation is the next step of a workload, then `updateVariables()`; the solver is
