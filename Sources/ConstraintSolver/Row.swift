@@ -7,7 +7,8 @@ let nearZero = 1e-8
 /// new constraint row it states `0 = constant + Σ coefficient · symbol`.
 ///
 /// The cells are kept sorted by symbol id, without near-zero coefficients, so a look-up is a binary
-/// search and adding one row to another is a linear merge: no hashing on the solver's hot path.
+/// search and adding one row to another is a linear merge: no hashing on the solver's hot path, and
+/// no allocation once the rows have the capacity their system needs.
 struct Row: Sendable {
   /// One `coefficient · symbol` term of a row.
   struct Cell: Sendable {
@@ -68,10 +69,13 @@ struct Row: Sendable {
   }
 
   /// Adds `coefficient · other`, constant included, by merging the sorted cells.
-  mutating func insert(_ other: Row, coefficient: Double = 1) {
+  ///
+  /// The merge goes through `scratch` and back into this row's own storage, so once both have
+  /// grown to the sizes a system needs, no merge allocates.
+  mutating func insert(_ other: Row, coefficient: Double = 1, scratch: inout [Cell]) {
     constant += other.constant * coefficient
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
+    scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(cells.count + other.cells.count)
     var mine = 0
     var theirs = 0
     while mine < cells.count || theirs < other.cells.count {
@@ -90,9 +94,10 @@ struct Row: Sendable {
         }
         theirs += 1
       }
-      if abs(cell.coefficient) >= nearZero { merged.append(cell) }
+      if abs(cell.coefficient) >= nearZero { scratch.append(cell) }
     }
-    cells = merged
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: scratch)
   }
 
   /// Removes the cell of `symbol`.
@@ -124,15 +129,16 @@ struct Row: Sendable {
     solve(for: entering)
   }
 
-  /// Replaces `symbol` by the expression `row`, if `symbol` appears.
+  /// Replaces `symbol` by the expression `row`, if `symbol` appears; the merge goes through
+  /// `scratch` (see ``insert(_:coefficient:scratch:)``).
   ///
   /// - Returns: Whether `symbol` appeared (and so the row changed).
   @discardableResult
-  mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+  mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
     let (index, isPresent) = position(of: symbol)
     guard isPresent else { return false }
     let coefficient = cells.remove(at: index).coefficient
-    insert(row, coefficient: coefficient)
+    insert(row, coefficient: coefficient, scratch: &scratch)
     return true
   }
 }

@@ -34,6 +34,7 @@ public struct Solver: Sendable {
 
   /// An edit variable's constraint and its current target.
   private struct Edit: Sendable {
+    let variable: Variable
     let constraint: Constraint
     let tag: ConstraintTag
     let sequence: Int
@@ -57,11 +58,15 @@ public struct Solver: Sendable {
   public private(set) var recoveredConflicts: [UnsatisfiableConstraintError] = []
 
   private var tableau = Tableau()
-  private var records: [Constraint: Record] = [:]
-  private var requiredMarkers: [Symbol: Constraint] = [:]
-  private var edits: [Variable: Edit] = [:]
+  /// Every constraint in the solver, by the constraint's object identity.
+  private var records = IdentityMap<Record>()
+  /// Every edit variable, in no particular order.
+  private var edits: [Edit] = []
+  /// The index in `edits` of every edit variable, by variable id.
+  private var editIndices = IdentityMap<Int>()
   private var nextSequence = 0
-  private var publishedValues: [Variable: Double] = [:]
+  /// What `updateVariables()` returns, kept so that its storage is reused.
+  private var changes: [VariableValue] = []
 
   /// Creates an empty solver.
   ///
@@ -70,13 +75,16 @@ public struct Solver: Sendable {
     self.conflictHandling = conflictHandling
   }
 
+  /// The key of a constraint in `records`: its object identity.
+  private static func key(_ constraint: Constraint) -> Int { Int(bitPattern: ObjectIdentifier(constraint)) }
+
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    records.allValues.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
   /// Whether `constraint` is in the solver.
-  public func contains(_ constraint: Constraint) -> Bool { records[constraint] != nil }
+  public func contains(_ constraint: Constraint) -> Bool { records[Self.key(constraint)] != nil }
 
   /// Adds a constraint and updates the solution.
   ///
@@ -90,13 +98,12 @@ public struct Solver: Sendable {
   public mutating func add(_ constraint: Constraint) throws(SolverError)
     -> UnsatisfiableConstraintError?
   {
-    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     try Self.validate(constraint)
     switch tableau.insert(constraint) {
     case .inserted(let tag):
-      records[constraint] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+      records.set(Record(constraint: constraint, tag: tag, sequence: nextSequence), for: Self.key(constraint))
       nextSequence += 1
-      if constraint.strength.isRequired { requiredMarkers[tag.marker] = constraint }
       return nil
     case .unsatisfiable(let certificate):
       let report = explainConflict(adding: constraint, certificate: certificate)
@@ -114,10 +121,9 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownConstraint` when the constraint is not in the solver.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records.removeValue(forKey: constraint) else {
+    guard let record = records.remove(Self.key(constraint)) else {
       throw .unknownConstraint(constraint)
     }
-    requiredMarkers[record.tag.marker] = nil
     tableau.remove(constraint, tag: record.tag)
   }
 
@@ -134,14 +140,16 @@ public struct Solver: Sendable {
   /// which must be below required so that required constraints can always override it.
   /// - Throws: `SolverError.duplicateEditVariable`, `.requiredEditVariable`, `.invalidStrength`.
   public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(
       variable, .equal, strength: strength, name: "edit(\(variable.name))")
     // A preference always has an error symbol to absorb a conflict, so it is always inserted.
     guard case .inserted(let tag) = tableau.insert(constraint) else { return }
-    edits[variable] = Edit(constraint: constraint, tag: tag, sequence: nextSequence, target: 0)
+    editIndices.set(edits.count, for: variable.id)
+    edits.append(
+      Edit(variable: variable, constraint: constraint, tag: tag, sequence: nextSequence, target: 0))
     nextSequence += 1
   }
 
@@ -149,19 +157,25 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable) else {
+    guard let index = editIndices.remove(variable.id) else {
       throw .unknownEditVariable(variable)
     }
+    let edit = edits[index]
+    if index != edits.count - 1 {
+      edits.swapAt(index, edits.count - 1)
+      editIndices.set(index, for: edits[index].variable.id)
+    }
+    edits.removeLast()
     tableau.remove(edit.constraint, tag: edit.tag)
   }
 
   /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+  public func hasEditVariable(_ variable: Variable) -> Bool { editIndices[variable.id] != nil }
 
   /// The edit variables, in the order they were added.
   public var editVariables: [EditVariable] {
-    edits.sorted { $0.value.sequence < $1.value.sequence }.map { variable, edit in
-      EditVariable(variable: variable, strength: edit.constraint.strength, suggestedValue: edit.target)
+    edits.sorted { $0.sequence < $1.sequence }.map { edit in
+      EditVariable(variable: edit.variable, strength: edit.constraint.strength, suggestedValue: edit.target)
     }
   }
 
@@ -169,12 +183,11 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownEditVariable`, `.nonFiniteSuggestedValue`.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-    guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard let index = editIndices[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestedValue(variable, value) }
-    let delta = value - edit.target
-    edit.target = value
-    edits[variable] = edit
-    tableau.shiftEditTarget(by: delta, tag: edit.tag)
+    let delta = value - edits[index].target
+    edits[index].target = value
+    tableau.shiftEditTarget(by: delta, tag: edits[index].tag)
   }
 
   // MARK: Values
@@ -185,20 +198,16 @@ public struct Solver: Sendable {
   public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
 
   /// Publishes the current solution and returns the variables whose values changed since the last
-  /// call (or that are new), with their new values.
+  /// call (or that are new), with their new values, in the order the solver first saw them.
   ///
-  /// Use it to find which views need a new frame after a batch of changes.
+  /// Use it to find which views need a new frame after a batch of changes. The array shares its
+  /// storage with the solver, which reuses it on the next call: a caller that lets it go before
+  /// then (the usual case) makes the update allocation-free; one that keeps it only costs a copy.
   @discardableResult
-  public mutating func updateVariables() -> [Variable: Double] {
-    var changed: [Variable: Double] = [:]
-    for variable in tableau.variables {
-      let value = tableau.value(of: variable)
-      if publishedValues[variable] != value {
-        publishedValues[variable] = value
-        changed[variable] = value
-      }
-    }
-    return changed
+  public mutating func updateVariables() -> [VariableValue] {
+    changes.removeAll(keepingCapacity: true)
+    tableau.publishChanges(into: &changes)
+    return changes
   }
 
   // MARK: Validation and conflicts
@@ -214,8 +223,8 @@ public struct Solver: Sendable {
   private func explainConflict(adding constraint: Constraint, certificate: Set<Symbol>)
     -> UnsatisfiableConstraintError
   {
-    var implicated = certificate.compactMap { requiredMarkers[$0] }
-      .compactMap { records[$0] }
+    var implicated = records.allValues
+      .filter { $0.constraint.strength.isRequired && certificate.contains($0.tag.marker) }
       .sorted { $0.sequence < $1.sequence }
       .map(\.constraint)
     var index = 0

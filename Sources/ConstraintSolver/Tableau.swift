@@ -14,10 +14,13 @@
 /// - A new value for an edit variable shifts row constants; the dual simplex restores feasibility.
 ///
 /// Pivoting uses Bland's rule (smallest symbol id enters, ties leave by smallest id), which both
-/// prevents cycling and makes every run repeatable. The basic rows are a dictionary keyed by basic
-/// symbol; each row keeps its cells sorted by symbol id, so a look-up is a binary search and a
-/// substitution a linear merge. A pivot visits every row (O(rows · log(row length))) and rewrites
-/// the ones that contain the entering symbol (O(row length) each).
+/// prevents cycling and makes every run repeatable. Symbol ids are dense (0, 1, 2 ...), so the basic
+/// rows are an array with an index by symbol id: finding a symbol's row is one array read, and a pivot
+/// walks the rows in memory order. Each row keeps its cells sorted by symbol id, so a look-up is a
+/// binary search and a substitution a linear merge, through one scratch buffer the tableau keeps. A
+/// pivot visits every row (O(rows · log(row length))) and rewrites the ones that contain the entering
+/// symbol (O(row length) each). Once the rows have grown to what a system needs, suggesting a value
+/// and pivoting allocate nothing.
 struct Tableau: Sendable {
   /// Which objective a primal optimisation minimises.
   private enum Objective {
@@ -27,8 +30,27 @@ struct Tableau: Sendable {
     case artificial
   }
 
-  /// The row of every basic symbol.
-  private var rows: [Symbol: Row] = [:]
+  /// A basic symbol and its row.
+  private struct BasicRow: Sendable {
+    var symbol: Symbol
+    var row: Row
+  }
+
+  /// A variable the tableau has seen, its symbol and the value last published for it.
+  struct External: Sendable {
+    /// The variable.
+    let variable: Variable
+    /// Its column.
+    let symbol: Symbol
+    /// The value ``Tableau/publishChanges(into:)`` last reported; NaN before the first time.
+    var published = Double.nan
+  }
+
+  /// The basic rows, in no particular order.
+  private var basicRows: [BasicRow] = []
+
+  /// For each symbol id, the index of its row in `basicRows`, or -1 while it is parametric.
+  private var rowIndices: [Int32] = []
 
   /// The objective's priority levels, highest priority first.
   private var objectives: [ObjectiveLevel] = []
@@ -39,20 +61,64 @@ struct Tableau: Sendable {
   /// Restricted basic symbols whose rows went negative, for the dual simplex.
   private var infeasibleRows: [Symbol] = []
 
-  /// The symbol of every variable the tableau has seen.
-  private var externalSymbols: [Variable: Symbol] = [:]
+  /// The index in `externals` of every variable the tableau has seen, by variable id.
+  private var externalIndices = IdentityMap<Int>()
 
-  /// The id the next symbol gets.
-  private var nextSymbolID = 0
+  /// Every variable the tableau has seen, in the order first seen.
+  private(set) var externals: [External] = []
+
+  /// Where row merges build their result (see `Row.insert(_:coefficient:scratch:)`).
+  private var scratch: [Row.Cell] = []
+
+  /// The row of `symbol` when it is basic.
+  private func row(of symbol: Symbol) -> Row? {
+    let index = rowIndices[symbol.id]
+    return index < 0 ? nil : basicRows[Int(index)].row
+  }
+
+  /// The value of `symbol` in the current solution: its row's constant, zero when parametric.
+  private func value(of symbol: Symbol) -> Double {
+    let index = rowIndices[symbol.id]
+    return index < 0 ? 0 : basicRows[Int(index)].row.constant
+  }
+
+  /// Makes `symbol` basic with `row`.
+  private mutating func addRow(_ row: Row, for symbol: Symbol) {
+    rowIndices[symbol.id] = Int32(basicRows.count)
+    basicRows.append(BasicRow(symbol: symbol, row: row))
+  }
+
+  /// Takes the row of `symbol` out of the basis, if it is basic.
+  private mutating func removeRow(of symbol: Symbol) -> Row? {
+    let index = Int(rowIndices[symbol.id])
+    guard index >= 0 else { return nil }
+    rowIndices[symbol.id] = -1
+    let last = basicRows.count - 1
+    if index != last {
+      basicRows.swapAt(index, last)
+      rowIndices[basicRows[index].symbol.id] = Int32(index)
+    }
+    return basicRows.removeLast().row
+  }
 
   /// The value of `variable` in the current solution; zero for a variable no constraint mentions.
   func value(of variable: Variable) -> Double {
-    guard let symbol = externalSymbols[variable] else { return 0 }
-    return rows[symbol]?.constant ?? 0
+    guard let index = externalIndices[variable.id] else { return 0 }
+    return value(of: externals[index].symbol)
   }
 
-  /// Every variable the tableau has seen.
-  var variables: Dictionary<Variable, Symbol>.Keys { externalSymbols.keys }
+  /// Appends every variable whose value changed since the last call (or that is new) to `changes`,
+  /// with its value, and remembers the values as published.
+  mutating func publishChanges(into changes: inout [VariableValue]) {
+    for index in externals.indices {
+      let value = value(of: externals[index].symbol)
+      // NaN, the value before the first publication, differs from every value.
+      if externals[index].published != value {
+        externals[index].published = value
+        changes.append(VariableValue(variable: externals[index].variable, value: value))
+      }
+    }
+  }
 
   // MARK: Constraints
 
@@ -65,13 +131,13 @@ struct Tableau: Sendable {
     if let subject = chooseSubject(of: row, tag: tag) {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      addRow(row, for: subject)
     } else if row.hasOnlyDummies {
       guard abs(row.constant) < nearZero else {
         return .unsatisfiable(certificate: Set(row.symbols))
       }
       row.solve(for: tag.marker)
-      rows[tag.marker] = row
+      addRow(row, for: tag.marker)
     } else {
       let saved = self
       if let certificate = insertWithArtificialVariable(row) {
@@ -91,8 +157,8 @@ struct Tableau: Sendable {
     if !constraint.strength.isRequired {
       unregisterPreference(of: constraint, tag: tag)
     }
-    if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(for: tag.marker),
-      var row = rows.removeValue(forKey: leaving)
+    if removeRow(of: tag.marker) == nil, let leaving = markerLeavingRow(for: tag.marker),
+      var row = removeRow(of: leaving)
     {
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, with: row)
@@ -106,22 +172,22 @@ struct Tableau: Sendable {
   /// dual simplex, which keeps the objective optimal throughout.
   mutating func shiftEditTarget(by delta: Double, tag: ConstraintTag) {
     let positiveError = tag.marker
-    if rows[positiveError] != nil {
-      rows[positiveError]?.constant -= delta
-      if (rows[positiveError]?.constant ?? 0) < 0 { infeasibleRows.append(positiveError) }
-    } else if let negativeError = tag.other, rows[negativeError] != nil {
-      rows[negativeError]?.constant += delta
-      if (rows[negativeError]?.constant ?? 0) < 0 { infeasibleRows.append(negativeError) }
+    let positiveIndex = Int(rowIndices[positiveError.id])
+    let negativeIndex = tag.other.map { Int(rowIndices[$0.id]) } ?? -1
+    if positiveIndex >= 0 {
+      basicRows[positiveIndex].row.constant -= delta
+      if basicRows[positiveIndex].row.constant < 0 { infeasibleRows.append(positiveError) }
+    } else if negativeIndex >= 0 {
+      basicRows[negativeIndex].row.constant += delta
+      if basicRows[negativeIndex].row.constant < 0 { infeasibleRows.append(basicRows[negativeIndex].symbol) }
     } else {
-      var index = rows.startIndex
-      while index != rows.endIndex {
-        let coefficient = rows.values[index].coefficient(for: positiveError)
+      for index in basicRows.indices {
+        let coefficient = basicRows[index].row.coefficient(for: positiveError)
         if coefficient != 0 {
-          rows.values[index].constant += delta * coefficient
-          let basic = rows.keys[index]
-          if basic.isRestricted && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+          basicRows[index].row.constant += delta * coefficient
+          let basic = basicRows[index].symbol
+          if basic.isRestricted && basicRows[index].row.constant < 0 { infeasibleRows.append(basic) }
         }
-        rows.formIndex(after: &index)
       }
     }
     dualOptimize()
@@ -129,17 +195,19 @@ struct Tableau: Sendable {
 
   // MARK: Building rows
 
-  /// Makes a new symbol of `kind`.
+  /// Makes a new symbol of `kind`, parametric.
   private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-    defer { nextSymbolID += 1 }
-    return Symbol(id: nextSymbolID, kind: kind)
+    let symbol = Symbol(id: rowIndices.count, kind: kind)
+    rowIndices.append(-1)
+    return symbol
   }
 
   /// The symbol of `variable`, made on first use.
   private mutating func externalSymbol(for variable: Variable) -> Symbol {
-    if let symbol = externalSymbols[variable] { return symbol }
+    if let index = externalIndices[variable.id] { return externals[index].symbol }
     let symbol = makeSymbol(.external)
-    externalSymbols[variable] = symbol
+    externalIndices.set(externals.count, for: variable.id)
+    externals.append(External(variable: variable, symbol: symbol))
     return symbol
   }
 
@@ -149,8 +217,8 @@ struct Tableau: Sendable {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms where term.coefficient != 0 {
       let symbol = externalSymbol(for: term.variable)
-      if let basicRow = rows[symbol] {
-        row.insert(basicRow, coefficient: term.coefficient)
+      if let basicRow = self.row(of: symbol) {
+        row.insert(basicRow, coefficient: term.coefficient, scratch: &scratch)
       } else {
         row.insert(symbol, coefficient: term.coefficient)
       }
@@ -192,9 +260,12 @@ struct Tableau: Sendable {
     if let external = row.cells.first(where: { !$0.symbol.isRestricted }) {
       return external.symbol
     }
-    return [tag.marker, tag.other].compactMap { $0 }.first { symbol in
+    func isSubject(_ symbol: Symbol) -> Bool {
       (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(for: symbol) < 0
     }
+    if isSubject(tag.marker) { return tag.marker }
+    if let other = tag.other, isSubject(other) { return other }
+    return nil
   }
 
   /// Adds a row that has no subject by minimising an artificial variable equal to it (phase one).
@@ -204,26 +275,22 @@ struct Tableau: Sendable {
   ///   restores the tableau in that case.
   private mutating func insertWithArtificialVariable(_ row: Row) -> Set<Symbol>? {
     let artificialSymbol = makeSymbol(.slack)
-    rows[artificialSymbol] = row
+    addRow(row, for: artificialSymbol)
     artificial = row
     optimize(.artificial)
     let phaseOneRow = artificial ?? row
     artificial = nil
     guard abs(phaseOneRow.constant) < nearZero else { return Set(phaseOneRow.symbols) }
-    if var artificialRow = rows.removeValue(forKey: artificialSymbol), !artificialRow.cells.isEmpty {
+    if var artificialRow = removeRow(of: artificialSymbol), !artificialRow.cells.isEmpty {
       let pivotable = artificialRow.cells.first {
         $0.symbol.kind == .slack || $0.symbol.kind == .error
       }
       guard let entering = pivotable?.symbol else { return Set(artificialRow.symbols) }
       artificialRow.solve(for: artificialSymbol, entering)
       substitute(entering, with: artificialRow)
-      rows[entering] = artificialRow
+      addRow(artificialRow, for: entering)
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      rows.values[index].remove(artificialSymbol)
-      rows.formIndex(after: &index)
-    }
+    for index in basicRows.indices { basicRows[index].row.remove(artificialSymbol) }
     for level in objectives.indices { objectives[level].row.remove(artificialSymbol) }
     return nil
   }
@@ -241,63 +308,61 @@ struct Tableau: Sendable {
       objectives.insert(ObjectiveLevel(priority: priority), at: level)
     }
     objectives[level].constraintCount += 1
-    for error in errors(of: tag) {
-      insertIntoObjective(error, level: level, coefficient: constraint.strength.weight)
-    }
+    insertErrors(of: tag, level: level, coefficient: constraint.strength.weight)
   }
 
   /// Takes a preference's weighted errors out of the objective, dropping the level once unused.
   private mutating func unregisterPreference(of constraint: Constraint, tag: ConstraintTag) {
     guard let level = objectives.firstIndex(where: { $0.priority == constraint.strength.priority })
     else { return }
-    for error in errors(of: tag) {
-      insertIntoObjective(error, level: level, coefficient: -constraint.strength.weight)
-    }
+    insertErrors(of: tag, level: level, coefficient: -constraint.strength.weight)
     objectives[level].constraintCount -= 1
     if objectives[level].constraintCount == 0 { objectives.remove(at: level) }
   }
 
+  /// Adds `coefficient ·` each error symbol of `tag` to an objective level.
+  private mutating func insertErrors(of tag: ConstraintTag, level: Int, coefficient: Double) {
+    if tag.marker.kind == .error { insertIntoObjective(tag.marker, level: level, coefficient: coefficient) }
+    if let other = tag.other, other.kind == .error {
+      insertIntoObjective(other, level: level, coefficient: coefficient)
+    }
+  }
+
   /// Adds `coefficient · symbol` to an objective level, through the symbol's row if it is basic.
   private mutating func insertIntoObjective(_ symbol: Symbol, level: Int, coefficient: Double) {
-    if let row = rows[symbol] {
-      objectives[level].row.insert(row, coefficient: coefficient)
+    if let row = row(of: symbol) {
+      objectives[level].row.insert(row, coefficient: coefficient, scratch: &scratch)
     } else {
       objectives[level].row.insert(symbol, coefficient: coefficient)
     }
   }
 
-  /// The error symbols of a constraint's tag.
-  private func errors(of tag: ConstraintTag) -> [Symbol] {
-    [tag.marker, tag.other].compactMap { $0 }.filter { $0.kind == .error }
-  }
-
   // MARK: Simplex
-
-  /// The rows of an objective, highest priority first.
-  private func objectiveRows(_ objective: Objective) -> [Row] {
-    switch objective {
-    case .preferences: return objectives.map(\.row)
-    case .artificial: return artificial.map { [$0] } ?? []
-    }
-  }
 
   /// Runs the primal simplex until no parametric symbol can lower the objective.
   private mutating func optimize(_ objective: Objective) {
-    while let entering = enteringSymbol(objectiveRows(objective)),
-      let leaving = leavingRow(for: entering)
-    {
+    while let entering = enteringSymbol(objective), let leaving = leavingRow(for: entering) {
       pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The entering symbol for the levels of `objective`.
+  private func enteringSymbol(_ objective: Objective) -> Symbol? {
+    switch objective {
+    case .preferences: return Self.enteringSymbol(objectives.lazy.map(\.row))
+    case .artificial: return artificial.flatMap { Self.enteringSymbol(CollectionOfOne($0)) }
     }
   }
 
   /// The smallest-id symbol whose objective coefficients are lexicographically negative: zero on
   /// every level above the first level where it is non-zero, and negative there. Dummies never enter.
-  private func enteringSymbol(_ levels: [Row]) -> Symbol? {
+  private static func enteringSymbol<Levels: RandomAccessCollection>(_ levels: Levels) -> Symbol?
+  where Levels.Element == Row {
     var best: Symbol?
-    for (index, level) in levels.enumerated() {
+    for (index, level) in zip(levels.indices, levels) {
       for cell in level.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
         if let current = best, current.id <= cell.symbol.id { break }
-        if levels[..<index].allSatisfy({ $0.coefficient(for: cell.symbol) == 0 }) {
+        if levels[levels.startIndex..<index].allSatisfy({ $0.coefficient(for: cell.symbol) == 0 }) {
           best = cell.symbol
           break
         }
@@ -309,11 +374,11 @@ struct Tableau: Sendable {
   /// The restricted row that limits how far `entering` can grow (minimum ratio; smallest id on ties).
   private func leavingRow(for entering: Symbol) -> Symbol? {
     var best: (symbol: Symbol, ratio: Double)?
-    for (basic, row) in rows where basic.isRestricted {
-      let coefficient = row.coefficient(for: entering)
+    for basicRow in basicRows where basicRow.symbol.isRestricted {
+      let coefficient = basicRow.row.coefficient(for: entering)
       guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if Self.isBetter(basic, ratio, than: best) { best = (basic, ratio) }
+      let ratio = -basicRow.row.constant / coefficient
+      if Self.isBetter(basicRow.symbol, ratio, than: best) { best = (basicRow.symbol, ratio) }
     }
     return best?.symbol
   }
@@ -324,16 +389,17 @@ struct Tableau: Sendable {
     var shrinking: (symbol: Symbol, ratio: Double)?
     var growing: (symbol: Symbol, ratio: Double)?
     var unrestricted: Symbol?
-    for (basic, row) in rows {
-      let coefficient = row.coefficient(for: marker)
+    for basicRow in basicRows {
+      let basic = basicRow.symbol
+      let coefficient = basicRow.row.coefficient(for: marker)
       if coefficient == 0 { continue }
       if !basic.isRestricted {
         if unrestricted.map({ basic.id < $0.id }) ?? true { unrestricted = basic }
       } else if coefficient < 0 {
-        let ratio = -row.constant / coefficient
+        let ratio = -basicRow.row.constant / coefficient
         if Self.isBetter(basic, ratio, than: shrinking) { shrinking = (basic, ratio) }
       } else {
-        let ratio = row.constant / coefficient
+        let ratio = basicRow.row.constant / coefficient
         if Self.isBetter(basic, ratio, than: growing) { growing = (basic, ratio) }
       }
     }
@@ -351,62 +417,55 @@ struct Tableau: Sendable {
   /// Runs the dual simplex until no restricted basic row is negative.
   private mutating func dualOptimize() {
     while let leaving = infeasibleRows.popLast() {
-      guard (rows[leaving]?.constant ?? 0) < 0, let entering = dualEnteringSymbol(leaving: leaving)
-      else { continue }
+      guard value(of: leaving) < 0, let entering = dualEnteringSymbol(leaving: leaving) else { continue }
       pivot(entering: entering, leaving: leaving)
     }
   }
 
   /// The symbol of the infeasible row `leaving` whose entry keeps the objective optimal: among the
   /// positive cells, the lexicographically smallest objective-to-cell ratio (smallest id on ties).
+  ///
+  /// Ratios closer than `nearZero` count as equal: rounding makes mathematically equal ratios differ
+  /// in the last bits, and an exact comparison would then let noise in a higher level decide, and the
+  /// pivot would break optimality in a lower one.
   private func dualEnteringSymbol(leaving: Symbol) -> Symbol? {
-    guard let row = rows[leaving] else { return nil }
-    var best: (symbol: Symbol, ratios: [Double])?
+    guard let row = row(of: leaving) else { return nil }
+    var best: Row.Cell?
     for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-      let symbol = cell.symbol
-      let ratios = objectives.map { $0.row.coefficient(for: symbol) / cell.coefficient }
-      if let current = best {
-        let isSmaller =
-          Self.lexicographicallyPrecedes(ratios, current.ratios)
-          ?? (symbol.id < current.symbol.id)
-        if !isSmaller { continue }
-      }
-      best = (symbol, ratios)
+      if let current = best, !ratiosPrecede(cell, current) { continue }
+      best = cell
     }
     return best?.symbol
   }
 
-  /// Whether `lhs` comes before `rhs` (per-level values, highest level first), taking components
-  /// closer than `nearZero` as equal; `nil` when all components are equal in that sense.
-  ///
-  /// Rounding makes mathematically equal ratios differ in the last bits; an exact comparison would
-  /// then let noise in a higher level decide, and the pivot would break optimality in a lower one.
-  private static func lexicographicallyPrecedes(_ lhs: [Double], _ rhs: [Double]) -> Bool? {
-    for (left, right) in zip(lhs, rhs) where abs(left - right) >= nearZero {
-      return left < right
+  /// Whether `candidate`'s objective-to-cell ratios come before `current`'s, level by level from the
+  /// highest, components within `nearZero` taken as equal; by smaller id when all are equal.
+  private func ratiosPrecede(_ candidate: Row.Cell, _ current: Row.Cell) -> Bool {
+    for level in objectives {
+      let mine = level.row.coefficient(for: candidate.symbol) / candidate.coefficient
+      let theirs = level.row.coefficient(for: current.symbol) / current.coefficient
+      if abs(mine - theirs) >= nearZero { return mine < theirs }
     }
-    return nil
+    return candidate.symbol.id < current.symbol.id
   }
 
   /// Makes `entering` basic in place of `leaving`, rewriting every row and objective that uses it.
   private mutating func pivot(entering: Symbol, leaving: Symbol) {
-    guard var row = rows.removeValue(forKey: leaving) else { return }
+    guard var row = removeRow(of: leaving) else { return }
     row.solve(for: leaving, entering)
     substitute(entering, with: row)
-    rows[entering] = row
+    addRow(row, for: entering)
   }
 
   /// Replaces the parametric `symbol` by `row` in every row and objective, noting rows made infeasible.
   private mutating func substitute(_ symbol: Symbol, with row: Row) {
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].substitute(symbol, with: row) {
-        let basic = rows.keys[index]
-        if basic.isRestricted && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+    for index in basicRows.indices {
+      if basicRows[index].row.substitute(symbol, with: row, scratch: &scratch) {
+        let basic = basicRows[index].symbol
+        if basic.isRestricted && basicRows[index].row.constant < 0 { infeasibleRows.append(basic) }
       }
-      rows.formIndex(after: &index)
     }
-    for level in objectives.indices { objectives[level].row.substitute(symbol, with: row) }
-    artificial?.substitute(symbol, with: row)
+    for level in objectives.indices { objectives[level].row.substitute(symbol, with: row, scratch: &scratch) }
+    artificial?.substitute(symbol, with: row, scratch: &scratch)
   }
 }
