@@ -83,17 +83,20 @@ struct IdentityMap<Value: Sendable>: Sendable {
   /// Every value, in slot order.
   var allValues: [Value] { values.compactMap { $0 } }
 
-  /// Doubles the slots (16 at first) and re-inserts every entry.
+  /// Doubles the slots (16 at first) and moves every entry to its slot in the new table.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
     let slotCount = max(16, keys.count * 2)
-    keys = Array(repeating: Self.empty, count: slotCount)
-    values = Array(repeating: nil, count: slotCount)
+    var newKeys = [Int](repeating: Self.empty, count: slotCount)
+    var newValues = [Value?](repeating: nil, count: slotCount)
     shift = 64 - slotCount.trailingZeroBitCount
-    count = 0
-    for (key, value) in zip(oldKeys, oldValues) where key != Self.empty {
-      if let value { set(value, for: key) }
+    let mask = slotCount - 1
+    for index in keys.indices where keys[index] != Self.empty {
+      var slot = home(of: keys[index])
+      while newKeys[slot] != Self.empty { slot = (slot + 1) & mask }
+      newKeys[slot] = keys[index]
+      swap(&newValues[slot], &values[index])
     }
+    keys = newKeys
+    values = newValues
   }
 }

@@ -24,8 +24,10 @@ struct Row: Sendable {
   /// The non-zero terms, sorted by symbol id.
   private(set) var cells: [Cell] = []
 
-  init(constant: Double = 0) {
+  /// An empty row with room for `capacity` cells.
+  init(constant: Double = 0, capacity: Int = 0) {
     self.constant = constant
+    cells.reserveCapacity(capacity)
   }
 
   /// The symbols of the row, by increasing id.
@@ -70,17 +72,30 @@ struct Row: Sendable {
 
   /// Adds `coefficient · other`, constant included, by merging the sorted cells.
   ///
-  /// The merge goes through `scratch` and back into this row's own storage, so once both have
-  /// grown to the sizes a system needs, no merge allocates.
+  /// The merge writes into `scratch` and then swaps storage with it, so the row's old storage becomes
+  /// the next merge's scratch: once the buffers that circulate this way have grown to the sizes a
+  /// system needs, no merge allocates.
   mutating func insert(_ other: Row, coefficient: Double = 1, scratch: inout [Cell]) {
+    merge(other, coefficient: coefficient, skipping: -1, scratch: &scratch)
+  }
+
+  /// Merges `coefficient · other` into the cells, leaving out the cell at `skipped` (-1: none).
+  private mutating func merge(_ other: Row, coefficient: Double, skipping skipped: Int, scratch: inout [Cell])
+  {
     constant += other.constant * coefficient
     scratch.removeAll(keepingCapacity: true)
     scratch.reserveCapacity(cells.count + other.cells.count)
     var mine = 0
     var theirs = 0
-    while mine < cells.count || theirs < other.cells.count {
-      let myID = mine < cells.count ? cells[mine].symbol.id : Int.max
-      let theirID = theirs < other.cells.count ? other.cells[theirs].symbol.id : Int.max
+    let myCount = cells.count
+    let theirCount = other.cells.count
+    while mine < myCount || theirs < theirCount {
+      if mine == skipped {
+        mine += 1
+        continue
+      }
+      let myID = mine < myCount ? cells[mine].symbol.id : Int.max
+      let theirID = theirs < theirCount ? other.cells[theirs].symbol.id : Int.max
       var cell: Cell
       if myID < theirID {
         cell = cells[mine]
@@ -96,8 +111,7 @@ struct Row: Sendable {
       }
       if abs(cell.coefficient) >= nearZero { scratch.append(cell) }
     }
-    cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch)
+    swap(&cells, &scratch)
   }
 
   /// Removes the cell of `symbol`.
@@ -137,8 +151,7 @@ struct Row: Sendable {
   mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
     let (index, isPresent) = position(of: symbol)
     guard isPresent else { return false }
-    let coefficient = cells.remove(at: index).coefficient
-    insert(row, coefficient: coefficient, scratch: &scratch)
+    merge(row, coefficient: cells[index].coefficient, skipping: index, scratch: &scratch)
     return true
   }
 }

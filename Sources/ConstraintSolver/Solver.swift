@@ -143,8 +143,8 @@ public struct Solver: Sendable {
     guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-    let constraint = Constraint(
-      variable, .equal, strength: strength, name: "edit(\(variable.name))")
+    // Unnamed: an edit constraint is a preference, so no conflict report ever lists it.
+    let constraint = Constraint(variable, .equal, strength: strength)
     // A preference always has an error symbol to absorb a conflict, so it is always inserted.
     guard case .inserted(let tag) = tableau.insert(constraint) else { return }
     editIndices.set(edits.count, for: variable.id)

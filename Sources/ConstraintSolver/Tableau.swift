@@ -70,6 +70,11 @@ struct Tableau: Sendable {
   /// Where row merges build their result (see `Row.insert(_:coefficient:scratch:)`).
   private var scratch: [Row.Cell] = []
 
+  /// Ids of symbols that left the tableau for good (the markers of removed constraints, artificial
+  /// variables), for new symbols to reuse: ids stay dense, so `rowIndices` does not grow with every
+  /// change of a long-lived solver.
+  private var freeSymbolIDs: [Int] = []
+
   /// The row of `symbol` when it is basic.
   private func row(of symbol: Symbol) -> Row? {
     let index = rowIndices[symbol.id]
@@ -163,6 +168,8 @@ struct Tableau: Sendable {
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, with: row)
     }
+    // The marker is in no row now; a preference's other error symbol may still be, so it stays.
+    freeSymbolIDs.append(tag.marker.id)
     optimize(.preferences)
   }
 
@@ -195,8 +202,9 @@ struct Tableau: Sendable {
 
   // MARK: Building rows
 
-  /// Makes a new symbol of `kind`, parametric.
+  /// Makes a new symbol of `kind`, parametric, with a free id if there is one.
   private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
     let symbol = Symbol(id: rowIndices.count, kind: kind)
     rowIndices.append(-1)
     return symbol
@@ -214,7 +222,8 @@ struct Tableau: Sendable {
   /// The row of `constraint` over the current parametric symbols, with its slack, error or dummy
   /// symbols, and with a non-negative constant.
   private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
-    var row = Row(constant: constraint.expression.constant)
+    // Room for the terms and the two symbols of the relation, so the row does not grow by steps.
+    var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where term.coefficient != 0 {
       let symbol = externalSymbol(for: term.variable)
       if let basicRow = self.row(of: symbol) {
@@ -292,6 +301,7 @@ struct Tableau: Sendable {
     }
     for index in basicRows.indices { basicRows[index].row.remove(artificialSymbol) }
     for level in objectives.indices { objectives[level].row.remove(artificialSymbol) }
+    freeSymbolIDs.append(artificialSymbol.id)
     return nil
   }
 
@@ -346,29 +356,25 @@ struct Tableau: Sendable {
     }
   }
 
-  /// The entering symbol for the levels of `objective`.
+  /// The smallest-id symbol whose coefficients in `objective` are lexicographically negative: zero on
+  /// every level above the first level where it is non-zero, and negative there. Dummies never enter.
   private func enteringSymbol(_ objective: Objective) -> Symbol? {
     switch objective {
-    case .preferences: return Self.enteringSymbol(objectives.lazy.map(\.row))
-    case .artificial: return artificial.flatMap { Self.enteringSymbol(CollectionOfOne($0)) }
-    }
-  }
-
-  /// The smallest-id symbol whose objective coefficients are lexicographically negative: zero on
-  /// every level above the first level where it is non-zero, and negative there. Dummies never enter.
-  private static func enteringSymbol<Levels: RandomAccessCollection>(_ levels: Levels) -> Symbol?
-  where Levels.Element == Row {
-    var best: Symbol?
-    for (index, level) in zip(levels.indices, levels) {
-      for cell in level.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
-        if let current = best, current.id <= cell.symbol.id { break }
-        if levels[levels.startIndex..<index].allSatisfy({ $0.coefficient(for: cell.symbol) == 0 }) {
-          best = cell.symbol
-          break
+    case .artificial:
+      return artificial?.cells.first { $0.coefficient < 0 && $0.symbol.kind != .dummy }?.symbol
+    case .preferences:
+      var best: Symbol?
+      for level in objectives.indices {
+        for cell in objectives[level].row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+          if let current = best, current.id <= cell.symbol.id { break }
+          if (0..<level).allSatisfy({ objectives[$0].row.coefficient(for: cell.symbol) == 0 }) {
+            best = cell.symbol
+            break
+          }
         }
       }
+      return best
     }
-    return best
   }
 
   /// The restricted row that limits how far `entering` can grow (minimum ratio; smallest id on ties).

@@ -130,3 +130,31 @@ struct SolverLayoutTests {
     #expect(first.contains { $0.variable == player.height && $0.value == 219.375 })
   }
 }
+
+struct SolverSwapTests {
+  @Test func swappingConstraintSetsAThousandTimesGivesTheSameSolutionsAsTheFirstTime() throws {
+    let x = Variable("x")
+    let width = Variable("width")
+    var solver = Solver()
+    try solver.addEditVariable(width, strength: .high)
+    try solver.suggestValue(width, 390)
+    try solver.add(Constraint(x, .greaterThanOrEqual, 0))
+    let portrait = [Constraint(x, .equal, width * 0.5), Constraint(x, .lessThanOrEqual, 300)]
+    let landscape = [
+      Constraint(x, .equal, 20, strength: .medium), Constraint(x + 10, .lessThanOrEqual, width),
+    ]
+    for constraint in portrait { try solver.add(constraint) }
+    var first: [Double] = []
+    for cycle in 0..<1000 {
+      for constraint in portrait { try solver.remove(constraint) }
+      for constraint in landscape { try solver.add(constraint) }
+      let inLandscape = solver.value(of: x)
+      for constraint in landscape { try solver.remove(constraint) }
+      for constraint in portrait { try solver.add(constraint) }
+      let values = [inLandscape, solver.value(of: x)]
+      if cycle == 0 { first = values }
+      #expect(values == first)
+    }
+    #expect(first == [20, 195])
+  }
+}
