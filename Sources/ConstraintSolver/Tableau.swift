@@ -143,6 +143,10 @@ struct Tableau: Sendable {
       }
       row.solve(for: tag.marker)
       addRow(row, for: tag.marker)
+    } else if let entering = phaseOneSingleStep(for: row) {
+      row.solve(for: entering)
+      substitute(entering, with: row)
+      addRow(row, for: entering)
     } else {
       let saved = self
       if let certificate = insertWithArtificialVariable(row) {
@@ -275,6 +279,25 @@ struct Tableau: Sendable {
     if isSubject(tag.marker) { return tag.marker }
     if let other = tag.other, isSubject(other) { return other }
     return nil
+  }
+
+  /// The symbol phase one would bring in with its first pivot, when that pivot is certain to end it:
+  /// the artificial variable's row itself wins the ratio test (strictly), so the artificial variable
+  /// leaves at once and the row ends up solved for that symbol, exactly as ``insertWithArtificialVariable(_:)``
+  /// would leave it. `nil` when phase one may take more pivots or fail; it then runs in full.
+  ///
+  /// This is the usual case (a constraint that moves a free part of the layout), and it needs no copy
+  /// of the tableau to restore on failure.
+  private func phaseOneSingleStep(for row: Row) -> Symbol? {
+    guard let entering = row.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
+      return nil
+    }
+    let ownRatio = -row.constant / entering.coefficient
+    for basicRow in basicRows where basicRow.symbol.isRestricted {
+      let coefficient = basicRow.row.coefficient(for: entering.symbol)
+      if coefficient < 0 && -basicRow.row.constant / coefficient <= ownRatio { return nil }
+    }
+    return entering.symbol
   }
 
   /// Adds a row that has no subject by minimising an artificial variable equal to it (phase one).
