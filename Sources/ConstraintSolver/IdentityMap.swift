@@ -80,9 +80,6 @@ struct IdentityMap<Value: Sendable>: Sendable {
     return removed
   }
 
-  /// Every value, in slot order.
-  var allValues: [Value] { values.compactMap { $0 } }
-
   /// Doubles the slots (16 at first) and moves every entry to its slot in the new table.
   private mutating func grow() {
     let slotCount = max(16, keys.count * 2)

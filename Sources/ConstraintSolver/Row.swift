@@ -85,31 +85,31 @@ struct Row: Sendable {
     constant += other.constant * coefficient
     scratch.removeAll(keepingCapacity: true)
     scratch.reserveCapacity(cells.count + other.cells.count)
-    var mine = 0
-    var theirs = 0
-    let myCount = cells.count
-    let theirCount = other.cells.count
-    while mine < myCount || theirs < theirCount {
-      if mine == skipped {
-        mine += 1
-        continue
-      }
-      let myID = mine < myCount ? cells[mine].symbol.id : Int.max
-      let theirID = theirs < theirCount ? other.cells[theirs].symbol.id : Int.max
-      var cell: Cell
-      if myID < theirID {
-        cell = cells[mine]
-        mine += 1
-      } else {
-        cell = other.cells[theirs]
-        cell.coefficient *= coefficient
-        if myID == theirID {
-          cell.coefficient += cells[mine].coefficient
-          mine += 1
+    cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        var myIndex = 0
+        var theirIndex = 0
+        while true {
+          if myIndex == skipped { myIndex += 1 }
+          let myID = myIndex < mine.count ? mine[myIndex].symbol.id : Int.max
+          let theirID = theirIndex < theirs.count ? theirs[theirIndex].symbol.id : Int.max
+          if myID == Int.max && theirID == Int.max { break }
+          var cell: Cell
+          if myID < theirID {
+            cell = mine[myIndex]
+            myIndex += 1
+          } else {
+            cell = theirs[theirIndex]
+            cell.coefficient *= coefficient
+            if myID == theirID {
+              cell.coefficient += mine[myIndex].coefficient
+              myIndex += 1
+            }
+            theirIndex += 1
+          }
+          if abs(cell.coefficient) >= nearZero { scratch.append(cell) }
         }
-        theirs += 1
       }
-      if abs(cell.coefficient) >= nearZero { scratch.append(cell) }
     }
     swap(&cells, &scratch)
   }

@@ -58,8 +58,10 @@ public struct Solver: Sendable {
   public private(set) var recoveredConflicts: [UnsatisfiableConstraintError] = []
 
   private var tableau = Tableau()
-  /// Every constraint in the solver, by the constraint's object identity.
-  private var records = IdentityMap<Record>()
+  /// Every constraint in the solver, in no particular order.
+  private var records: [Record] = []
+  /// The index in `records` of every constraint, by the constraint's object identity.
+  private var recordIndices = IdentityMap<Int>()
   /// Every edit variable, in no particular order.
   private var edits: [Edit] = []
   /// The index in `edits` of every edit variable, by variable id.
@@ -75,16 +77,16 @@ public struct Solver: Sendable {
     self.conflictHandling = conflictHandling
   }
 
-  /// The key of a constraint in `records`: its object identity.
+  /// The key of a constraint in `recordIndices`: its object identity.
   private static func key(_ constraint: Constraint) -> Int { Int(bitPattern: ObjectIdentifier(constraint)) }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.allValues.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    records.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
   /// Whether `constraint` is in the solver.
-  public func contains(_ constraint: Constraint) -> Bool { records[Self.key(constraint)] != nil }
+  public func contains(_ constraint: Constraint) -> Bool { recordIndices[Self.key(constraint)] != nil }
 
   /// Adds a constraint and updates the solution.
   ///
@@ -102,7 +104,8 @@ public struct Solver: Sendable {
     try Self.validate(constraint)
     switch tableau.insert(constraint) {
     case .inserted(let tag):
-      records.set(Record(constraint: constraint, tag: tag, sequence: nextSequence), for: Self.key(constraint))
+      recordIndices.set(records.count, for: Self.key(constraint))
+      records.append(Record(constraint: constraint, tag: tag, sequence: nextSequence))
       nextSequence += 1
       return nil
     case .unsatisfiable(let certificate):
@@ -121,9 +124,15 @@ public struct Solver: Sendable {
   ///
   /// - Throws: `SolverError.unknownConstraint` when the constraint is not in the solver.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records.remove(Self.key(constraint)) else {
+    guard let index = recordIndices.remove(Self.key(constraint)) else {
       throw .unknownConstraint(constraint)
     }
+    let record = records[index]
+    if index != records.count - 1 {
+      records.swapAt(index, records.count - 1)
+      recordIndices.set(index, for: Self.key(records[index].constraint))
+    }
+    records.removeLast()
     tableau.remove(constraint, tag: record.tag)
   }
 
@@ -223,7 +232,8 @@ public struct Solver: Sendable {
   private func explainConflict(adding constraint: Constraint, certificate: Set<Symbol>)
     -> UnsatisfiableConstraintError
   {
-    var implicated = records.allValues
+    var implicated =
+      records
       .filter { $0.constraint.strength.isRequired && certificate.contains($0.tag.marker) }
       .sorted { $0.sequence < $1.sequence }
       .map(\.constraint)
