@@ -4,12 +4,23 @@ import ConstraintSolver
 /// ready to build a solver and to apply steps to it, exactly as the kiwi reference does with the
 /// same workload.
 public struct SolverReplay {
+  /// One change of a step, by index into the workload's constraints and variables.
+  private enum Change {
+    case remove(Int)
+    case add(Int)
+    case suggest(variable: Int, value: Double)
+  }
+
   /// The workload replayed.
   public let workload: SolverWorkload
   /// One variable per name in the workload.
   public let variables: [Variable]
   /// One constraint per record in the workload.
   public let constraints: [Constraint]
+  /// Every step's changes, one step after the other, so that applying a step copies no array.
+  private let changes: [Change]
+  /// Where each step's changes are in `changes`.
+  private let stepRanges: [Range<Int>]
 
   /// Makes the workload's variables and constraints.
   ///
@@ -32,6 +43,16 @@ public struct SolverReplay {
         strength: Strength(priority: record.priority, weight: record.weight))
     }
     self.variables = variables
+    var changes: [Change] = []
+    var stepRanges: [Range<Int>] = []
+    for step in workload.steps {
+      let start = changes.count
+      changes += step.remove.map { .remove($0) } + step.add.map { .add($0) }
+      changes += step.suggest.map { .suggest(variable: workload.edits[$0.edit].variable, value: $0.value) }
+      stepRanges.append(start..<changes.count)
+    }
+    self.changes = changes
+    self.stepRanges = stepRanges
   }
 
   /// A solver built as the workload says: the initial constraints, the edit variables, their values.
@@ -52,11 +73,12 @@ public struct SolverReplay {
   ///
   /// - Throws: `SolverError` when the solver refuses a change.
   public func apply(step index: Int, to solver: inout Solver) throws(SolverError) {
-    let step = workload.steps[index]
-    for constraint in step.remove { try solver.remove(constraints[constraint]) }
-    for constraint in step.add { try solver.add(constraints[constraint]) }
-    for suggestion in step.suggest {
-      try solver.suggestValue(variables[workload.edits[suggestion.edit].variable], suggestion.value)
+    for position in stepRanges[index] {
+      switch changes[position] {
+      case .remove(let constraint): try solver.remove(constraints[constraint])
+      case .add(let constraint): try solver.add(constraints[constraint])
+      case .suggest(let variable, let value): try solver.suggestValue(variables[variable], value)
+      }
     }
   }
 }

@@ -84,7 +84,8 @@ struct Row: Sendable {
   {
     constant += other.constant * coefficient
     scratch.removeAll(keepingCapacity: true)
-    scratch.reserveCapacity(cells.count + other.cells.count)
+    // At least 16 cells, so the small buffers of new rows do not grow by steps as they circulate.
+    scratch.reserveCapacity(max(cells.count + other.cells.count, 16))
     cells.withUnsafeBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
         var myIndex = 0

@@ -61,11 +61,11 @@ public struct Solver: Sendable {
   /// Every constraint in the solver, in no particular order.
   private var records: [Record] = []
   /// The index in `records` of every constraint, by the constraint's object identity.
-  private var recordIndices = IdentityMap<Int>()
+  private var recordIndices = IdentityMap()
   /// Every edit variable, in no particular order.
   private var edits: [Edit] = []
   /// The index in `edits` of every edit variable, by variable id.
-  private var editIndices = IdentityMap<Int>()
+  private var editIndices = IdentityMap()
   private var nextSequence = 0
   /// What `updateVariables()` returns, kept so that its storage is reused.
   private var changes: [VariableValue] = []

@@ -62,7 +62,7 @@ struct Tableau: Sendable {
   private var infeasibleRows: [Symbol] = []
 
   /// The index in `externals` of every variable the tableau has seen, by variable id.
-  private var externalIndices = IdentityMap<Int>()
+  private var externalIndices = IdentityMap()
 
   /// Every variable the tableau has seen, in the order first seen.
   private(set) var externals: [External] = []
@@ -88,7 +88,7 @@ struct Tableau: Sendable {
   }
 
   /// Makes `symbol` basic with `row`.
-  private mutating func addRow(_ row: Row, for symbol: Symbol) {
+  private mutating func addRow(_ row: consuming Row, for symbol: Symbol) {
     rowIndices[symbol.id] = Int32(basicRows.count)
     basicRows.append(BasicRow(symbol: symbol, row: row))
   }
@@ -100,7 +100,8 @@ struct Tableau: Sendable {
     rowIndices[symbol.id] = -1
     let last = basicRows.count - 1
     if index != last {
-      basicRows.swapAt(index, last)
+      // Through the buffer, the two rows move without retaining their cells.
+      basicRows.withUnsafeMutableBufferPointer { $0.swapAt(index, last) }
       rowIndices[basicRows[index].symbol.id] = Int32(index)
     }
     return basicRows.removeLast().row
