@@ -210,6 +210,11 @@ struct Tableau: Sendable {
   /// Makes a new symbol of `kind`, parametric, with a free id if there is one.
   private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
+    if rowIndices.isEmpty {
+      // A first symbol: room for a small system at once, rather than growing one row at a time.
+      rowIndices.reserveCapacity(64)
+      basicRows.reserveCapacity(32)
+    }
     let symbol = Symbol(id: rowIndices.count, kind: kind)
     rowIndices.append(-1)
     return symbol
