@@ -114,6 +114,7 @@ public enum BenchmarkRunner {
     let executor = BenchmarkExecutor(
       isShort: options.isShort, warmupOverride: options.warmup, instructionCounter: instructionCounter)
     let run = SuiteRun.execute(selected, from: suite, with: executor, progress: progress)
+    instructionCounter?.removeScratch()
     var termination = finish(run, options: options, baselines: baselines)
     if let directory = options.plotsDirectory {
       do throws(PlotError) {

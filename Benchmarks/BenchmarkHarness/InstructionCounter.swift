@@ -51,6 +51,11 @@ public struct InstructionCounter: Sendable {
       simulatesCaches: simulatesCaches, executable: executable, scratch: scratch, valgrind: valgrind)
   }
 
+  /// Deletes the stripped executable, the callgrind files and the logs.
+  public func removeScratch() {
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
   /// The counted metrics of one benchmark, per operation, one sample each.
   ///
   /// - Parameters:

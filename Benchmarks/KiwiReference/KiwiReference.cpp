@@ -240,7 +240,15 @@ Reference *load(const std::string &path) {
 void build(Reference &reference) {
   reference.solver = std::make_unique<kiwi::Solver>();
   kiwi::Solver &solver = *reference.solver;
-  for (size_t index : reference.initial) solver.addConstraint(reference.constraints[index]);
+  for (size_t position = 0; position < reference.initial.size(); position++) {
+    try {
+      solver.addConstraint(reference.constraints[reference.initial[position]]);
+    } catch (const std::exception &error) {
+      throw std::runtime_error(std::string(error.what()) + " (adding constraint " +
+                               std::to_string(reference.initial[position]) + ", the " +
+                               std::to_string(position + 1) + "th of the build)");
+    }
+  }
   for (const Edit &edit : reference.edits) {
     solver.addEditVariable(reference.variables[edit.variable], edit.strength);
     solver.suggestValue(reference.variables[edit.variable], edit.value);
