@@ -97,9 +97,11 @@ enum LayoutSuite {
       workload: seedPlayerWorkloadOnMain)
   }
 
-  /// Operations per sample of the step cases: a multiple of every workload's step count (64 and 2).
+  /// Operations per sample of the step cases: a multiple of every workload's step count (64 and 2);
+  /// eight warm-up samples, so that the row buffers the solver circulates reach the sizes the
+  /// system needs before allocations are counted.
   static let stepConfiguration = BenchmarkConfiguration(
-    warmupIterations: 2, maxDuration: .seconds(2), scalingFactor: 256)
+    warmupIterations: 8, maxDuration: .seconds(2), scalingFactor: 256)
 
   /// How a build of `constraintCount` constraints is sampled and counted.
   static func buildConfiguration(constraintCount: Int) -> BenchmarkConfiguration {

@@ -84,8 +84,11 @@ struct Row: Sendable {
   {
     constant += other.constant * coefficient
     scratch.removeAll(keepingCapacity: true)
-    // At least 16 cells, so the small buffers of new rows do not grow by steps as they circulate.
-    scratch.reserveCapacity(max(cells.count + other.cells.count, 16))
+    let needed = cells.count + other.cells.count
+    // The buffers circulate between rows: one that has to grow grows to twice what is needed (and
+    // at least 16 cells), so that it grows once rather than at every larger merge it meets.
+    if scratch.capacity < needed { scratch.reserveCapacity(max(2 * needed, 16)) }
+    scratch.reserveCapacity(needed)
     cells.withUnsafeBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
         var myIndex = 0
