@@ -72,10 +72,11 @@ bench-smoke:
 # Instructions per operation of every stepped hot path and its C or kiwi reference, counted under
 # valgrind (deterministic, unlike times): JSON in .build/instructions/, compared with the baseline
 # INSTRUCTIONS_BASELINE (saved on the first run; exit 2 on a regression beyond 2 %). Minutes, not
-# seconds, so not part of `make test`. Installs valgrind and builds the kiwi reference (a venv and
-# kiwisolver's source from PyPI) when missing.
+# seconds, so not part of `make test`. Installs valgrind (callgrind) and binutils (objcopy strips the
+# DWARF 5 debug sections valgrind 3.19 cannot read), and builds the kiwi reference (a venv and
+# kiwisolver's source from PyPI), when missing.
 bench-instructions: deps
-	@Benchmarks/Scripts/ensure-instruction-tools.sh
+	@Benchmarks/Scripts/ensure-packages.sh valgrind binutils
 	@Benchmarks/KiwiReference/build.sh
 	$(SWIFT) build -c release
 	@Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) $(INSTRUCTION_SUITES)

@@ -39,6 +39,21 @@ enum SteppedHandoffs {
     ]
   }
 
+  /// Splits `operations` into bursts of at most `capacity` (what fills the ring) and runs `burst`
+  /// on each with the index of its first operation and its length, as the C side's loops do.
+  @inline(__always)
+  private static func inBursts(
+    of capacity: Int, operations: Int,
+    _ burst: (_ first: Int, _ count: Int) throws(SteppedHandoffFailure) -> Void
+  ) throws(SteppedHandoffFailure) {
+    var first = 0
+    while first < operations {
+      let count = min(capacity, operations - first)
+      try burst(first, count)
+      first += count
+    }
+  }
+
   /// A C ring, or the error that says it could not be made.
   private static func makeCRing(capacity: Int) throws(SteppedHandoffFailure) -> OpaquePointer {
     guard let ring = pipsim_c_ring_create(Int64(capacity)) else {
@@ -64,18 +79,15 @@ enum SteppedHandoffs {
       let ring = try FrameRing<Int>(capacity: capacity, overflowPolicy: .dropNewest)
       return { context in
         var sum = 0
-        var next = 0
-        let operations = context.scalingFactor
-        while next < operations {
-          let burst = min(capacity, operations - next)
-          for index in 0..<burst where ring.push(next + index) != nil {
+        try inBursts(of: capacity, operations: context.scalingFactor) {
+          first, burst throws(SteppedHandoffFailure) in
+          for index in 0..<burst where ring.push(first + index) != nil {
             throw SteppedHandoffFailure.refused
           }
           for _ in 0..<burst {
             guard let item = ring.pop() else { throw SteppedHandoffFailure.empty }
             sum &+= item
           }
-          next += burst
         }
         context.blackHole(sum)
       }
@@ -109,14 +121,12 @@ enum SteppedHandoffs {
       }
       return { context in
         var sum = 0
-        var done = 0
-        let operations = context.scalingFactor
-        while done < operations {
-          let burst = min(capacity, operations - done)
+        try inBursts(of: capacity, operations: context.scalingFactor) {
+          first, burst throws(SteppedHandoffFailure) in
           for index in 0..<burst {
             guard var frame = returns.pop() else { throw SteppedHandoffFailure.empty }
-            let sequence = Int64(done + index)
-            frame.stamp(sequenceNumber: sequence, captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
+            frame.stamp(
+              sequenceNumber: Int64(first + index), captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
             if frames.push(frame) != nil { throw SteppedHandoffFailure.refused }
           }
           for _ in 0..<burst {
@@ -124,7 +134,6 @@ enum SteppedHandoffs {
             sum &+= Int(frame.sequenceNumber)
             if returns.push(frame) != nil { throw SteppedHandoffFailure.refused }
           }
-          done += burst
         }
         context.blackHole(sum)
       }

@@ -17,12 +17,7 @@ fi
 missing=()
 command -v g++ >/dev/null || missing+=(g++)
 python3 -c "import venv, ensurepip" 2>/dev/null || missing+=(python3-venv)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "kiwi reference: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+if [ ${#missing[@]} -gt 0 ]; then "$here/../Scripts/ensure-packages.sh" "${missing[@]}"; fi
 mkdir -p "$out"
 [ -x "$out/venv/bin/pip" ] || python3 -m venv "$out/venv"
 sdist=$out/sdist/kiwisolver-$version.tar.gz
