@@ -76,7 +76,7 @@ bench-smoke:
 # DWARF 5 debug sections valgrind 3.19 cannot read), and builds the kiwi reference (a venv and
 # kiwisolver's source from PyPI), when missing.
 bench-instructions: deps
-	@Benchmarks/Scripts/ensure-packages.sh valgrind binutils
+	@scripts/ensure-deps.sh valgrind binutils
 	@Benchmarks/KiwiReference/build.sh
 	$(SWIFT) build -c release
 	@Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) $(INSTRUCTION_SUITES)

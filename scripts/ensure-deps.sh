@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages PiPSim builds and tests with, when any is missing. Quick when none is.
+# Installs the Debian packages PiPSim builds and tests with, and any more named on the command line
+# (the benchmark tools ask for theirs so), when any is missing. Quick when none is.
+#
+# Usage: scripts/ensure-deps.sh [PACKAGE...]
 set -euo pipefail
-packages=(pkg-config libavutil-dev libpulse-dev pulseaudio pulseaudio-utils python3)
+packages=(pkg-config libavutil-dev libpulse-dev pulseaudio pulseaudio-utils python3 "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -17,7 +17,7 @@ fi
 missing=()
 command -v g++ >/dev/null || missing+=(g++)
 python3 -c "import venv, ensurepip" 2>/dev/null || missing+=(python3-venv)
-if [ ${#missing[@]} -gt 0 ]; then "$here/../Scripts/ensure-packages.sh" "${missing[@]}"; fi
+if [ ${#missing[@]} -gt 0 ]; then "$here/../../scripts/ensure-deps.sh" "${missing[@]}"; fi
 mkdir -p "$out"
 [ -x "$out/venv/bin/pip" ] || python3 -m venv "$out/venv"
 sdist=$out/sdist/kiwisolver-$version.tar.gz

@@ -48,7 +48,7 @@ public final class LayoutEngine {
 
   /// The solver holding the tree's constraints. Solvers are values: a copy shows the system as it is
   /// (benchmarks replay it in other solvers).
-  public internal(set) var solver = Solver(conflictHandling: .lenient)
+  package internal(set) var solver = Solver(conflictHandling: .lenient)
   var records: [ObjectIdentifier: LayoutItemRecord] = [:]
   var orderedRecords: [LayoutItemRecord]?
   private var needsLayout = false
