@@ -112,6 +112,7 @@ public enum CMTimebaseError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Creates a timebase driven by `sourceClock` into `timebaseOut` (time zero, rate zero).
 ///
 /// - Returns: `noErr`.
+@discardableResult
 public func CMTimebaseCreateWithSourceClock(
   allocator: CFAllocator?, sourceClock: CMClock, timebaseOut: UnsafeMutablePointer<CMTimebase?>
 ) -> OSStatus {
@@ -130,6 +131,7 @@ public func CMTimebaseGetTime(_ timebase: CMTimebase) -> CMTime { timebase.time 
 public func CMTimebaseGetRate(_ timebase: CMTimebase) -> Double { timebase.rate }
 
 /// Sets `timebase`'s time; `kCMTimebaseError_InvalidParameter` for a time that is not numeric.
+@discardableResult
 public func CMTimebaseSetTime(_ timebase: CMTimebase, time: CMTime) -> OSStatus {
   do {
     try timebase.setTime(time)
@@ -140,6 +142,7 @@ public func CMTimebaseSetTime(_ timebase: CMTimebase, time: CMTime) -> OSStatus 
 }
 
 /// Sets `timebase`'s rate; `kCMTimebaseError_InvalidParameter` for NaN or infinity.
+@discardableResult
 public func CMTimebaseSetRate(_ timebase: CMTimebase, rate: Double) -> OSStatus {
   do {
     try timebase.setRate(rate)

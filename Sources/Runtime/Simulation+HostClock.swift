@@ -36,3 +36,10 @@ public func CACurrentMediaTime() -> Double {
 }
 
 private let machineHostTimeClock = CMClock(source: HostClock())
+
+extension CMClock {
+  /// The host time clock (CoreMedia's `CMClock.hostTimeClock`): the running simulation's virtual
+  /// clock, or the machine's monotonic clock when no simulation runs.
+  @MainActor
+  public static var hostTimeClock: CMClock { CMClockGetHostTimeClock() }
+}

@@ -148,6 +148,7 @@ public enum CMSampleBufferError: Error, Equatable, Sendable, CustomStringConvert
 ///
 /// - Returns: `noErr`, or `kCMSampleBufferError_InvalidMediaFormat` (-12743) when the description does
 ///   not fit the buffer, with `sampleBufferOut` unchanged.
+@discardableResult
 public func CMSampleBufferCreateReadyWithImageBuffer(
   allocator: CFAllocator?, imageBuffer: CVImageBuffer, formatDescription: CMVideoFormatDescription,
   sampleTiming: UnsafePointer<CMSampleTimingInfo>, sampleBufferOut: UnsafeMutablePointer<CMSampleBuffer?>

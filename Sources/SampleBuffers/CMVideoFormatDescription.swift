@@ -41,6 +41,7 @@ public typealias CMFormatDescription = CMVideoFormatDescription
 /// Describes `imageBuffer` (`CMVideoFormatDescriptionCreateForImageBuffer`).
 ///
 /// - Returns: `noErr`.
+@discardableResult
 public func CMVideoFormatDescriptionCreateForImageBuffer(
   allocator: CFAllocator?, imageBuffer: CVImageBuffer,
   formatDescriptionOut: UnsafeMutablePointer<CMVideoFormatDescription?>

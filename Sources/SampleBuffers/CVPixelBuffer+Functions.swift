@@ -17,6 +17,7 @@ public struct CVPixelBufferLockFlags: OptionSet, Sendable {
 ///
 /// - Returns: ``kCVReturnSuccess``, or ``kCVReturnInvalidPixelFormat`` / ``kCVReturnInvalidSize`` /
 ///   ``kCVReturnAllocationFailed`` with `pixelBufferOut` unchanged.
+@discardableResult
 public func CVPixelBufferCreate(
   _ allocator: CFAllocator?, _ width: Int, _ height: Int, _ pixelFormatType: OSType,
   _ pixelBufferAttributes: CFDictionary?, _ pixelBufferOut: UnsafeMutablePointer<CVPixelBuffer?>
@@ -30,6 +31,7 @@ public func CVPixelBufferCreate(
 }
 
 /// Counts a lock of the base address; always succeeds (the planes are always in memory).
+@discardableResult
 public func CVPixelBufferLockBaseAddress(_ pixelBuffer: CVPixelBuffer, _ lockFlags: CVPixelBufferLockFlags)
   -> CVReturn
 {
@@ -38,6 +40,7 @@ public func CVPixelBufferLockBaseAddress(_ pixelBuffer: CVPixelBuffer, _ lockFla
 }
 
 /// Counts an unlock; ``kCVReturnInvalidArgument`` (and nothing changes) when the buffer is not locked.
+@discardableResult
 public func CVPixelBufferUnlockBaseAddress(
   _ pixelBuffer: CVPixelBuffer, _ unlockFlags: CVPixelBufferLockFlags
 )

@@ -64,6 +64,7 @@ public final class CVPixelBufferPool: @unchecked Sendable {
 ///
 /// - Returns: ``kCVReturnSuccess``, ``kCVReturnInvalidPixelBufferAttributes`` for missing or mistyped
 ///   attributes, or the code of the format, size or allocation failure; `poolOut` is unchanged on failure.
+@discardableResult
 public func CVPixelBufferPoolCreate(
   _ allocator: CFAllocator?, _ poolAttributes: CFDictionary?, _ pixelBufferAttributes: CFDictionary?,
   _ poolOut: UnsafeMutablePointer<CVPixelBufferPool?>
@@ -86,6 +87,7 @@ public func CVPixelBufferPoolCreate(
 /// Takes a buffer from `pixelBufferPool` (`CVPixelBufferPoolCreatePixelBuffer`).
 ///
 /// - Returns: ``kCVReturnSuccess``, or the allocation failure's code with `pixelBufferOut` unchanged.
+@discardableResult
 public func CVPixelBufferPoolCreatePixelBuffer(
   _ allocator: CFAllocator?, _ pixelBufferPool: CVPixelBufferPool,
   _ pixelBufferOut: UnsafeMutablePointer<CVPixelBuffer?>

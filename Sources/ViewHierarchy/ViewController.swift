@@ -55,6 +55,19 @@ open class ViewController {
   /// Creates a view controller whose view is not loaded yet.
   public init() {}
 
+  /// Creates a view controller whose view is not loaded yet (UIKit's designated initializer, which
+  /// subclasses call as `super.init(nibName: nil, bundle: nil)`). There are no nib files on Linux:
+  /// a nib name is kept in ``nibName`` and otherwise ignored, and the view comes from ``loadView()``.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+  }
+
+  /// The nib name given at creation (nothing is loaded from it).
+  public private(set) var nibName: String?
+  /// The bundle given at creation.
+  public private(set) var nibBundle: Bundle?
+
   /// The managed view, loaded on first access.
   public var view: View {
     get {

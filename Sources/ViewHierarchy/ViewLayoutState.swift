@@ -3,7 +3,6 @@ import Runtime
 /// What a view stores for Auto Layout; one per view, created with it.
 @MainActor
 final class ViewLayoutState {
-  private static var nextSerial = 0
 
   /// Whether the view's frame is turned into fixed constraints (UIKit's default, true).
   var translatesAutoresizingMaskIntoConstraints = true
@@ -15,11 +14,24 @@ final class ViewLayoutState {
   var safeAreaGuide: LayoutGuide?
   /// The guides the app added.
   var layoutGuides: [LayoutGuide] = []
-  /// The view's number in descriptions, unique in the process.
+  /// The view's number in descriptions, unique in its simulation (so two runs of the same code
+  /// describe their views alike, whatever ran before them in the process).
   let serial: Int
 
   init() {
-    Self.nextSerial += 1
-    serial = Self.nextSerial
+    serial = Simulation.current.service(ViewSerialNumbers.self).next()
+  }
+}
+
+/// Numbers the views of one simulation from 1, in the order they are made.
+@MainActor
+final class ViewSerialNumbers: SimulationService {
+  private var last = 0
+
+  init(simulation: Simulation) {}
+
+  func next() -> Int {
+    last += 1
+    return last
   }
 }
