@@ -14,14 +14,26 @@ let package = Package(
   targets: [
     // A video-call screen as an iOS app writes it: only its imports differ (AVKitCompat for UIKit / AVKit).
     .target(name: "CallScreen", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // A movie player that decodes its own frames into an AVSampleBufferDisplayLayer, with a PiP
+    // playback delegate.
+    .target(name: "SampleBufferPlayer", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
     .testTarget(
       name: "CallScreenTests",
       dependencies: [
         "CallScreen",
+        "SampleBufferPlayer",
         .product(name: "AVKitCompat", package: "PiPSim"),
         .product(name: "PiPSim", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
         .product(name: "PiPSimScenarios", package: "PiPSim"),
+      ]),
+    .testTarget(
+      name: "SampleBufferPlayerTests",
+      dependencies: [
+        "SampleBufferPlayer",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSim", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
       ]),
   ]
 )

@@ -17,6 +17,20 @@ public struct PictureInPictureWindow {
   /// The system window hosting a video call's content view controller; nil for layer sources.
   public var window: Window? { controller.pictureInPictureWindow }
 
+  /// The picture the window shows now, with a checksum of its pixels; nil when it shows none.
+  ///
+  /// For a layer source the window mirrors the layer (a sample-buffer display layer's frame on
+  /// screen, a player layer's); for a video call it shows its content view controller's views, and
+  /// this is the frame of the frontmost layer in them that shows one (the seat view the app moved
+  /// there).
+  public var presentedFrame: PresentedFrame? {
+    if let source = controller.contentSource {
+      if let layer = source.sampleBufferDisplayLayer { return layer.presentedFrame }
+      if let layer = source.playerLayer { return layer.presentedFrame }
+    }
+    return window.flatMap { frontmostFrame(in: $0) }
+  }
+
   /// Whether the window shows "seeking": a skip whose completion the app has not called yet.
   public var isSeeking: Bool { controller.isSeekingInPictureInPictureUI }
 
@@ -57,4 +71,22 @@ extension SimulatedApp {
     }
     return PictureInPictureWindow(controller: controller)
   }
+}
+
+/// The frame of the frontmost layer showing one in `view`'s tree: subviews front to back, then the
+/// view's own layers.
+@MainActor
+private func frontmostFrame(in view: View) -> PresentedFrame? {
+  for subview in view.subviews.reversed() {
+    if let frame = frontmostFrame(in: subview) { return frame }
+  }
+  return frontmostFrame(in: view.layer)
+}
+
+@MainActor
+private func frontmostFrame(in layer: Layer) -> PresentedFrame? {
+  for sublayer in layer.sublayers.reversed() {
+    if let frame = frontmostFrame(in: sublayer) { return frame }
+  }
+  return layer.presentedFrame
 }

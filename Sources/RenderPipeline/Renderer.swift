@@ -26,6 +26,9 @@ final class Renderer: Sendable {
     var lastMasterTime: MediaTime?
     /// How many ticks held because the master clock had not moved.
     var heldTicks = 0
+    /// The presentation time of the enqueued frame on screen, or ``Renderer/immediately`` when none
+    /// (or one shown at once): a later-enqueued frame due before it is never shown.
+    var presentedDue = Renderer.immediately
   }
 
   let state = Mutex(State())
@@ -114,7 +117,23 @@ final class Renderer: Sendable {
           drop(next, .late, at: tickTime)
           continue
         }
-        if let older = newest.take() { drop(older, .superseded, at: tickTime) }
+        if takesEnqueuedFrames, due != Self.immediately {
+          // Enqueued out of order: a picture due before the one on screen would step time back.
+          if due < state.presentedDue {
+            drop(next, .late, at: tickTime)
+            continue
+          }
+          if let kept = newest.take() {
+            if kept.presentationTimeNanoseconds > due {
+              newest = consume kept
+              drop(next, .superseded, at: tickTime)
+              continue
+            }
+            drop(kept, .superseded, at: tickTime)
+          }
+        } else if let older = newest.take() {
+          drop(older, .superseded, at: tickTime)
+        }
         newest = consume next
       }
       if let frame = newest.take() {
@@ -123,6 +142,7 @@ final class Renderer: Sendable {
         if frame.presentationTimeNanoseconds != Self.immediately {
           state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
         }
+        if takesEnqueuedFrames { state.presentedDue = frame.presentationTimeNanoseconds }
         present(frame, latency: latency, at: tickTime)
       }
     }
@@ -136,6 +156,7 @@ final class Renderer: Sendable {
   func finish(_ mode: FramePipeline.StopMode, at now: MediaTime) {
     state.withLock { state in
       state.lastMasterTime = nil
+      state.presentedDue = Self.immediately
       var newest: PixelBuffer? = state.pending.take()
       while let next = ring.pop() {
         if let older = newest.take() {
@@ -167,7 +188,10 @@ final class Renderer: Sendable {
   private func handleRequests(_ state: inout State) {
     let asked = requests.exchange(0, ordering: .acquiring)
     guard asked != 0 else { return }
-    if asked & Request.forgetMasterTime.rawValue != 0 { state.lastMasterTime = nil }
+    if asked & Request.forgetMasterTime.rawValue != 0 {
+      state.lastMasterTime = nil
+      state.presentedDue = Self.immediately
+    }
     if asked & Request.removeImage.rawValue != 0, let shown = sink.removeFrame() { handBack(shown) }
   }
 

@@ -27,8 +27,13 @@ open class SampleBufferDisplayLayer: Layer {
   /// Whether the device stays awake while the layer plays (kept; the simulator never sleeps).
   public var preventsDisplaySleepDuringVideoPlayback = true
   /// Whether the layer's video is in the Picture-in-Picture window now (set by the PiP controller),
-  /// which keeps the system from interrupting it in the background.
-  package var isShownInPictureInPicture = false
+  /// which keeps the system from interrupting it in the background; leaving PiP while the app is in
+  /// the background interrupts it then.
+  package var isShownInPictureInPicture = false {
+    didSet {
+      if oldValue, !isShownInPictureInPicture { interruptIfInBackground() }
+    }
+  }
 
   private let simulation: Simulation
   private var tickTask: ScheduledTask?
@@ -57,12 +62,21 @@ open class SampleBufferDisplayLayer: Layer {
     super.init()
     sampleBufferRenderer.sink.attach(to: self)
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
-      guard let self, change.to == .background, !isInPictureInPicture,
-        simulation.service(SampleBufferRenderingSettings.self).interruptsInBackground
-      else { return }
-      sampleBufferRenderer.interrupt()
+      guard let self, change.to == .background else { return }
+      // Judged once everyone has heard of the change: a PiP controller that starts by itself on
+      // backgrounding shows this layer by then.
+      simulation.runLoop.perform { [weak self] in self?.interruptIfInBackground() }
     }
     scheduleTick()
+  }
+
+  /// Interrupts the renderer, as the system does, when the app is in the background and the layer's
+  /// video is not in Picture in Picture.
+  private func interruptIfInBackground() {
+    guard simulation.app.activationState == .background, !isInPictureInPicture,
+      simulation.service(SampleBufferRenderingSettings.self).interruptsInBackground
+    else { return }
+    sampleBufferRenderer.interrupt()
   }
 
   /// Whether the layer's video is in Picture in Picture: the PiP controller shows this layer, or the

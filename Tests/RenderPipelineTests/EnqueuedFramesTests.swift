@@ -98,6 +98,29 @@ private final class AppPicture {
     #expect(pipeline.accounting().isBalanced && pipeline.accounting().inFlight == 0)
   }
 
+  @Test func framesEnqueuedOutOfOrderNeverStepThePictureBackInTime() throws {
+    let sink = RecordingSink()
+    let (pipeline, _) = try Self.pipeline(sink: sink)
+    let pictures = try (0..<5).map { try AppPicture(index: $0) }
+    // Two frames due by the same tick, the later-enqueued one earlier: the later picture shows.
+    try pipeline.enqueue(pictures[0].buffer, keepingAlive: pictures[0], dueAt: .milliseconds(10), at: .zero)
+    try pipeline.enqueue(pictures[1].buffer, keepingAlive: pictures[1], dueAt: .milliseconds(5), at: .zero)
+    try pipeline.tick(at: .milliseconds(17))
+    #expect(sink.presented == [0])
+    // A frame due before the one on screen is late, however recent its own time.
+    try pipeline.enqueue(pictures[2].buffer, keepingAlive: pictures[2], dueAt: .milliseconds(8), at: .zero)
+    try pipeline.tick(at: .milliseconds(34))
+    #expect(sink.presented == [0])
+    // A flush (a seek) forgets the order: earlier times show again.
+    try pipeline.flush(removingDisplayedImage: false)
+    try pipeline.enqueue(pictures[3].buffer, keepingAlive: pictures[3], dueAt: .milliseconds(40), at: .zero)
+    try pipeline.tick(at: .milliseconds(51))
+    #expect(sink.presented == [0, 3])
+    let accounting = pipeline.accounting()
+    #expect(accounting.dropped(.superseded) == 1 && accounting.dropped(.late) == 1)
+    #expect(accounting.isBalanced)
+  }
+
   @Test func aFullQueueSaysSoAndCountsTheRefusedFrameAsADrop() throws {
     let sink = RecordingSink()
     let (pipeline, _) = try Self.pipeline(views: 2, ring: 4, sink: sink)

@@ -92,6 +92,7 @@ private struct PictureMaker {
       let maker = try PictureMaker()
       layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
       app.enterBackground()
+      app.runUntilIdle()
       #expect(layer.status == .failed)
       #expect(layer.requiresFlushToResumeDecoding && !layer.isReadyForMoreMediaData)
       #expect((layer.error as? NSError)?.code == -11_847)
@@ -152,6 +153,27 @@ private struct PictureMaker {
       try app.advance(by: .milliseconds(20))
       #expect(layer.presentedFrame == nil)
       #expect(maker.pool.bufferCount == 4)
+    }
+  }
+
+  @Test func aLayerTakenOutOfTheTreeKeepsItsQueueAndShowsTheCurrentPictureWhenPutBack() throws {
+    try withSimulatedApp { app in
+      let root = try #require(app.rootViewController?.view)
+      let layer = SampleBufferDisplayLayer()
+      root.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      layer.removeFromSuperlayer()
+      layer.enqueue(try maker.sample(index: 2, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.status == .rendering)
+      let expected = try PixelBuffer(width: 64, height: 36, format: .nv12)
+      expected.paintTestPattern(frameIndex: 2)
+      #expect(layer.presentedFrame?.checksum == expected.visibleChecksum())
+      root.layer.addSublayer(layer)
+      #expect(layer.presentedFrame?.checksum == expected.visibleChecksum())
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 2)
     }
   }
 
