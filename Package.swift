@@ -141,7 +141,7 @@ let package = Package(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
-    .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [
@@ -151,7 +151,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "FullscreenTests",
-      dependencies: ["Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
+      dependencies: ["Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
     .testTarget(
       name: "AudioEngineTests",
       dependencies: ["Clocks", "AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),

@@ -41,9 +41,9 @@ final class VideoCall {
   }
 
   /// Frames per second each camera delivers.
-  static let cameraRate = 30.0
+  static let cameraRate: MediaTime.NumberLiteral = 30
   /// The display's refresh rate.
-  static let displayRate = 60.0
+  static let displayRate: MediaTime.NumberLiteral = 60
 
   /// The seats, the one in Picture in Picture first.
   let seats: [Seat]
@@ -54,7 +54,8 @@ final class VideoCall {
   /// - Throws: `PipelineError` when a pipeline cannot be built.
   init(seatCount: Int) throws(PipelineError) {
     let configuration = PipelineConfiguration(
-      width: 1280, height: 720, format: .nv12, frameRate: Self.cameraRate, poolCapacity: 6, ringCapacity: 4,
+      width: 1280, height: 720, format: .nv12, frameRate: Self.cameraRate.value, poolCapacity: 6,
+      ringCapacity: 4,
       overflowPolicy: .dropOldest, poolExhaustion: .fail, fill: .testPattern)
     var seats: [Seat] = []
     for _ in 0..<max(seatCount, 1) {
@@ -88,7 +89,7 @@ final class VideoCall {
     }
     let cameras = DeadlineLoop(
       name: "cameras", period: .frameInterval(rate: Self.cameraRate),
-      phase: .frameInterval(rate: Self.displayRate * 2)
+      phase: MediaTime(nanoseconds: MediaTime.frameInterval(rate: Self.displayRate).nanoseconds / 2)
     ) {
       () throws(PipelineError) in
       for pipeline in pipelines {

@@ -219,7 +219,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
     }
     var microseconds: pa_usec_t = 0
     guard pa_stream_get_time(stream, &microseconds) == 0 else { return nil }
-    return .microseconds(Int64(microseconds))
+    return try? MediaTime(microseconds: Int64(clamping: microseconds))
   }
 
   private func openConnection() throws(AudioError) {

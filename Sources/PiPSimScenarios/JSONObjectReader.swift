@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 
 /// Reads the fields of one JSON object strictly: unknown keys, wrong types and bad values are errors
@@ -106,6 +107,21 @@ struct JSONObjectReader {
       texts.append(text)
     }
     return texts
+  }
+
+  /// The number at `key`, checked against `range` as ``number(_:in:unit:)`` does, as a time in seconds.
+  ///
+  /// - Throws: What ``number(_:in:unit:)`` throws, or `.invalidValue` when a time cannot hold the value
+  ///   (no scenario range comes near that).
+  func duration(_ key: String, in range: ClosedRange<Double>, unit: String = " seconds")
+    throws(ScenarioDecodingError) -> MediaTime?
+  {
+    guard let seconds = try number(key, in: range, unit: unit) else { return nil }
+    do throws(MediaTimeError) {
+      return try MediaTime(seconds: seconds)
+    } catch {
+      throw self.error(.invalidValue(key: key, value: Self.text(seconds), expected: error.description))
+    }
   }
 
   func numbers(_ key: String, count: Int) throws(ScenarioDecodingError) -> [Double]? {

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Runtime
 
@@ -37,18 +38,17 @@ extension Scenario {
       try timeline.append(rawStep, index: offset + 1)
     }
     let lastEnd = timeline.lastEnd
-    let endAt =
-      try document.number("endAt", in: 0...maximumDuration, unit: " seconds") ?? lastEnd.seconds + 2
-    guard endAt >= lastEnd.seconds else {
+    let endAt = try document.duration("endAt", in: 0...maximumDuration) ?? lastEnd + .seconds(2)
+    guard endAt >= lastEnd else {
       throw document.error(
         .invalidValue(
-          key: "endAt", value: String(endAt),
+          key: "endAt", value: String(endAt.seconds),
           expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
     }
     let expectations = try document.object("expect", section: "expect").map(decodeExpectations)
     return Scenario(
       name: name, summary: try document.string("summary") ?? "", device: device, app: app,
-      steps: timeline.steps, endTime: .seconds(endAt), expectations: expectations ?? ScenarioExpectations())
+      steps: timeline.steps, endTime: endAt, expectations: expectations ?? ScenarioExpectations())
   }
 
   private static func decodeDevice(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> DeviceSettings

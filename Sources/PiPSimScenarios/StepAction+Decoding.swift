@@ -44,19 +44,17 @@ extension StepAction {
     case .produceFrames:
       try reader.allowOnly(timing + ["fps", "seconds", "displayHertz"])
       let fps = try reader.required(reader.number("fps", in: 1...240), "fps", expected: "frames per second")
-      let seconds = try reader.required(
-        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds", expected: "how long to produce")
+      let duration = try reader.required(
+        reader.duration("seconds", in: 0...600), "seconds", expected: "how long to produce")
       let hertz = try reader.number("displayHertz", in: 1...240) ?? 60
-      return .produceFrames(
-        FrameProduction(framesPerSecond: fps, duration: .seconds(seconds), displayHertz: hertz))
+      return .produceFrames(FrameProduction(framesPerSecond: fps, duration: duration, displayHertz: hertz))
     case .fault:
       return .injectFault(try decodeFault(reader, timing: timing))
     case .advance:
       try reader.allowOnly(timing + ["seconds"])
-      let seconds = try reader.required(
-        reader.number("seconds", in: 0...Scenario.maximumDuration, unit: " seconds"), "seconds",
-        expected: "how long to wait")
-      return .advance(.seconds(seconds))
+      let span = try reader.required(
+        reader.duration("seconds", in: 0...Scenario.maximumDuration), "seconds", expected: "how long to wait")
+      return .advance(span)
     }
   }
 
@@ -85,10 +83,9 @@ extension StepAction {
     switch name {
     case "producerStall":
       try reader.allowOnly(timing + ["fault", "seconds"])
-      let seconds = try reader.required(
-        reader.number("seconds", in: 0...600, unit: " seconds"), "seconds",
-        expected: "how long the producer stalls")
-      return .producerStall(.seconds(seconds))
+      let duration = try reader.required(
+        reader.duration("seconds", in: 0...600), "seconds", expected: "how long the producer stalls")
+      return .producerStall(duration)
     default:
       try reader.allowOnly(timing + ["fault"])
       switch name {

@@ -39,13 +39,13 @@ struct StepTimeline {
 
   private func time(of reader: JSONObjectReader) throws(ScenarioDecodingError) -> MediaTime {
     let limit = 0...Scenario.maximumDuration
-    let absolute = try reader.number("at", in: limit, unit: " seconds")
-    let relative = try reader.number("after", in: limit, unit: " seconds")
+    let absolute = try reader.duration("at", in: limit)
+    let relative = try reader.duration("after", in: limit)
     if absolute != nil, relative != nil {
       throw reader.error(
         .invalidValue(key: "after", value: "given with \"at\"", expected: "either \"at\" or \"after\""))
     }
-    let time = absolute.map { MediaTime.seconds($0) } ?? lastEnd + .seconds(relative ?? 0)
+    let time = absolute ?? lastEnd + (relative ?? .zero)
     guard time >= lastEnd else {
       throw reader.error(.timeBeforePreviousStep(time: time.seconds, previous: lastEnd.seconds))
     }

@@ -67,6 +67,8 @@ public final class FramePipeline: Sendable {
   /// the time a frame is produced or a tick runs at is its master time.
   public let masterClock: (any MediaClock)?
 
+  /// The producer thread's pace: one frame per interval, or nil for as fast as it can.
+  let frameInterval: MediaTime?
   let ring: FrameRing<PixelBuffer>
   let counters = FrameCounters()
   let producer: FrameProducer
@@ -89,7 +91,7 @@ public final class FramePipeline: Sendable {
     sink: any FrameSink
   ) throws(PipelineError) {
     let master = MasterClock(clock: masterClock)
-    try configuration.validate()
+    frameInterval = try configuration.validate()
     do throws(PixelBufferError) {
       switch configuration.source {
       case .producer:
@@ -137,10 +139,13 @@ public final class FramePipeline: Sendable {
       case .manual:
         state = .manual
       case .displayLink(let hertz):
-        guard hertz > 0, hertz.isFinite else {
+        let tickInterval: MediaTime
+        do throws(MediaTimeError) {
+          tickInterval = try MediaTime(frameIntervalForRate: hertz)
+        } catch {
           throw .invalidConfiguration("a display link needs a positive rate in hertz, not \(hertz)")
         }
-        state = .threads(PipelineThreads(pipeline: self, tickInterval: .frameInterval(rate: hertz)))
+        state = .threads(PipelineThreads(pipeline: self, tickInterval: tickInterval))
       case .freeRunning:
         state = .threads(PipelineThreads(pipeline: self, tickInterval: nil))
       }

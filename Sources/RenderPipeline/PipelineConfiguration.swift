@@ -99,10 +99,17 @@ public struct PipelineConfiguration: Sendable, Equatable {
   }
 
   /// Checks the values a pool and ring cannot check themselves.
-  func validate() throws(PipelineError) {
-    if let frameRate, !(frameRate > 0 && frameRate.isFinite) {
-      throw .invalidConfiguration(
-        "frame rate must be a positive number of frames per second, not \(frameRate)")
+  ///
+  /// - Returns: The producer's frame interval, or nil when it produces as fast as it can.
+  func validate() throws(PipelineError) -> MediaTime? {
+    var frameInterval: MediaTime?
+    if let frameRate {
+      do throws(MediaTimeError) {
+        frameInterval = try MediaTime(frameIntervalForRate: frameRate)
+      } catch {
+        throw .invalidConfiguration(
+          "frame rate must be a positive number of frames per second, not \(frameRate)")
+      }
     }
     guard presentationDelay >= .zero else {
       throw .invalidConfiguration("presentation delay must not be negative, not \(presentationDelay)")
@@ -113,5 +120,6 @@ public struct PipelineConfiguration: Sendable, Equatable {
     if case .block(let timeout) = overflowPolicy, timeout < .zero {
       throw .invalidConfiguration("a blocking push needs a timeout of zero or more, not \(timeout)")
     }
+    return frameInterval
   }
 }

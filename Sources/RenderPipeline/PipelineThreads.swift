@@ -24,7 +24,7 @@ final class PipelineThreads: Sendable {
   /// at 60 fps on 60 Hz, and latency of a whole tick.)
   init(pipeline: FramePipeline, tickInterval: MediaTime?) {
     let clock = pipeline.clock
-    let frameInterval = pipeline.configuration.frameRate.map { MediaTime.frameInterval(rate: $0) }
+    let frameInterval = pipeline.frameInterval
     let origin = clock.now()
     let producerOrigin = origin + (tickInterval.map { MediaTime(nanoseconds: $0.nanoseconds / 2) } ?? .zero)
     if pipeline.configuration.source == .producer {

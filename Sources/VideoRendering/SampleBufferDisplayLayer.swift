@@ -138,7 +138,8 @@ open class SampleBufferDisplayLayer: Layer {
   }
 
   private func scheduleTick() {
-    let time = firstTick + .seconds(Double(tickIndex) / tickHertz)
+    // A tick beyond the clock's range never comes.
+    let time = firstTick.adding(seconds: Double(tickIndex) / tickHertz) ?? .max
     tickTask = simulation.runLoop.schedule(at: time) { [weak self] in
       guard let self else { return }
       tickIndex += 1

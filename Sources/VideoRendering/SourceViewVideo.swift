@@ -81,7 +81,9 @@ public final class SourceViewVideo {
     view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60,
     masterClock: (any MediaClock)? = nil, pacing: Pacing = .runLoop
   ) throws(SourceViewVideoError) {
-    guard displayHertz > 0, displayHertz.isFinite else { throw .invalidDisplayRate(displayHertz) }
+    guard (try? MediaTime(frameIntervalForRate: displayHertz)) != nil else {
+      throw .invalidDisplayRate(displayHertz)
+    }
     guard let frameRate = configuration.frameRate else { throw .missingFrameRate }
     let sink = LayerFrameSink()
     do throws(PipelineError) {
@@ -169,12 +171,14 @@ public final class SourceViewVideo {
       duration: duration.nanoseconds)
   }
 
+  /// The time of frame slot `index`; `.max` (a slot that never comes) beyond the clock's range.
   private func slotTime(_ index: Int64) -> MediaTime {
-    startTime + .seconds(0.5 / displayHertz) + .seconds(Double(index) / frameRate)
+    startTime.adding(seconds: 0.5 / displayHertz)?.adding(seconds: Double(index) / frameRate) ?? .max
   }
 
+  /// The time of tick `index`; `.max` (a tick that never comes) beyond the clock's range.
   private func tickTime(_ index: Int64) -> MediaTime {
-    startTime + .seconds(Double(index) / displayHertz)
+    startTime.adding(seconds: Double(index) / displayHertz) ?? .max
   }
 
   private func schedulePacing() {

@@ -1,3 +1,4 @@
+import Clocks
 import Runtime
 
 extension View {
@@ -6,6 +7,7 @@ extension View {
   /// The simulator does not interpolate: the changes made in `animations` (frames from a
   /// `layoutIfNeeded()`, alpha) take their final values at once. `completion` runs on the main run
   /// loop after `duration` seconds (the next tick inside ``performWithoutAnimation(_:)``), with true.
+  /// A negative or non-finite duration counts as zero; one beyond about 292 years never ends.
   /// - Parameters:
   ///   - duration: the animation's length in seconds.
   ///   - animations: the changes to make.
@@ -16,7 +18,7 @@ extension View {
     animations()
     guard let completion else { return }
     let seconds = duration.isFinite ? max(duration, 0) : 0
-    let length = animationDuration(.seconds(seconds), animated: true)
+    let length = animationDuration((try? MediaTime(seconds: seconds)) ?? .max, animated: true)
     Simulation.current.runLoop.schedule(after: length) { completion(true) }
   }
 }

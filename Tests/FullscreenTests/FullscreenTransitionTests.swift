@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Fullscreen
 import Runtime
@@ -82,7 +83,7 @@ private struct PlayerFixture {
   }
 
   func advance(seconds: Double) throws {
-    try simulation.runLoop.advance(by: .seconds(seconds))
+    try simulation.runLoop.advance(by: MediaTime(seconds: seconds))
   }
 
   var playerIsBackInPlace: Bool {

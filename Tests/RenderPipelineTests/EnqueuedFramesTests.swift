@@ -31,7 +31,7 @@ private final class AppPicture {
     let pictures = try (0..<3).map { try AppPicture(index: $0) }
     for (index, picture) in pictures.enumerated() {
       try pipeline.enqueue(
-        picture.buffer, keepingAlive: picture, dueAt: .milliseconds(Int64(index) * 33), at: .zero)
+        picture.buffer, keepingAlive: picture, dueAt: .milliseconds(33) * Int64(index), at: .zero)
     }
     try pipeline.tick(at: .milliseconds(1))
     try pipeline.tick(at: .milliseconds(34))

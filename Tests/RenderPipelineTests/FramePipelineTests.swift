@@ -66,7 +66,7 @@ func makeManualPipeline(_ configuration: PipelineConfiguration = smallConfigurat
 
 @Test func aFullDropOldestRingEvictsTheOldestFrames() throws {
   let (pipeline, sink) = try makeManualPipeline()
-  for index in 0..<6 { try pipeline.produce(at: .milliseconds(Int64(index))) }
+  for index in 0..<6 { try pipeline.produce(at: .milliseconds(1) * Int64(index)) }
   #expect(pipeline.accounting().dropped(.ringFullOldest) == 2)
   #expect(pipeline.accounting().inFlight == 4)
   try pipeline.tick(at: .milliseconds(10))
@@ -78,7 +78,7 @@ func makeManualPipeline(_ configuration: PipelineConfiguration = smallConfigurat
 
 @Test func aFullDropNewestRingRefusesTheNewFrames() throws {
   let (pipeline, sink) = try makeManualPipeline(smallConfiguration(overflowPolicy: .dropNewest))
-  for index in 0..<6 { try pipeline.produce(at: .milliseconds(Int64(index))) }
+  for index in 0..<6 { try pipeline.produce(at: .milliseconds(1) * Int64(index)) }
   #expect(pipeline.accounting().dropped(.ringFullNewest) == 2)
   try pipeline.tick(at: .milliseconds(10))
   #expect(sink.presented == [3])
@@ -133,7 +133,7 @@ func runScript() throws -> (presented: [Int64], accounting: FrameAccounting, out
 
 @Test func stopWithFlushDropsEveryQueuedFrame() throws {
   let (pipeline, sink) = try makeManualPipeline()
-  for index in 0..<3 { try pipeline.produce(at: .milliseconds(Int64(index))) }
+  for index in 0..<3 { try pipeline.produce(at: .milliseconds(1) * Int64(index)) }
   let accounting = try pipeline.stop(.flush)
   #expect(accounting.dropped(.flushedAtStop) == 3)
   #expect(accounting.inFlight == 0)
@@ -144,7 +144,7 @@ func runScript() throws -> (presented: [Int64], accounting: FrameAccounting, out
 
 @Test func stopWithDrainPresentsTheNewestQueuedFrame() throws {
   let (pipeline, sink) = try makeManualPipeline()
-  for index in 0..<3 { try pipeline.produce(at: .milliseconds(Int64(index))) }
+  for index in 0..<3 { try pipeline.produce(at: .milliseconds(1) * Int64(index)) }
   let accounting = try pipeline.stop(.drain)
   #expect(sink.presented == [2])
   #expect(accounting.dropped(.superseded) == 2)
@@ -233,7 +233,7 @@ func aShortRealThreadRunBalancesAndLeaksNothing(tickSource: FramePipeline.TickSo
   try pipeline.stallProducer(for: .milliseconds(20))
   try pipeline.stallProducer(for: .milliseconds(5))  // inside the first: changes nothing
   for slot in 0..<5 {
-    let time = MediaTime.milliseconds(Int64(slot) * 10)
+    let time = MediaTime.milliseconds(10) * Int64(slot)
     let made = try pipeline.produce(at: time)
     #expect(made == !(10..<30).contains(slot * 10))
     try pipeline.tick(at: time)

@@ -76,8 +76,8 @@ private func lines(_ snapshot: TraceSnapshot) -> [String] {
   let recorder = TraceRecorder(clock: { 0 })
   let (pipeline, clock) = try makeTracedPipeline(recorder, ringCapacity: 4)
   for frame in 0..<40 {
-    try pipeline.produce(at: .milliseconds(Int64(frame) * 16))
-    if frame % 3 != 0 { try pipeline.tick(at: .milliseconds(Int64(frame) * 16 + 8)) }
+    try pipeline.produce(at: .milliseconds(16) * Int64(frame))
+    if frame % 3 != 0 { try pipeline.tick(at: .milliseconds(16) * Int64(frame) + .milliseconds(8)) }
   }
   try clock.move(to: .seconds(1))
   let accounting = try pipeline.stop(.drain)
@@ -105,7 +105,7 @@ private func lines(_ snapshot: TraceSnapshot) -> [String] {
 @Test func aDisabledRecorderRecordsNothingFromAPipeline() throws {
   let recorder = TraceRecorder(isEnabled: false, clock: { 0 })
   let (pipeline, _) = try makeTracedPipeline(recorder)
-  for frame in 0..<5 { try pipeline.produce(at: .milliseconds(Int64(frame) * 10)) }
+  for frame in 0..<5 { try pipeline.produce(at: .milliseconds(10) * Int64(frame)) }
   try pipeline.tick(at: .milliseconds(45))
   try pipeline.stop(.flush)
   #expect(recorder.snapshot().events.isEmpty)

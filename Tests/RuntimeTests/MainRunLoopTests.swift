@@ -76,10 +76,10 @@ import Testing
       let runLoop = MainRunLoop()
       var log: [String] = []
       for index in 0..<20 {
-        let delay = MediaTime.microseconds(Int64((index * 7_919) % 1_000))
+        let delay = MediaTime.microseconds(1) * Int64((index * 7_919) % 1_000)
         runLoop.schedule(after: delay) {
           log.append("\(index)@\(runLoop.now)")
-          runLoop.schedule(after: .microseconds(Int64(index % 3))) {
+          runLoop.schedule(after: .microseconds(1) * Int64(index % 3)) {
             log.append("child\(index)@\(runLoop.now)")
           }
         }

@@ -26,7 +26,7 @@ import ViewHierarchy
     try simulation.runLoop.advance(by: .milliseconds(100))
     // Made at 8.3, 41.7 and 75 ms; the 60 Hz ticks at 16.7, 50 and 83.3 ms present them.
     #expect(video.presentedSequenceNumbers == [0, 1, 2])
-    #expect(video.presentations.map(\.time) == [1, 3, 5].map { MediaTime.seconds(Double($0) / 60) })
+    #expect(try video.presentations.map(\.time) == [1, 3, 5].map { try MediaTime(seconds: Double($0) / 60) })
     #expect(view.layer.presentedFrame?.sequenceNumber == 2)
     #expect(video.accounting.pushed == 3)
     let latency = video.pipeline.latency()

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Runtime
 import ViewHierarchy
@@ -52,6 +53,6 @@ struct RotationFixture {
   }
 
   func advance(seconds: Double) throws {
-    try simulation.runLoop.advance(by: .seconds(seconds))
+    try simulation.runLoop.advance(by: MediaTime(seconds: seconds))
   }
 }
