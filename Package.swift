@@ -18,19 +18,20 @@ let package = Package(
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
 
     // Library modules, bottom up.
-    .target(name: "Tracing"),
+    .target(name: "Locking"),
+    .target(name: "Tracing", dependencies: ["Locking"]),
     .target(name: "Clocks"),
-    .target(name: "Runtime", dependencies: ["Clocks", "Tracing"]),
-    .target(name: "PixelBuffers", dependencies: ["CAVUtil"]),
+    .target(name: "Runtime", dependencies: ["Clocks", "Locking", "Tracing"]),
+    .target(name: "PixelBuffers", dependencies: ["CAVUtil", "Locking"]),
     .target(name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks"]),
-    .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Tracing"]),
+    .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Locking", "Tracing"]),
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     .target(
       name: "PictureInPicture",
       dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering"]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
-    .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Tracing"]),
+    .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
     .target(
       name: "AVKitCompat",
       dependencies: ["Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
@@ -139,7 +140,7 @@ let package = Package(
     .testTarget(name: "SampleBuffersTests", dependencies: ["SampleBuffers", "PixelBuffers", "Clocks"]),
     .testTarget(
       name: "RenderPipelineTests",
-      dependencies: ["Clocks", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
+      dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(

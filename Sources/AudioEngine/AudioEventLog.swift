@@ -1,5 +1,5 @@
 import Clocks
-import Synchronization
+import Locking
 import Tracing
 
 /// A thread-safe, append-only record of an output's events, also delivered as an async stream.
@@ -19,7 +19,7 @@ public final class AudioEventLog: Sendable {
   /// The events as they happen, for one consumer; it finishes when the output stops.
   public let stream: AsyncStream<AudioEventRecord>
 
-  private let records = Mutex<[AudioEventRecord]>([])
+  private let records = LockedValue<[AudioEventRecord]>([])
   private let continuation: AsyncStream<AudioEventRecord>.Continuation
   private let clock: any MediaClock
   private let traceTrack: TraceTrack?

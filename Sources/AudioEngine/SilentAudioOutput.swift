@@ -1,6 +1,6 @@
 import CPulse
 import Clocks
-import Synchronization
+import Locking
 import Tracing
 
 /// An output that plays nothing and needs no server: its clock follows a clock it is given.
@@ -26,7 +26,7 @@ public final class SilentAudioOutput: AudioOutput {
   /// The clock a caller supplied; this output's position runs with it.
   public let sourceClock: any MediaClock
 
-  private let session = Mutex(Session())
+  private let session = LockedValue(Session())
 
   /// Creates an idle output whose clock runs with `sourceClock`.
   ///

@@ -1,5 +1,5 @@
 import CAVUtil
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -45,7 +45,7 @@ public final class PixelBufferPool: Sendable {
   /// ``init(viewCapacity:)`` (then ``width``, ``height`` and ``format`` describe nothing).
   public let holdsViews: Bool
 
-  let free: Mutex<FreeFrames>
+  let free: LockedValue<FreeFrames>
 
   /// Allocates `capacity` buffers of one size and format.
   ///
@@ -79,7 +79,7 @@ public final class PixelBufferPool: Sendable {
     self.height = height
     self.format = format
     self.holdsViews = holdsViews
-    free = Mutex(FreeFrames(storage: storage, count: capacity))
+    free = LockedValue(FreeFrames(storage: storage, count: capacity))
   }
 
   deinit {

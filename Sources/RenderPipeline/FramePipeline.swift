@@ -1,8 +1,8 @@
 import Clocks
 import Dispatch
 import Foundation
+import Locking
 import PixelBuffers
-import Synchronization
 
 /// A producer, a frame ring and a renderer wired together, driven by real threads or by hand.
 ///
@@ -73,7 +73,7 @@ public final class FramePipeline: Sendable {
   let counters = FrameCounters()
   let producer: FrameProducer
   let renderer: Renderer
-  let state = Mutex(State.idle)
+  let state = LockedValue(State.idle)
 
   /// Builds the pool and rings; nothing runs until `start`.
   ///

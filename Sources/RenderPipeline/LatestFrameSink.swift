@@ -1,5 +1,5 @@
+import Locking
 import PixelBuffers
-import Synchronization
 
 /// A sink that only holds the frame on screen and counts presentations, for demos and benchmarks.
 public final class LatestFrameSink: FrameSink {
@@ -8,7 +8,7 @@ public final class LatestFrameSink: FrameSink {
     var presentedCount = 0
   }
 
-  let screen = Mutex(Screen())
+  let screen = LockedValue(Screen())
 
   /// Creates a sink showing nothing.
   public init() {}

@@ -1,6 +1,7 @@
 import Clocks
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Synchronization
 final class PipelineThreads: Sendable {
   let stopRequested = Atomic(false)
   let finished = DispatchGroup()
-  let failure = Mutex<PipelineError?>(nil)
+  let failure = LockedValue<PipelineError?>(nil)
 
   /// Starts both threads.
   ///

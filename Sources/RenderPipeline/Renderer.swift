@@ -1,4 +1,5 @@
 import Clocks
+import Locking
 import PixelBuffers
 import Synchronization
 
@@ -31,7 +32,7 @@ final class Renderer: Sendable {
     var presentedDue = Renderer.immediately
   }
 
-  let state = Mutex(State())
+  let state = LockedValue(State())
   let ring: FrameRing<PixelBuffer>
   let returns: FrameRing<PixelBuffer>
   let pool: PixelBufferPool

@@ -1,3 +1,5 @@
+import Locking
+
 /// The process-wide table of interned trace strings, shared by every recorder.
 ///
 /// Interning turns a name, key or text value into a 32-bit id once, so the hot recording path stores
@@ -13,8 +15,8 @@ final class TraceInternTable: Sendable {
   private let entries = LockedValue(TraceInternedStrings())
 
   /// Runs `body` on the entries under the table's lock, so one event's strings intern in one go.
-  func withEntries<Result>(_ body: (inout TraceInternedStrings) -> Result) -> Result {
-    entries.withLock(body)
+  func withEntries<Result: Sendable>(_ body: (inout TraceInternedStrings) -> Result) -> Result {
+    entries.withLock { body(&$0) }
   }
 
   /// A copy of every entry interned so far, for turning ring records back into events.

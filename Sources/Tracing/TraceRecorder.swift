@@ -1,3 +1,5 @@
+import Locking
+
 /// The one recorder every module reports to: it hands out tracks and merges their events into snapshots.
 ///
 /// Threading contract: each thread that records asks for its own ``TraceTrack`` once (registration takes

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A fixed-capacity ring of compact event records for one track, written by one thread without locks

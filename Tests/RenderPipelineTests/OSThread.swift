@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A body running on its own operating-system thread (not the test's cooperative pool, which a
 /// spinning test could starve), and its result once it ends.
 final class OSThread<Result: Sendable>: Sendable {
   let done = DispatchSemaphore(value: 0)
-  let result = Mutex<Result?>(nil)
+  let result = LockedValue<Result?>(nil)
 
   init(_ body: @escaping @Sendable () -> Result) {
     Thread.detachNewThread { [self] in

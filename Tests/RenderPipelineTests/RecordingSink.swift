@@ -1,6 +1,6 @@
+import Locking
 import PixelBuffers
 import RenderPipeline
-import Synchronization
 
 /// A sink that records the sequence number of every presented frame, and whether its painted
 /// picture proves it is the frame that was pushed under that number.
@@ -11,7 +11,7 @@ final class RecordingSink: FrameSink {
     var picturesMatch = true
   }
 
-  let record = Mutex(Record())
+  let record = LockedValue(Record())
 
   func present(_ frame: consuming PixelBuffer) -> PixelBuffer? {
     let sequence = frame.sequenceNumber
