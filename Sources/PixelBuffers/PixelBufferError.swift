@@ -27,6 +27,13 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A pool needs a capacity of at least one buffer.
   case invalidPoolCapacity(Int)
 
+  /// The pool's frames would take more than the machine's physical memory (`capacity` frames of
+  /// `frameBytes` each, or a product too large to compute).
+  case poolTooLarge(capacity: Int, frameBytes: Int, physicalMemory: Int)
+
+  /// The system refused an allocation of `bytes` bytes. The corresponding C function is `malloc`.
+  case allocationFailed(bytes: Int)
+
   /// Every buffer of the pool is handed out and the caller chose to fail rather than wait.
   case poolExhausted(capacity: Int)
 
@@ -58,6 +65,11 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
       return "\(function) failed with libavutil error \(code): \(message)"
     case .invalidPoolCapacity(let capacity):
       return "a pixel buffer pool needs a capacity of at least 1 buffer, not \(capacity)"
+    case .poolTooLarge(let capacity, let frameBytes, let physicalMemory):
+      return "a pool of \(capacity) frames of \(frameBytes) bytes each needs more than this machine's "
+        + "\(physicalMemory / 1_048_576) MiB of memory; use fewer or smaller frames"
+    case .allocationFailed(let bytes):
+      return "the system refused to allocate \(bytes) bytes; use a smaller pool or free memory"
     case .poolExhausted(let capacity):
       return "all \(capacity) buffers of the pool are in use; recycle finished buffers, enlarge the pool, "
         + "or take with a wait"

@@ -7,18 +7,15 @@ extension PixelBufferPool {
   ///
   /// A view borrows the planes: it does not take a libavutil reference to them (that would allocate),
   /// it keeps the object that owns them alive instead, until the view comes back to the pool.
-  /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, `.libavutil` when the
-  ///   frames cannot be allocated.
+  /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, `.poolTooLarge` or
+  ///   `.allocationFailed` for a capacity the machine cannot hold, `.libavutil` when the frames cannot
+  ///   be allocated.
   public convenience init(viewCapacity capacity: Int) throws(PixelBufferError) {
     guard capacity >= 1 else { throw .invalidPoolCapacity(capacity) }
-    let storage = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+    let storage = try Self.allocateFreeList(capacity: capacity, planeBytes: 0)
     for index in 0..<capacity {
       guard let frame = av_frame_alloc() else {
-        for made in 0..<index {
-          var doomed = UnsafeMutablePointer<AVFrame>(bitPattern: storage[made])
-          av_frame_free(&doomed)
-        }
-        storage.deallocate()
+        Self.freeFrames(storage, count: index)
         throw .libavutil(function: "av_frame_alloc", code: pipsim_averror(ENOMEM), message: "out of memory")
       }
       (storage + index).initialize(to: UInt(bitPattern: frame))

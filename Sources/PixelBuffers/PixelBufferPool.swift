@@ -49,14 +49,20 @@ public final class PixelBufferPool: Sendable {
 
   /// Allocates `capacity` buffers of one size and format.
   ///
+  /// Before allocating anything it checks the whole pool against the machine: a pool whose frames
+  /// add up to more than the physical memory could only end in the allocator or the OOM killer.
+  ///
   /// - Throws: `PixelBufferError.invalidPoolCapacity` for a capacity below 1, the size and format
-  ///   errors of ``PixelFormat/validate(width:height:)``, or `.libavutil` when allocation fails.
+  ///   errors of ``PixelFormat/validate(width:height:)``, `.poolTooLarge` when the frames would not
+  ///   fit in physical memory (the product overflowing included), `.allocationFailed` when the free
+  ///   list cannot be allocated, or `.libavutil` when a frame cannot be. Nothing stays allocated then.
   public convenience init(capacity: Int, width: Int, height: Int, format: PixelFormat)
     throws(PixelBufferError)
   {
     guard capacity >= 1 else { throw .invalidPoolCapacity(capacity) }
     try format.validate(width: width, height: height)
-    let storage = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+    let storage = try Self.allocateFreeList(
+      capacity: capacity, planeBytes: try format.bytesPerFrame(width: width, height: height))
     for index in 0..<capacity {
       do {
         let frame = try PixelBuffer.allocateFrame(width: width, height: height, format: format)
@@ -87,12 +93,44 @@ public final class PixelBufferPool: Sendable {
     free.withLock { Self.freeFrames($0.storage, count: $0.count) }
   }
 
-  private static func freeFrames(_ storage: UnsafeMutablePointer<UInt>, count: Int) {
+  /// Frees the first `count` frames of a free list, then the list.
+  static func freeFrames(_ storage: UnsafeMutablePointer<UInt>, count: Int) {
     for index in 0..<count {
       var doomed = UnsafeMutablePointer<AVFrame>(bitPattern: storage[index])
       av_frame_free(&doomed)
     }
-    storage.deallocate()
+    Glibc.free(storage)
+  }
+
+  /// What libavutil allocates per frame beyond its planes (the `AVFrame` and its buffer references),
+  /// rounded up; counted so that a pool of tiny frames is judged by what it really takes.
+  static let frameOverheadBytes = 1_024
+
+  /// The free list of a pool of `capacity` frames with `planeBytes` of planes each, allocated once
+  /// the whole pool is known to fit in the machine's memory; freed with `free`.
+  ///
+  /// - Throws: `.poolTooLarge` when the frames would not fit (an overflowing product included),
+  ///   `.allocationFailed` when the list itself cannot be allocated.
+  static func allocateFreeList(capacity: Int, planeBytes: Int) throws(PixelBufferError)
+    -> UnsafeMutablePointer<UInt>
+  {
+    let frameBytes = planeBytes + frameOverheadBytes
+    let physicalMemory = physicalMemoryBytes()
+    let (poolBytes, overflow) = capacity.multipliedReportingOverflow(by: frameBytes)
+    guard !overflow, poolBytes <= physicalMemory else {
+      throw .poolTooLarge(capacity: capacity, frameBytes: frameBytes, physicalMemory: physicalMemory)
+    }
+    let listBytes = capacity * MemoryLayout<UInt>.stride
+    guard let memory = malloc(listBytes) else { throw .allocationFailed(bytes: listBytes) }
+    return memory.bindMemory(to: UInt.self, capacity: capacity)
+  }
+
+  /// The machine's physical memory. The corresponding C function is `sysconf`.
+  static func physicalMemoryBytes() -> Int {
+    let pages = sysconf(Int32(_SC_PHYS_PAGES))
+    let pageSize = sysconf(Int32(_SC_PAGESIZE))
+    guard pages > 0, pageSize > 0 else { return .max }
+    return pages.multipliedReportingOverflow(by: pageSize).overflow ? .max : pages * pageSize
   }
 
   /// How many buffers are handed out and not yet back: zero when nothing leaked.

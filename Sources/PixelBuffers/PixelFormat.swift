@@ -107,6 +107,17 @@ public struct PixelFormat: Hashable, Sendable, CustomStringConvertible {
     return Array(all.prefix(planeCount))
   }
 
+  /// The bytes of every plane of one picture, without padding: 3,110,400 for NV12 at 1920 x 1080.
+  ///
+  /// The corresponding C function is `av_image_get_buffer_size`.
+  /// - Throws: The errors of ``validate(width:height:)``, or `.libavutil`.
+  public func bytesPerFrame(width: Int, height: Int) throws(PixelBufferError) -> Int {
+    try validate(width: width, height: height)
+    let size = av_image_get_buffer_size(avPixelFormat, Int32(width), Int32(height), 1)
+    try checkLibAVUtil(size, "av_image_get_buffer_size")
+    return Int(size)
+  }
+
   /// The number of lines of each plane for a picture `height` lines tall: `[1080, 540]` for NV12.
   ///
   /// Chroma planes of subsampled formats have `height` shifted right by the subsampling, rounded up;

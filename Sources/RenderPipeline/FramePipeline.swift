@@ -238,7 +238,7 @@ public final class FramePipeline: Sendable {
   /// mode (slots produced at times from now to the stall's end are skipped) and on threads.
   ///
   /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a negative
-  ///   duration; nothing changes then.
+  ///   duration or one that ends beyond the clock's range (about 292 years); nothing changes then.
   public func stallProducer(for duration: MediaTime) throws(PipelineError) {
     guard duration >= .zero else {
       throw .invalidConfiguration("a producer stall needs a duration of zero or more, not \(duration)")
@@ -246,7 +246,10 @@ public final class FramePipeline: Sendable {
     try state.withLock { (state) throws(PipelineError) in
       if case .idle = state { throw .notRunning }
       let now = clock.now()
-      let end = (now + duration).nanoseconds
+      guard let end = now.adding(duration)?.nanoseconds else {
+        throw .invalidConfiguration(
+          "a producer stall of \(duration) from \(now) ends beyond what the clock can reach")
+      }
       let currentEnd = producer.stallEnd.load(ordering: .relaxed)
       guard end > currentEnd else { return }
       if currentEnd <= now.nanoseconds { producer.stallStart.store(now.nanoseconds, ordering: .relaxed) }

@@ -142,6 +142,15 @@ final class FrameProducer: Sendable {
     }
   }
 
+  /// `now` plus `timeout`, or `.max` for a timeout beyond the clock's range (wait as long as it runs).
+  private static func deadline(after timeout: Duration, from now: MediaTime) -> MediaTime {
+    let (seconds, attoseconds) = timeout.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? now : .max }
+    let span = MediaTime(nanoseconds: whole).adding(MediaTime(nanoseconds: attoseconds / 1_000_000_000))
+    return span.flatMap { now.adding($0) } ?? .max
+  }
+
   /// A buffer from the pool, applying the exhaustion policy; nil when none came free in time.
   private func takeBuffer() throws(PipelineError) -> PixelBuffer? {
     let clock = HostClock()
@@ -152,11 +161,7 @@ final class FrameProducer: Sendable {
       } catch .poolExhausted {
         guard case .wait(let timeout) = configuration.poolExhaustion else { return nil }
         let now = clock.now()
-        let end =
-          deadline ?? now
-          + MediaTime(
-            nanoseconds: Int64(timeout.components.seconds) * 1_000_000_000
-              + timeout.components.attoseconds / 1_000_000_000)
+        let end = deadline ?? Self.deadline(after: timeout, from: now)
         deadline = end
         guard now < end else { return nil }
         sched_yield()

@@ -53,17 +53,27 @@ public final class FrameRing<Element: ~Copyable> {
 
   /// Creates an empty ring.
   ///
+  /// The slots (twice the capacity) are allocated here, once; a large ring of large elements may be
+  /// more than the system gives, which is a typed error rather than the allocator's abort.
+  ///
   /// - Parameters:
   ///   - capacity: The most elements it holds: a power of two from 1 to 2^30.
   ///   - overflowPolicy: What a push into a full ring does.
-  /// - Throws: `FrameRingError.invalidCapacity` for any other capacity.
+  /// - Throws: `FrameRingError.invalidCapacity` for any other capacity, `.allocationFailed` when the
+  ///   system refuses the slots' memory.
   public init(capacity: Int, overflowPolicy: OverflowPolicy) throws(FrameRingError) {
     guard capacity >= 1, capacity <= 1 << 30, capacity & (capacity - 1) == 0 else {
       throw .invalidCapacity(capacity)
     }
+    let (bytes, overflow) = (capacity * 2).multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+    var memory: UnsafeMutableRawPointer?
+    let alignment = max(MemoryLayout<Element>.alignment, MemoryLayout<UnsafeRawPointer>.size)
+    guard !overflow, posix_memalign(&memory, alignment, max(bytes, 1)) == 0, let memory else {
+      throw .allocationFailed(capacity: capacity, bytes: overflow ? nil : bytes)
+    }
     self.capacity = capacity
     self.overflowPolicy = overflowPolicy
-    slots = .allocate(capacity: capacity * 2)
+    slots = memory.bindMemory(to: Element.self, capacity: capacity * 2)
     slotMask = capacity * 2 - 1
     evictsOldest = overflowPolicy == .dropOldest
     head = Atomic(0)
@@ -82,7 +92,7 @@ public final class FrameRing<Element: ~Copyable> {
       (slots + (index & slotMask)).deinitialize(count: 1)
       index &+= 1
     }
-    slots.deallocate()
+    free(slots)
   }
 
   /// How many elements are queued. Exact when neither side is active; a moment's view otherwise.
@@ -164,7 +174,8 @@ public final class FrameRing<Element: ~Copyable> {
 
   private func waitForRoom(for element: consuming Element, tail: Int, timeout: MediaTime) -> Element? {
     let clock = HostClock()
-    let deadline = clock.now() + timeout
+    // A timeout beyond the clock's range waits for as long as the clock runs.
+    let deadline = clock.now().adding(timeout) ?? .max
     var attempts = 0
     while true {
       let head = self.head.load(ordering: .acquiring)

@@ -46,8 +46,12 @@ public struct PipelineConfiguration: Sendable, Equatable {
   /// Where frames come from: the producer (the default) or the caller's enqueues.
   public var source: Source
   /// How long after capture a frame is due on screen: each frame's presentation time is the master
-  /// clock's time when it is made plus this delay (a jitter buffer against late producers).
+  /// clock's time when it is made plus this delay (a jitter buffer against late producers), at most
+  /// ``maximumPresentationDelay``.
   public var presentationDelay: MediaTime
+  /// The longest presentation delay a pipeline accepts: an hour, far beyond any jitter buffer, and
+  /// short enough that adding it to a clock reading on every frame never overflows.
+  public static let maximumPresentationDelay = MediaTime.seconds(3_600)
   /// A frame due more than this before the tick that finds it (on the master clock) is dropped as
   /// late.
   public var lateThreshold: MediaTime
@@ -111,8 +115,9 @@ public struct PipelineConfiguration: Sendable, Equatable {
           "frame rate must be a positive number of frames per second, not \(frameRate)")
       }
     }
-    guard presentationDelay >= .zero else {
-      throw .invalidConfiguration("presentation delay must not be negative, not \(presentationDelay)")
+    guard presentationDelay >= .zero, presentationDelay <= Self.maximumPresentationDelay else {
+      throw .invalidConfiguration(
+        "presentation delay must be from zero to \(Self.maximumPresentationDelay), not \(presentationDelay)")
     }
     guard lateThreshold >= .zero else {
       throw .invalidConfiguration("late threshold must not be negative, not \(lateThreshold)")

@@ -106,3 +106,24 @@ import Testing
   pool.recycle(try PixelBuffer(width: 16, height: 16, format: .nv12))
   #expect(pool.availableCount == 1)
 }
+
+@Test(arguments: [1 << 40, Int.max])
+func aPoolBeyondThePhysicalMemoryIsRefusedBeforeAnythingIsAllocated(capacity: Int) throws {
+  let error = try #require(throws: PixelBufferError.self) {
+    _ = try PixelBufferPool(capacity: capacity, width: 16, height: 16, format: .bgra)
+  }
+  guard case .poolTooLarge(capacity: capacity, frameBytes: 16 * 16 * 4 + 1_024, let memory) = error else {
+    Issue.record("expected poolTooLarge, got \(error)")
+    return
+  }
+  #expect(memory > 0)
+  #expect(error.description.contains("needs more than this machine's"))
+}
+
+@Test func aFrameSizeIsEveryPlaneWithoutPadding() throws {
+  #expect(try PixelFormat.nv12.bytesPerFrame(width: 1920, height: 1080) == 3_110_400)
+  #expect(try PixelFormat.bgra.bytesPerFrame(width: 16, height: 16) == 1_024)
+  #expect(throws: PixelBufferError.nonPositiveSize(width: 0, height: 16)) {
+    try PixelFormat.bgra.bytesPerFrame(width: 0, height: 16)
+  }
+}

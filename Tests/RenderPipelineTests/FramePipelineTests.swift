@@ -289,3 +289,45 @@ func aShortRealThreadRunBalancesAndLeaksNothing(tickSource: FramePipeline.TickSo
   #expect(final.pushed >= previous.pushed)
   #expect(pipeline.pool.outstandingCount == 0)
 }
+
+@Test func aPoolCapacityBeyondTheMachineIsATypedErrorNotATrap() throws {
+  let error = try #require(throws: PipelineError.self) {
+    _ = try FramePipeline(
+      configuration: smallConfiguration(poolCapacity: .max), clock: VirtualClock(), sink: RecordingSink())
+  }
+  guard case .pixelBuffer(.poolTooLarge(capacity: .max, _, _)) = error else {
+    Issue.record("expected a pool that is too large, got \(error)")
+    return
+  }
+}
+
+@Test func aStallThatEndsBeyondTheClocksRangeIsRefusedAndChangesNothing() throws {
+  let clock = VirtualClock(start: .milliseconds(10))
+  let sink = RecordingSink()
+  let pipeline = try FramePipeline(configuration: smallConfiguration(), clock: clock, sink: sink)
+  try pipeline.start(.manual)
+  #expect(
+    throws: PipelineError.invalidConfiguration(
+      "a producer stall of \(MediaTime.max) from 0.010000s ends beyond what the clock can reach")
+  ) {
+    try pipeline.stallProducer(for: .max)
+  }
+  #expect(try pipeline.produce(at: .milliseconds(10)))
+  try pipeline.stallProducer(for: MediaTime.max - .milliseconds(10))
+  #expect(try pipeline.produce(at: .milliseconds(20)) == false)
+  let accounting = try pipeline.stop(.drain)
+  #expect(accounting.pushed == 1)
+  #expect(accounting.skippedStalled == 1)
+  #expect(accounting.isBalanced)
+}
+
+@Test func aPresentationDelayBeyondAnHourIsRefused() {
+  #expect(
+    throws: PipelineError.invalidConfiguration(
+      "presentation delay must be from zero to 3600.000000s, not \(MediaTime.max)")
+  ) {
+    _ = try FramePipeline(
+      configuration: smallConfiguration(presentationDelay: .max), clock: VirtualClock(), sink: RecordingSink()
+    )
+  }
+}

@@ -160,3 +160,16 @@ func twoThreadsHandOverEveryItemOnceInOrder(policy: OverflowPolicy, capacity: In
   #expect(popped.count + dropped.count == count, "every item delivered or dropped")
   if case .block = policy { #expect(dropped.isEmpty) }
 }
+
+@Test func aBlockingPushWithATimeoutBeyondTheClocksRangeWaitsForRoom() throws {
+  let ring = try FrameRing<Int>(capacity: 1, overflowPolicy: .block(timeout: .max))
+  #expect(ring.push(1) == nil)
+  let consumer = OSThread { () -> Int? in
+    usleep(20_000)
+    return ring.pop()
+  }
+  #expect(ring.push(2) == nil)
+  #expect(consumer.join() == 1)
+  #expect(ring.pop() == 2)
+  #expect(ring.droppedNewestCount == 0)
+}
