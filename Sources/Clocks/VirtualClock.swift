@@ -33,12 +33,16 @@ public final class VirtualClock: MediaClock {
 public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The requested time is earlier than the clock's current time; clocks are monotonic.
   case wouldGoBackwards(from: MediaTime, to: MediaTime)
+  /// Moving on by `span` from `from` would pass the last time 64 bits of nanoseconds hold.
+  case beyondRange(from: MediaTime, by: MediaTime)
 
   /// A sentence a person can act on.
   public var description: String {
     switch self {
     case .wouldGoBackwards(let from, let to):
       return "the virtual clock cannot move back from \(from) to \(to): clocks are monotonic"
+    case .beyondRange(let from, let span):
+      return "the virtual clock cannot move on by \(span) from \(from): that passes the last time it holds"
     }
   }
 }

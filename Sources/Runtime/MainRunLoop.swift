@@ -1,4 +1,6 @@
 import Clocks
+import Dispatch
+import Locking
 
 /// The simulated main run loop: every delegate callback, animation end and timeout is delivered here.
 ///
@@ -12,6 +14,9 @@ import Clocks
 /// ``advance(to:)``. Tasks run in deadline order; tasks with the same deadline run in the order they
 /// were scheduled (FIFO), so two runs of the same script produce the same event sequence to the
 /// nanosecond. This is our `NIOEmbedded` event loop.
+///
+/// Code on other threads reaches the loop only through ``runOnMain(_:)``, which queues its action for
+/// the next turn, as a block sent to `DispatchQueue.main` waits for the main thread.
 @MainActor
 public final class MainRunLoop {
   private struct Entry {
@@ -25,6 +30,8 @@ public final class MainRunLoop {
 
   private var queue: [Entry] = []
   private var nextIdentifier: UInt64 = 0
+  /// Actions other threads sent with ``runOnMain(_:)``, waiting for the next turn.
+  private nonisolated let inbox = LockedValue<[@Sendable @MainActor () -> Void]>([])
 
   /// Creates a run loop that drives `clock`.
   public init(clock: VirtualClock = VirtualClock()) {
@@ -43,11 +50,11 @@ public final class MainRunLoop {
   /// Schedules `action` to run once `delay` has passed.
   ///
   /// A negative delay is treated as zero: the task runs on the next tick, after every task already
-  /// due now.
+  /// due now. A delay that passes the clock's last time (about 292 years) schedules the task there.
   /// - Returns: a token that cancels the task.
   @discardableResult
   public func schedule(after delay: MediaTime, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
-    schedule(at: now + delay, action)
+    schedule(at: now.adding(delay) ?? .max, action)
   }
 
   /// Schedules `action` to run when the clock reaches `deadline`.
@@ -81,31 +88,72 @@ public final class MainRunLoop {
     queue.contains { $0.task == task }
   }
 
+  /// Runs `action` on the main actor: at once when called on the main thread, otherwise on the loop's
+  /// next turn (the next ``runUntilIdle()`` or ``advance(to:)``), after the tasks already due then.
+  ///
+  /// Callable from any thread; this is how an answer the app gives on a background thread (a
+  /// completion handler AVKit declares `@Sendable`) reaches the main actor, as
+  /// `DispatchQueue.main.async` would carry it on iOS.
+  /// - Returns: Whether it ran at once (false: it was queued for the next turn).
+  @discardableResult
+  public nonisolated func runOnMain(_ action: @escaping @Sendable @MainActor () -> Void) -> Bool {
+    guard DispatchQueue.getSpecific(key: Self.mainQueueMarker) == true else {
+      inbox.withLock { $0.append(action) }
+      return false
+    }
+    MainActor.assumeIsolated(action)
+    return true
+  }
+
+  /// A mark set on the main queue, the main actor's executor. Read through `getSpecific` rather than
+  /// `Thread.isMainThread`: under the test runner on Linux the main actor's jobs run on a thread that
+  /// is not the process's first, while they always run on the main queue.
+  private nonisolated static let mainQueueMarker: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Removes and returns the first task due by `limit`, after queueing what other threads sent (due now).
+  private func takeNextTask(dueBy limit: MediaTime) -> Entry? {
+    let sent = inbox.withLock { pending in
+      let taken = pending
+      pending = []
+      return taken
+    }
+    for action in sent { perform(action) }
+    guard let first = queue.first, first.deadline <= limit else { return nil }
+    return queue.removeFirst()
+  }
+
   /// Runs every task that is due now, including tasks those tasks schedule for now; time stays put.
+  ///
+  /// Before each task it takes in what other threads sent with ``runOnMain(_:)``.
   public func runUntilIdle() {
-    while let first = queue.first, first.deadline <= now {
-      queue.removeFirst()
-      first.action()
+    while let next = takeNextTask(dueBy: now) {
+      next.action()
     }
   }
 
   /// Moves time forward by `span`, running every task that falls due on the way at its deadline.
   ///
-  /// - Throws: `VirtualClockError.wouldGoBackwards` when `span` is negative; nothing runs then.
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `span` is negative, `.beyondRange` when it
+  ///   would pass the clock's last time; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
-    try advance(to: now + span)
+    guard let end = now.adding(span) else { throw .beyondRange(from: now, by: span) }
+    try advance(to: end)
   }
 
   /// Moves time forward to `time`, running every task that falls due on the way at its deadline.
   ///
-  /// The clock reads each task's deadline while the task runs, then `time` at the end.
+  /// The clock reads each task's deadline while the task runs, then `time` at the end. Before each
+  /// task it takes in what other threads sent with ``runOnMain(_:)``, due at the clock's time then.
   /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
     guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
-    while let first = queue.first, first.deadline <= time {
-      try clock.move(to: first.deadline)
-      queue.removeFirst()
-      first.action()
+    while let next = takeNextTask(dueBy: time) {
+      try clock.move(to: next.deadline)
+      next.action()
     }
     try clock.move(to: time)
   }

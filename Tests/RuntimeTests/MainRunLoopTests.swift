@@ -92,3 +92,56 @@ import Testing
     #expect(try run() == first)
   }
 }
+
+@MainActor
+@Suite struct MainRunLoopEntryTests {
+  @Test func aDelayPastTheClocksRangeSchedulesTheTaskAtItsLastTime() throws {
+    let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
+    var ran = false
+    let task = runLoop.schedule(after: .max) { ran = true }
+    #expect(runLoop.nextDeadline == .max)
+    try runLoop.advance(by: .seconds(1_000))
+    #expect(!ran)
+    #expect(task.isScheduled)
+    try runLoop.advance(to: .max)
+    #expect(ran)
+  }
+
+  @Test func advancingPastTheClocksRangeIsATypedErrorAndRunsNothing() throws {
+    let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
+    var ran = false
+    runLoop.schedule(after: .milliseconds(1)) { ran = true }
+    #expect(throws: VirtualClockError.beyondRange(from: .seconds(1), by: .max)) {
+      try runLoop.advance(by: .max)
+    }
+    #expect(!ran)
+    #expect(runLoop.now == .seconds(1))
+  }
+
+  @Test func onTheMainThreadRunOnMainRunsAtOnce() {
+    let runLoop = MainRunLoop()
+    var ran = false
+    #expect(runLoop.runOnMain { ran = true })
+    #expect(ran)
+    #expect(runLoop.pendingTaskCount == 0)
+  }
+
+  @Test func fromAnotherThreadRunOnMainWaitsForTheNextTurn() async throws {
+    let runLoop = MainRunLoop()
+    let log = RunLog()
+    runLoop.schedule(after: .milliseconds(5)) { log.entries.append("task at \(runLoop.now)") }
+    let ranAtOnce = await Task.detached {
+      runLoop.runOnMain { log.entries.append("sent at \(runLoop.now)") }
+    }.value
+    #expect(!ranAtOnce)
+    #expect(log.entries.isEmpty)
+    try runLoop.advance(by: .milliseconds(10))
+    #expect(log.entries == ["sent at 0.000000s", "task at 0.005000s"])
+  }
+}
+
+/// What a test's tasks did, written only on the main actor.
+@MainActor
+final class RunLog {
+  var entries: [String] = []
+}
