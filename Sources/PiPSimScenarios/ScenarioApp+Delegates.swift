@@ -27,7 +27,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
   func pictureInPictureController(
     _ controller: PictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     log("restore")
     answerRestore(completionHandler)

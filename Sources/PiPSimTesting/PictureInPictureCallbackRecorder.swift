@@ -170,11 +170,13 @@ public final class PictureInPictureCallbackRecorder: PictureInPictureControllerD
   public func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     record(.restore)
-    let recordingHandler: (Bool) -> Void = { [weak self] restored in
-      self?.recordRestoreCompletion(restored)
+    // The delegate behind may answer on another thread, as AVKit allows: the record is made on the
+    // main actor, before the controller hears the answer.
+    let recordingHandler: @Sendable (Bool) -> Void = { [weak self, runLoop] restored in
+      runLoop.runOnMain { self?.recordRestoreCompletion(restored) }
       completionHandler(restored)
     }
     if forwards {

@@ -41,6 +41,9 @@ extension DiagnosticCode {
   /// A sample-buffer request could not be delivered (no sample-buffer source, delegate gone, not active).
   public static let pipSampleBufferRequestIgnored = DiagnosticCode(
     rawValue: "pip.sampleBuffer.requestIgnored")
+  /// A completion handler the app answers with (restore, skip) was called off the main thread; it is
+  /// handled on the main run loop's next turn, since AVKit declares it `@Sendable`.
+  public static let pipAnswerOffMainThread = DiagnosticCode(rawValue: "pip.answer.offMainThread")
   /// The skip completion was called a second time (ignored).
   public static let pipSkipCompletionCalledTwice = DiagnosticCode(
     rawValue: "pip.sampleBuffer.skipCompletionCalledTwice")

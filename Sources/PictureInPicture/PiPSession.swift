@@ -127,7 +127,7 @@ public final class PiPSession: PictureInPictureControllerDelegate {
   public func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     let restored = moveBack()
     guard let delegate else {

@@ -152,9 +152,32 @@ extension PictureInPictureController {
     delegate.pictureInPictureController(
       self,
       restoreUserInterfaceForPictureInPictureStopWithCompletionHandler: {
-        [weak self] restored in
-        self?.restoreCompletionCalled(restoreID: restoreID, restored: restored)
+        [weak self, runLoop = simulation.runLoop] restored in
+        Self.handleAnswer("restore completion \(restoreID)", to: self, on: runLoop) { controller in
+          controller.restoreCompletionCalled(restoreID: restoreID, restored: restored)
+        }
       })
+  }
+
+  /// Handles an answer the app gave through a completion handler, on whatever thread it called it,
+  /// as AVKit's `@Sendable` handlers allow: on the main actor `handle` runs at once; from another
+  /// thread it runs on the main run loop's next turn, with a diagnostic naming `answer`. A controller
+  /// gone by then hears nothing.
+  nonisolated static func handleAnswer(
+    _ answer: String, to controller: PictureInPictureController?, on runLoop: MainRunLoop,
+    _ handle: @escaping @Sendable @MainActor (PictureInPictureController) -> Void
+  ) {
+    let cameFromAnotherThread = !MainRunLoop.isOnMainActor
+    runLoop.runOnMain { [weak controller] in
+      guard let controller else { return }
+      if cameFromAnotherThread {
+        controller.diagnose(
+          .pipAnswerOffMainThread, .info,
+          "\(answer) was called off the main thread; AVKit declares it @Sendable, so it is handled on "
+            + "the main run loop's next turn")
+      }
+      handle(controller)
+    }
   }
 
   private func restoreCompletionCalled(restoreID: Int, restored: Bool) {

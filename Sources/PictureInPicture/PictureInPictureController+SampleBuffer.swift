@@ -42,18 +42,21 @@ extension PictureInPictureController {
     isSeekingInPictureInPictureUI = true
     skipCount += 1
     let skip = skipCount
-    var completed = false
+    pendingSkip = skip
     traceCallback("pictureInPictureController(_:skipByInterval:completion:)")
-    delegate.pictureInPictureController(self, skipByInterval: interval) { [weak self] in
-      guard let self else { return }
-      guard !completed else {
-        self.diagnose(
-          .pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
-        return
-      }
-      completed = true
-      self.isSeekingInPictureInPictureUI = false
+    delegate.pictureInPictureController(self, skipByInterval: interval) {
+      [weak self, runLoop = simulation.runLoop] in
+      Self.handleAnswer("skip completion \(skip)", to: self, on: runLoop) { $0.skipCompletionCalled(skip) }
     }
+  }
+
+  private func skipCompletionCalled(_ skip: Int) {
+    guard pendingSkip == skip else {
+      diagnose(.pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
+      return
+    }
+    pendingSkip = nil
+    isSeekingInPictureInPictureUI = false
   }
 
   /// The user resized the PiP window to `size` points; sample-buffer sources hear the new render size.

@@ -104,6 +104,8 @@ public final class PictureInPictureController: KeyValueObservable {
   var restoreAnswers: [Int: RestoreAnswer] = [:]
   var restoreNotImplemented = false
   var skipCount = 0
+  /// The skip whose completion the PiP UI waits for, if any.
+  var pendingSkip: Int?
   var observations: [ObservationToken] = []
   var playerLayerObservation: ObservationToken?
 

@@ -14,7 +14,9 @@
 ///
 /// Implementation requirements: call the restore completion exactly once, with `true` once the
 /// inline interface is back. `false`, or not calling it within the timeout, still stops PiP but
-/// marks the source as not restored. Not implementing the method counts as `false`.
+/// marks the source as not restored. Not implementing the method counts as `false`. The completion
+/// is `@Sendable`, as AVKit declares it: called from another thread, it is handled on the main run
+/// loop's next turn (docs/ios-behaviour.md, "Completion handlers called off the main thread").
 @MainActor
 public protocol PictureInPictureControllerDelegate: AnyObject {
   /// PiP is about to start; move content into the PiP container here.
@@ -42,7 +44,7 @@ public protocol PictureInPictureControllerDelegate: AnyObject {
   func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void)
+      @escaping @Sendable (Bool) -> Void)
 }
 
 extension PictureInPictureControllerDelegate {
@@ -76,7 +78,7 @@ extension PictureInPictureControllerDelegate {
   public func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     pictureInPictureController.noteRestoreNotImplemented()
     completionHandler(false)

@@ -34,10 +34,11 @@ public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
     _ pictureInPictureController: PictureInPictureController,
     didTransitionToRenderSize newRenderSize: CMVideoDimensions)
 
-  /// The user asked to skip by `skipInterval`; call `completionHandler` once the skip is done or failed.
+  /// The user asked to skip by `skipInterval`; call `completionHandler` once the skip is done or failed,
+  /// from any thread (off the main actor it is handled on the main run loop's next turn).
   func pictureInPictureController(
     _ pictureInPictureController: PictureInPictureController, skipByInterval skipInterval: CMTime,
-    completion completionHandler: @escaping () -> Void)
+    completion completionHandler: @escaping @Sendable () -> Void)
 
   /// Whether audio must stop while the PiP window is stashed; optional, `false` by default.
   func pictureInPictureControllerShouldProhibitBackgroundAudioPlayback(

@@ -97,7 +97,7 @@ public final class MainRunLoop {
   /// - Returns: Whether it ran at once (false: it was queued for the next turn).
   @discardableResult
   public nonisolated func runOnMain(_ action: @escaping @Sendable @MainActor () -> Void) -> Bool {
-    guard DispatchQueue.getSpecific(key: Self.mainQueueMarker) == true else {
+    guard Self.isOnMainActor else {
       inbox.withLock { $0.append(action) }
       return false
     }
@@ -105,9 +105,16 @@ public final class MainRunLoop {
     return true
   }
 
-  /// A mark set on the main queue, the main actor's executor. Read through `getSpecific` rather than
-  /// `Thread.isMainThread`: under the test runner on Linux the main actor's jobs run on a thread that
-  /// is not the process's first, while they always run on the main queue.
+  /// Whether the caller runs on the main actor (the main queue); callable from any thread.
+  ///
+  /// Read from a mark on the main queue rather than `Thread.isMainThread`: under the test runner on
+  /// Linux the main actor's jobs run on a thread that is not the process's first, but always on the
+  /// main queue.
+  public nonisolated static var isOnMainActor: Bool {
+    DispatchQueue.getSpecific(key: mainQueueMarker) == true
+  }
+
+  /// The mark ``isOnMainActor`` reads, set on the main queue the first time it is needed.
   private nonisolated static let mainQueueMarker: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

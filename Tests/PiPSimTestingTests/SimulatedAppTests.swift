@@ -29,7 +29,7 @@ private final class CallScreen: UIViewController, AVPictureInPictureControllerDe
   func pictureInPictureController(
     _ controller: AVPictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     view.insertSubview(seat, at: 1)
     seat.frame = CGRect(x: 20, y: 100, width: 160, height: 90)

@@ -11,7 +11,7 @@ import ViewHierarchy
 private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelegate {
   var log: [String] = []
   var timeRange = CMTimeRange(start: .zero, duration: CMTime(value: 60, timescale: 1))
-  var pendingSkipCompletion: (() -> Void)?
+  var pendingSkipCompletion: (@Sendable () -> Void)?
 
   func pictureInPictureController(_ controller: PictureInPictureController, setPlaying playing: Bool) {
     log.append("setPlaying(\(playing))")
@@ -37,7 +37,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
 
   func pictureInPictureController(
     _ controller: PictureInPictureController, skipByInterval skipInterval: CMTime,
-    completion completionHandler: @escaping () -> Void
+    completion completionHandler: @escaping @Sendable () -> Void
   ) {
     log.append("skip(\(skipInterval.seconds))")
     pendingSkipCompletion = completionHandler
@@ -120,6 +120,26 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     controller.requiresLinearPlayback = true
     controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
     #expect(delegate.log.filter { $0.hasPrefix("skip") }.count == 1)
+  }
+
+  @Test func aSkipCompletionCalledOnABackgroundThreadEndsSeekingOnTheNextTurn() throws {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let (controller, _) = makeController(fixture, delegate: delegate)
+    controller.startPictureInPicture()
+    try fixture.advance(by: .seconds(1))
+    controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
+    let completion = try #require(delegate.pendingSkipCompletion)
+    let answered = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      completion()
+      answered.signal()
+    }
+    answered.wait()
+    #expect(controller.isSeekingInPictureInPictureUI)
+    fixture.simulation.runLoop.runUntilIdle()
+    #expect(!controller.isSeekingInPictureInPictureUI)
+    #expect(fixture.simulation.diagnostics.entries(withCode: .pipAnswerOffMainThread).count == 1)
   }
 
   @Test func aReleasedPlaybackDelegateMakesPictureInPictureImpossible() throws {

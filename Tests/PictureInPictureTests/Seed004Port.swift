@@ -144,7 +144,7 @@ extension PictureInPictureMainVC: AVPictureInPictureControllerDelegate {
   func pictureInPictureController(
     _ pictureInPictureController: AVPictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     print("Restore user interface")
     completionHandler(true)

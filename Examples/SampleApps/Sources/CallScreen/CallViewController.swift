@@ -119,7 +119,7 @@ extension CallViewController: AVPictureInPictureControllerDelegate {
   public func pictureInPictureController(
     _ pictureInPictureController: AVPictureInPictureController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
-      @escaping (Bool) -> Void
+      @escaping @Sendable (Bool) -> Void
   ) {
     moveSpeakerSeatBack()
     completionHandler(true)
