@@ -49,6 +49,12 @@ extension DiagnosticCode {
     rawValue: "pip.sampleBuffer.skipCompletionCalledTwice")
   /// A simulated user action that the PiP UI does not offer in the current state (ignored).
   public static let pipUserActionIgnored = DiagnosticCode(rawValue: "pip.userAction.ignored")
+  /// The app released the controller while PiP was starting, active or stopping; the window closed.
+  public static let pipControllerReleasedWhileActive = DiagnosticCode(
+    rawValue: "pip.controller.releasedWhileActive")
+  /// A `PiPSession` was released while its source view was in the PiP container; the view went back.
+  public static let pipSessionReleasedWhileActive = DiagnosticCode(
+    rawValue: "pip.session.releasedWhileActive")
   /// An arbiter request that does not match the system's state (ignored).
   public static let pipArbiterRequestIgnored = DiagnosticCode(rawValue: "pip.arbiter.requestIgnored")
 }

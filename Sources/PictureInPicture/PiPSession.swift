@@ -9,6 +9,10 @@ import ViewHierarchy
 /// filling it. It puts the view back exactly where it was after restore, after a close that
 /// sends no restore callback, and after a failed start. Every callback is forwarded to
 /// ``delegate``. Refusals that AVKit keeps silent are thrown as ``PiPSessionError``.
+///
+/// Released while PiP is on, a session does not keep itself alive: it puts the source view back
+/// where it was and records `pip.session.releasedWhileActive`, and its controller, released with it,
+/// closes the PiP window as iOS does for a released controller.
 @MainActor
 public final class PiPSession: PictureInPictureControllerDelegate {
   /// Where the source view lives inline.
@@ -58,6 +62,17 @@ public final class PiPSession: PictureInPictureControllerDelegate {
       contentSource: PictureInPictureController.ContentSource(
         activeVideoCallSourceView: sourceView, contentViewController: contentViewController))
     controller.delegate = self
+  }
+
+  /// Puts the source view back if it is still in the PiP container, with a diagnostic.
+  isolated deinit {
+    guard isSourceViewInContainer else { return }
+    let restored = moveBack()
+    controller.diagnose(
+      .pipSessionReleasedWhileActive, .appError,
+      "the PiPSession was released while PiP was \(controller.state.phase): "
+        + (restored
+          ? "the source view went back to its place" : "its original superview is gone, so it is in none"))
   }
 
   /// Starts PiP, or throws why it cannot.

@@ -33,6 +33,9 @@ public final class PictureInPictureArbiter: SimulationService {
   private unowned let simulation: Simulation
   private var injectedStartFailures: [AVKitError] = []
   private var controllerCount = 0
+  /// The active controller, held strongly while PiP is on screen when the settings say the system
+  /// keeps a released controller alive.
+  private var keptController: PictureInPictureController?
 
   /// Creates the arbiter of `simulation`.
   public init(simulation: Simulation) {
@@ -79,13 +82,22 @@ public final class PictureInPictureArbiter: SimulationService {
   func claim(for controller: PictureInPictureController) {
     let previous = activeController
     activeController = controller
+    keptController = settings.systemKeepsReleasedControllerUntilPictureInPictureEnds ? controller : nil
     if let previous, previous !== controller {
       previous.handle(.stopRequested(.replacedByAnotherController))
     }
   }
 
   func release(_ controller: PictureInPictureController) {
-    if activeController === controller { activeController = nil }
+    guard activeController === controller else { return }
+    activeController = nil
+    keptController = nil
+  }
+
+  /// Forgets the active controller that is being deallocated (the weak reference reads nil by then,
+  /// so the controller cannot be compared); no other controller can be active while it is.
+  func releaseControllerBeingDeallocated() {
+    if activeController == nil { keptController = nil }
   }
 
   private func refuse(_ message: String) {

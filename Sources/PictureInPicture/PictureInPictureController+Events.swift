@@ -88,7 +88,19 @@ extension PictureInPictureController {
       reportRenderSize()
     case .diagnose(let code, let severity, let message):
       diagnose(code, severity, message)
+    case .closeWindowOfReleasedController:
+      closeWindowOfReleasedController()
     }
+  }
+
+  /// Ends PiP from `deinit`: the window goes and every pending task is cancelled. Nothing here may
+  /// keep or weakly reference the controller, which is being deallocated.
+  private func closeWindowOfReleasedController() {
+    for task in [animationTimer, restoreTimeout, possibilityUpdate] { task?.cancel() }
+    pictureInPictureWindow?.rootViewController = nil
+    pictureInPictureWindow = nil
+    pictureInPictureFrame = nil
+    arbiter.releaseControllerBeingDeallocated()
   }
 
   private func presentWindow() {

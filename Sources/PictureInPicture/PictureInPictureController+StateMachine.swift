@@ -104,6 +104,8 @@ extension PictureInPictureController {
     case stopAnimationFinished
     case otherAppStartedPictureInPicture
     case otherAppEndedPictureInPicture
+    /// The app let go of its last reference to the controller.
+    case released
   }
 
   /// What the controller does after a transition, in order.
@@ -123,6 +125,9 @@ extension PictureInPictureController {
     case recordRestoreOutcome(RestoreOutcome)
     case reportRenderSize
     case diagnose(DiagnosticCode, DiagnosticSeverity, String)
+    /// Closes the PiP window of a controller being released: no callbacks (no controller remains to
+    /// pass them), nothing scheduled.
+    case closeWindowOfReleasedController
   }
 
   /// The facts a transition may depend on, read when the event is handled.
@@ -244,6 +249,21 @@ extension PictureInPictureController {
       return ignored(state, .pipStartIgnoredAlreadyActive, "start ignored: PiP is still stopping")
     case (.stopping, .otherAppStartedPictureInPicture), (.stopping, .otherAppEndedPictureInPicture):
       return Transition(state: state, effects: [])
+
+    // MARK: released (from deinit)
+    case (.idle, .released):
+      return Transition(state: .idle, effects: [])
+    case (.starting, .released), (.active, .released), (.suspended, .released), (.restoring, .released),
+      (.stopping, .released):
+      return Transition(
+        state: .idle,
+        effects: [
+          .diagnose(
+            .pipControllerReleasedWhileActive, .appError,
+            "the controller was released while PiP was \(state.phase): the PiP window closed without "
+              + "callbacks, as on iOS; keep a strong reference for as long as PiP should stay"),
+          .closeWindowOfReleasedController,
+        ])
 
     // MARK: everything else
     case (_, .restoreCompleted(let restoreID, _)):

@@ -78,6 +78,7 @@ extension PictureInPictureController.Event {
     case .stopAnimationFinished: "stopAnimationFinished"
     case .otherAppStartedPictureInPicture: "otherAppStartedPictureInPicture"
     case .otherAppEndedPictureInPicture: "otherAppEndedPictureInPicture"
+    case .released: "released"
     }
   }
 }

@@ -152,6 +152,14 @@ public final class PictureInPictureController: KeyValueObservable {
     setNeedsPossibilityUpdate()
   }
 
+  /// Ends a PiP the app stopped holding on to, as iOS does: the window closes, no callback comes, and
+  /// a diagnostic says why (docs/ios-behaviour.md, "A controller released while PiP is active").
+  /// With ``PictureInPictureSettings/systemKeepsReleasedControllerUntilPictureInPictureEnds`` the
+  /// system holds the controller instead, so this runs only once PiP has ended.
+  isolated deinit {
+    handle(.released)
+  }
+
   /// Starts PiP if possible; see ``PictureInPictureControllerDelegate`` for what follows.
   ///
   /// Not possible: nothing happens (diagnostic only). Scene not foreground-active: `failedToStart`

@@ -25,6 +25,11 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   public var restoreOrder = RestoreOrder.restoreThenWillStop
   /// Whether returning to the app stops an automatically started PiP through the restore path.
   public var stopsAutomaticPictureInPictureOnForeground = true
+  /// Whether a controller the app releases while PiP is on screen lives on until PiP ends (default:
+  /// no, the PiP window closes at once without callbacks, as Apple's documentation and reports
+  /// describe; an iOS 14 report saw playback outlive the released controller). See
+  /// docs/ios-behaviour.md, "A controller released while PiP is active".
+  public var systemKeepsReleasedControllerUntilPictureInPictureEnds = false
   /// Width of the PiP window in points; the height follows the content's aspect ratio.
   public var windowWidth = 180.0
 
