@@ -20,8 +20,10 @@ public enum AudioError: Error, Equatable, Sendable, CustomStringConvertible {
   case bufferTooSmall(requested: MediaTime, minimum: MediaTime)
   /// The call is not legal in the output's current state; nothing was changed.
   case invalidState(operation: AudioOperation, state: AudioOutputState)
-  /// A signal's parameters are out of range.
+  /// A signal's parameters are out of range, or its format is not the output's.
   case invalidSignal(reason: String)
+  /// An audio format's sample rate or channel count is out of range.
+  case invalidFormat(reason: String)
   /// A setting is out of range.
   case invalidConfiguration(reason: String)
 
@@ -47,6 +49,8 @@ public enum AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(operation.rawValue) is not possible while the output is \(state.rawValue); nothing was changed"
     case .invalidSignal(let reason):
       return "invalid audio signal: \(reason)"
+    case .invalidFormat(let reason):
+      return "invalid audio format: \(reason)"
     case .invalidConfiguration(let reason):
       return "invalid audio configuration: \(reason)"
     }

@@ -23,6 +23,9 @@ public protocol AudioOutput: AnyObject, Sendable {
   /// The events the output has recorded.
   var eventLog: AudioEventLog { get }
 
+  /// The format it plays; every signal it is given must be in it.
+  var format: AudioFormat { get }
+
   /// Connects to the sound device, leaving the output `ready`.
   ///
   /// - Throws: `AudioError.invalidState` unless `idle`; connection errors as the output documents.
@@ -30,7 +33,8 @@ public protocol AudioOutput: AnyObject, Sendable {
 
   /// Starts playing `signal` from its first frame, leaving the output `playing`.
   ///
-  /// - Throws: `AudioError.invalidState` unless `ready`.
+  /// - Throws: `AudioError.invalidState` unless `ready`, `.invalidSignal` when the signal is not in
+  ///   ``format``.
   func play(_ signal: AudioSignal) throws(AudioError)
 
   /// Pauses playback and the clock, leaving the output `paused`.

@@ -17,6 +17,9 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
   /// The stream name the server shows in `pactl list sink-inputs`.
   public var streamName: String
 
+  /// The stream's sample format; the signals it plays must be in it. Default: ``AudioFormat/standard``.
+  public var format: AudioFormat
+
   /// The stream's target buffer length (`tlength`): at least `minimumBuffer`.
   public let buffer: MediaTime
 
@@ -41,6 +44,7 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
   ///   - fallsBackToHostClock: Whether a missing server at `connect()` means the host clock.
   ///   - applicationName: The application name the server shows.
   ///   - streamName: The stream name the server shows.
+  ///   - format: The stream's sample format.
   /// - Throws: `AudioError.bufferTooSmall` for a buffer under 50 ms;
   ///   `AudioError.invalidConfiguration` for a timeout that is not above zero.
   public init(
@@ -51,7 +55,8 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
     stallTimeout: MediaTime = .milliseconds(500),
     fallsBackToHostClock: Bool = false,
     applicationName: String = "PiPSim",
-    streamName: String = "PiPSim video call audio"
+    streamName: String = "PiPSim video call audio",
+    format: AudioFormat = .standard
   ) throws(AudioError) {
     guard buffer >= Self.minimumBuffer else {
       throw .bufferTooSmall(requested: buffer, minimum: Self.minimumBuffer)
@@ -69,5 +74,6 @@ public struct PulseAudioConfiguration: Equatable, Sendable {
     self.fallsBackToHostClock = fallsBackToHostClock
     self.applicationName = applicationName
     self.streamName = streamName
+    self.format = format
   }
 }

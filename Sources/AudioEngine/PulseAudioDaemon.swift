@@ -98,16 +98,22 @@ public final class PulseAudioDaemon: Sendable {
     try Self.run(["timeout", "5", "pactl", "--server=\(address)"] + arguments)
   }
 
-  /// Loads another null sink named `name`, returning its module index for ``unloadModule(_:)``.
+  /// Loads another null sink named `name` playing `format`, returning its module index for
+  /// ``unloadModule(_:)``. A stream in the same format reaches its monitor bit-exact.
   ///
   /// - Throws: ``PulseAudioDaemonError/commandFailed(_:output:)`` when the daemon refuses.
-  public func loadNullSink(named name: String) throws(PulseAudioDaemonError) -> String {
-    let result = try pactl(["load-module", "module-null-sink", "sink_name=\(name)", "norewinds=1"])
+  public func loadNullSink(named name: String, format: AudioFormat = .standard) throws(PulseAudioDaemonError)
+    -> String
+  {
+    let result = try pactl([
+      "load-module", "module-null-sink", "sink_name=\(name)", "norewinds=1", "rate=\(format.sampleRate)",
+      "channels=\(format.channelCount)", "format=\(format.encoding.pulseAudioName)",
+    ])
     guard result.status == 0 else { throw .commandFailed("pactl load-module", output: result.output) }
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Unloads a module that ``loadNullSink(named:)`` loaded.
+  /// Unloads a module that ``loadNullSink(named:format:)`` loaded.
   ///
   /// - Throws: ``PulseAudioDaemonError/missingProgram(_:)`` when `pactl` cannot be run.
   public func unloadModule(_ index: String) throws(PulseAudioDaemonError) {

@@ -62,19 +62,18 @@ extension PulseAudioOutput {
 
   /// Writes the next frames of the signal, at most `bytes`, and asks for the drain once all is written.
   func writeSignal(to stream: OpaquePointer, bytes: Int) {
-    var frames = bytes / AudioFormat.bytesPerFrame
+    let bytesPerFrame = configuration.format.bytesPerFrame
+    var frames = bytes / bytesPerFrame
     if let limit = signalFrameLimit { frames = min(frames, limit - signalFramesWritten) }
     if frames > 0 {
       var buffer: UnsafeMutableRawPointer?
-      var size = frames * AudioFormat.bytesPerFrame
+      var size = frames * bytesPerFrame
       guard pa_stream_begin_write(stream, &buffer, &size) == 0, let buffer else { return }
-      let samples = buffer.bindMemory(to: Int16.self, capacity: size / 2)
-      let written = size / AudioFormat.bytesPerFrame
+      let written = size / bytesPerFrame
       signal.render(
         startingAt: signalFramesWritten,
-        into: UnsafeMutableBufferPointer(start: samples, count: written * AudioFormat.channelCount))
-      guard
-        pa_stream_write(stream, buffer, written * AudioFormat.bytesPerFrame, nil, 0, PA_SEEK_RELATIVE) == 0
+        into: UnsafeMutableRawBufferPointer(start: buffer, count: written * bytesPerFrame))
+      guard pa_stream_write(stream, buffer, written * bytesPerFrame, nil, 0, PA_SEEK_RELATIVE) == 0
       else { return }
       signalFramesWritten += written
     }

@@ -6,7 +6,8 @@ import Tracing
 /// Plays a generated signal into a PulseAudio sink; its clock is the stream's playback position.
 ///
 /// One output is one connection: `connect()`, then `play(_:)` / `pause()` / `resume()` / `drain()`,
-/// then `stop()`. The stream is 48 kHz s16le stereo with interpolated timing, named so that
+/// then `stop()`. The stream is in the configuration's ``AudioFormat`` (48 kHz s16le stereo by
+/// default) with interpolated timing, named so that
 /// `pactl list sink-inputs` shows what it is. When the server dies or hangs mid-session, the output
 /// records `.serverLost` and `.switchedToHostClock` and its clock goes on from where it was on the
 /// host clock; `play`, `pause`, `resume` and `drain` keep working against that clock.
@@ -22,6 +23,9 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
 
   /// The events the output has recorded, timestamped on the host clock.
   public let eventLog: AudioEventLog
+
+  /// The stream's format (the configuration's).
+  public var format: AudioFormat { configuration.format }
 
   let mainloop: PulseMainloop
   let hostClock = HostClock()
@@ -108,8 +112,10 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
 
   /// Starts playing `signal` from its first frame; the clock goes on from where it stood.
   ///
-  /// - Throws: `AudioError.invalidState` unless `ready`.
+  /// - Throws: `AudioError.invalidState` unless `ready`, `.invalidSignal` when the signal is not in
+  ///   the output's format.
   public func play(_ signal: AudioSignal) throws(AudioError) {
+    try signal.requireFormat(configuration.format)
     try mainloop.withLock { () throws(AudioError) in
       guard currentState == .ready else { throw .invalidState(operation: .play, state: currentState) }
       self.signal = signal
@@ -168,7 +174,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
       let frameLimit = signalFrameLimit ?? signalFramesWritten
       signalFrameLimit = frameLimit
       if signalFramesWritten >= frameLimit { startServerDrain(stream) }
-      let unwritten = AudioFormat.duration(ofFrames: frameLimit - signalFramesWritten)
+      let unwritten = configuration.format.duration(ofFrames: frameLimit - signalFramesWritten)
       return unwritten + configuration.buffer + configuration.answerTimeout
     }
     let outcome = Result(catching: { () throws(AudioError) in
@@ -255,9 +261,10 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
   }
 
   private func openStream(userdata: UnsafeMutableRawPointer) throws(AudioError) {
+    let format = configuration.format
     var sampleSpec = pa_sample_spec(
-      format: PA_SAMPLE_S16LE, rate: UInt32(AudioFormat.sampleRate), channels: UInt8(AudioFormat.channelCount)
-    )
+      format: format.encoding.pulseAudioFormat, rate: UInt32(format.sampleRate),
+      channels: UInt8(format.channelCount))
     guard let context, let stream = pa_stream_new(context, configuration.streamName, &sampleSpec, nil) else {
       throw contextError()
     }
@@ -271,7 +278,7 @@ public final class PulseAudioOutput: AudioOutput, @unchecked Sendable {
       stream, { _, userdata in PulseAudioOutput.from(userdata)?.underflowed() }, userdata)
     pa_stream_set_latency_update_callback(
       stream, { _, userdata in PulseAudioOutput.from(userdata)?.timingUpdated() }, userdata)
-    let targetBytes = AudioFormat.frames(in: configuration.buffer) * AudioFormat.bytesPerFrame
+    let targetBytes = format.frames(in: configuration.buffer) * format.bytesPerFrame
     var bufferAttributes = pa_buffer_attr(
       maxlength: UInt32.max, tlength: UInt32(targetBytes), prebuf: UInt32.max, minreq: UInt32.max,
       fragsize: UInt32.max)

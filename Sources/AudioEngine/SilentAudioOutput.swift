@@ -26,16 +26,21 @@ public final class SilentAudioOutput: AudioOutput {
   /// The clock a caller supplied; this output's position runs with it.
   public let sourceClock: any MediaClock
 
+  /// The format of the signals it plays (nothing is heard, but a signal's length counts in it).
+  public let format: AudioFormat
+
   private let session = LockedValue(Session())
 
   /// Creates an idle output whose clock runs with `sourceClock`.
   ///
   /// - Parameters:
   ///   - sourceClock: the clock the output's position runs with.
+  ///   - format: the format of the signals it plays.
   ///   - traceTrack: where the output's events are traced as `audio.*` instants; a track only this
   ///     output writes, or the simulation's main track when the output is driven from the main actor.
-  public init(sourceClock: any MediaClock, traceTrack: TraceTrack? = nil) {
+  public init(sourceClock: any MediaClock, format: AudioFormat = .standard, traceTrack: TraceTrack? = nil) {
     self.sourceClock = sourceClock
+    self.format = format
     eventLog = AudioEventLog(clock: sourceClock, traceTrack: traceTrack)
   }
 
@@ -86,11 +91,13 @@ public final class SilentAudioOutput: AudioOutput {
 
   /// Starts the clock at zero for `signal`, stopping at its end if it has one.
   ///
-  /// - Throws: `AudioError.invalidState` unless `ready`.
+  /// - Throws: `AudioError.invalidState` unless `ready`, `.invalidSignal` when the signal is not in
+  ///   the output's format.
   public func play(_ signal: AudioSignal) throws(AudioError) {
+    try signal.requireFormat(format)
     try transition(.play, from: [.ready], to: .playing) { session in
       let start = session.timeline.position(at: sourceClock.now())
-      let end = signal.frameCount.map { start + AudioFormat.duration(ofFrames: $0) }
+      let end = signal.frameCount.map { start.adding(format.duration(ofFrames: $0)) ?? .max }
       session.timeline = PlaybackTimeline(position: start, end: end)
       session.timeline.start(at: sourceClock.now())
     }

@@ -40,6 +40,50 @@ extension AudioServerSuites {
       #expect(output.eventLog.events == [.connected(sink: "tone_sink"), .playing, .drained])
     }
 
+    @Test func aMonoFloatToneInTheCallersFormatComesBackBitExact() throws {
+      let format = try AudioFormat(sampleRate: 44_100, channelCount: 1, encoding: .float32)
+      let server = try PulseAudioDaemon()
+      let module = try server.loadNullSink(named: "mono_sink", format: format)
+      defer { try? server.unloadModule(module) }
+      let recorder = try MonitorRecorder(server: server, sinkName: "mono_sink", format: format)
+      let tone = try AudioSignal.tone(frequency: 1_000, amplitude: 0.5, format: format).limited(
+        to: .seconds(0.5))
+      let output = try PulseAudioOutput(
+        configuration: PulseAudioConfiguration(server: server.address, sinkName: "mono_sink", format: format))
+      defer { output.stop() }
+      try output.connect()
+      #expect(
+        try server.pactl(["list", "sink-inputs"]).output.contains(
+          "Sample Specification: float32le 1ch 44100Hz"))
+      try output.play(tone)
+      try output.drain()
+      usleep(100_000)
+      let recorded = try recorder.finishBytes()
+      let generated = tone.encoded(frames: 0..<22_050)
+      #expect(generated.count == 22_050 * 4)
+      let firstPlayed = try #require(recorded.firstIndex { $0 != 0 })
+      let firstGenerated = try #require(generated.firstIndex { $0 != 0 })
+      let start = firstPlayed - firstGenerated
+      try #require(start >= 0 && start % 4 == 0)
+      #expect(Array(recorded.dropFirst(start).prefix(generated.count)) == generated)
+    }
+
+    @Test func aSignalInAnotherFormatIsRefusedAndTheOutputStaysReady() throws {
+      let server = try PulseAudioDaemon()
+      let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
+      defer { output.stop() }
+      try output.connect()
+      let mono = try AudioFormat(sampleRate: 48_000, channelCount: 1)
+      #expect(
+        throws: AudioError.invalidSignal(
+          reason:
+            "the signal is s16le 1ch 48000Hz but the output plays s16le 2ch 48000Hz; make it in that format")
+      ) {
+        try output.play(.silence(mono))
+      }
+      #expect(output.state == .ready)
+    }
+
     @Test func theServerListsTheStreamByName() throws {
       let server = try PulseAudioDaemon()
       let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))

@@ -52,6 +52,18 @@ import Testing
     #expect(output.clock.now() == .milliseconds(250))
   }
 
+  @Test func aSignalCountsInTheOutputsFormatAndAnotherFormatIsRefused() throws {
+    let source = VirtualClock()
+    let format = try AudioFormat(sampleRate: 44_100, channelCount: 1, encoding: .float32)
+    let output = SilentAudioOutput(sourceClock: source, format: format)
+    try output.connect()
+    #expect(throws: AudioError.self) { try output.play(.silence) }
+    #expect(output.state == .ready)
+    try output.play(AudioSignal.silence(format).limited(toFrames: 22_050))
+    try source.move(to: .seconds(1))
+    #expect(output.clock.now() == .milliseconds(500))
+  }
+
   @Test func drainAndStopFreezeTheClockAndAreLogged() throws {
     let source = VirtualClock()
     let output = SilentAudioOutput(sourceClock: source)
