@@ -19,6 +19,7 @@ let package = Package(
 
     // Library modules, bottom up.
     .target(name: "Locking"),
+    .target(name: "OutputFiles", dependencies: ["Locking"]),
     .target(name: "Tracing", dependencies: ["Locking"]),
     .target(name: "Clocks"),
     .target(name: "Runtime", dependencies: ["Clocks", "Locking", "Tracing"]),
@@ -58,8 +59,8 @@ let package = Package(
       name: "PiPSim",
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
-        "ViewHierarchy",
-        "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
+        "ViewHierarchy", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
+        "OutputFiles",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
@@ -73,7 +74,7 @@ let package = Package(
     .target(name: "SolverWorkloads", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverWorkloads"),
     .target(
       name: "BenchmarkHarness",
-      dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "SVGWriting"],
+      dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "OutputFiles", "SVGWriting"],
       path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),
@@ -122,7 +123,9 @@ let package = Package(
     // The command-line tool: runs, validates and summarizes scenarios.
     .executableTarget(
       name: "pipsim",
-      dependencies: ["ArgumentParsing", "PiPSim", "PiPSimScenarios", "ScreenSnapshots", "Tracing"]),
+      dependencies: [
+        "ArgumentParsing", "OutputFiles", "PiPSim", "PiPSimScenarios", "ScreenSnapshots", "Tracing",
+      ]),
 
     // The scenario parser's libFuzzer target. Build it alone with `--product ScenarioFuzz --sanitize=fuzzer`.
     // Its `@main` reads files, so a plain build links; under the fuzzer, libFuzzer's `main` comes first on
@@ -134,6 +137,7 @@ let package = Package(
     // Tests: one target per module, and the repository's paths that the scenario and command tests read.
     .target(name: "RepositoryFixtures", path: "Tests/RepositoryFixtures"),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
+    .testTarget(name: "OutputFilesTests", dependencies: ["Locking", "OutputFiles"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),

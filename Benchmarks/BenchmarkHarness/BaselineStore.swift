@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// Reads and writes saved results under `.benchmarkBaselines/<target>/<name>/results.json`.
 public struct BaselineStore: Sendable {
@@ -46,7 +47,7 @@ public struct BaselineStore: Sendable {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try JSONReport.encode(results).write(to: file, options: .atomic)
+      try OutputFile.write(String(decoding: JSONReport.encode(results), as: UTF8.self), to: file.path)
     } catch {
       throw .unwritable(path: file.path, reason: "\(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import SVGWriting
 
 /// A line chart written as plain SVG text: a title, two axes with ticks and grid lines, one
@@ -84,10 +85,10 @@ public struct SVGChart: Hashable, Sendable {
   /// - Parameter file: Where to write.
   /// - Throws: ``PlotError/unwritable(path:reason:)`` when the file cannot be written.
   public func write(to file: URL) throws(PlotError) {
-    do {
-      try Data(render().utf8).write(to: file, options: .atomic)
+    do throws(OutputFileError) {
+      try OutputFile.write(render(), to: file.path)
     } catch {
-      throw .unwritable(path: file.path, reason: error.localizedDescription)
+      throw .unwritable(path: file.path, reason: error.description)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import OutputFiles
 import PiPSimScenarios
 import Tracing
 
@@ -28,11 +29,11 @@ struct ScenarioExecution {
     var errors: [String] = []
     do {
       if let trace = outputs.trace {
-        try TraceFile.write(ChromeTraceWriter.encode(run.trace), to: trace)
+        try OutputFile.write(ChromeTraceWriter.encode(run.trace), to: trace)
         output += "trace: \(trace)\n"
       }
       if let text = outputs.text {
-        try TraceFile.write(TextTraceWriter.encode(run.trace), to: text)
+        try OutputFile.write(TextTraceWriter.encode(run.trace), to: text)
         output += "text trace: \(text)\n"
       }
     } catch {

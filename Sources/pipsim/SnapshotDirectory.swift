@@ -1,5 +1,5 @@
 import Foundation
-import ScreenSnapshots
+import OutputFiles
 
 /// Writes a run's screen snapshots as `NAME.svg` files into one directory, creating it when needed, and
 /// keeps the first failure rather than stopping the run.
@@ -22,7 +22,7 @@ struct SnapshotDirectory {
       return
     }
     do {
-      try ScreenSnapshotWriter.write(svg, to: directory.appendingPathComponent(name + ".svg"))
+      try OutputFile.write(svg, to: directory.appendingPathComponent(name + ".svg").path)
       writtenCount += 1
     } catch {
       failure = error.description

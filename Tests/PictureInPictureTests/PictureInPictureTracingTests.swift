@@ -87,7 +87,8 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("pip-trace-\(UUID().uuidString).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try TraceFile.write(ChromeTraceWriter.encode(fixture.simulation.trace.snapshot()), to: path)
+    try Data(ChromeTraceWriter.encode(fixture.simulation.trace.snapshot()).utf8).write(
+      to: URL(fileURLWithPath: path))
 
     let decoded = try ChromeTraceReader.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
     let summary = TraceSummary(decoded)
