@@ -46,6 +46,13 @@ public enum InterruptionHandling {
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { return }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      // A process started from a thread that blocks signals (a dispatch worker, a test runner's pool)
+      // inherits that mask: unblock the two here, so this thread and the reader made from it take them.
+      var wanted = sigset_t()
+      sigemptyset(&wanted)
+      sigaddset(&wanted, SIGINT)
+      sigaddset(&wanted, SIGTERM)
+      pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
       let readEnd = ends[0]
       registry.signalPipe = readEnd
       signalPipeWriteEnd = ends[1]

@@ -98,6 +98,34 @@ public struct OutputDestination: Hashable, Sendable {
     }
   }
 
+  /// Checks that a directory of outputs (screen snapshots, plots) can take files: it is a writable
+  /// directory, or it does not exist yet and the directory it would be made in is writable.
+  ///
+  /// - Returns: The directory's absolute path, symbolic links resolved (to check it against files).
+  /// - Throws: ``OutputFileError/notADirectory(path:)``, ``OutputFileError/directoryMissing(directory:)``
+  ///   or ``OutputFileError/directoryNotWritable(directory:)``.
+  public static func checkDirectory(_ path: String) throws(OutputFileError) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var info = stat()
+    if stat(absolute, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: path) }
+      guard access(absolute, W_OK) == 0 else { throw .directoryNotWritable(directory: path) }
+      return realPath(absolute) ?? absolute
+    }
+    let parent = try newFile(path: path, at: absolute)
+    let directory = (parent.target as NSString).deletingLastPathComponent
+    guard access(directory, W_OK) == 0 else { throw .directoryNotWritable(directory: directory) }
+    return parent.target
+  }
+
+  /// `realpath`: the absolute path with links and `.` / `..` resolved, or nil when it does not exist.
+  private static func realPath(_ path: String) -> String? {
+    realpath(path, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+  }
+
   /// A path where nothing exists yet; its directory must.
   private static func newFile(path: String, at absolute: String) throws(OutputFileError) -> OutputDestination
   {
@@ -112,11 +140,7 @@ public struct OutputDestination: Hashable, Sendable {
       }
     }
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: path) }
-    let resolvedDirectory = realpath(directory, nil).map { pointer in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    }
-    let target = (resolvedDirectory ?? directory) + "/" + (absolute as NSString).lastPathComponent
+    let target = (realPath(directory) ?? directory) + "/" + (absolute as NSString).lastPathComponent
     return OutputDestination(path: path, target: target, kind: .newFile, identity: .newFile(target))
   }
 

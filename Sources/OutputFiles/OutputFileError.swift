@@ -9,7 +9,7 @@
 public enum OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The directory that should hold the file does not exist.
   case directoryMissing(directory: String)
-  /// A component of the path that should be a directory is a file or something else.
+  /// The path, or a component of it, should be a directory and is a file or something else.
   case notADirectory(path: String)
   /// The path is a directory; an output is a file.
   case isDirectory(path: String)
@@ -44,7 +44,7 @@ public enum OutputFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case .directoryMissing(let directory):
       "directory '\(directory)' does not exist; create it or choose another path"
     case .notADirectory(let path):
-      "'\(path)': a component of the path is not a directory"
+      "'\(path)' is not a directory, or lies under something that is not one"
     case .isDirectory(let path):
       "'\(path)' is a directory; give a file path"
     case .readOnlyFile(let path, let mode):

@@ -39,13 +39,21 @@ public final class ScenarioRunner {
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
   private var frames = FrameTotals()
+  private let interruption: ScenarioInterruption?
 
   /// In real time, the longest the run loop sleeps before catching its virtual clock up with the
   /// host clock, so other threads that read it (the audio output's) see at most this much lag.
   private static let realTimeSlice = MediaTime.milliseconds(2)
 
-  private init(_ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation) {
+  /// In virtual time, the longest stretch the run loop runs before the runner looks for an
+  /// interruption again.
+  private static let virtualTimeSlice = MediaTime.seconds(1)
+
+  private init(
+    _ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation, interruption: ScenarioInterruption?
+  ) {
     self.scenario = scenario
+    self.interruption = interruption
     let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
     daemon =
       mode == .realTime && producesFrames
@@ -64,16 +72,19 @@ public final class ScenarioRunner {
   ///   - progress: Called before each step with the step's 1-based index.
   ///   - snapshot: When given, called with an SVG of the screen after each step (named like
   ///     `03-startPiP`) and at the end (`end`).
-  /// - Returns: The trace, the failed expectations and any step error.
+  ///   - interruption: When given, a request from another thread to stop early, looked at before
+  ///     each step and while time passes.
+  /// - Returns: The trace, the failed expectations and any step error (an interruption included).
   public static func run(
     _ scenario: Scenario, mode: ScenarioRunMode = .virtualTime,
     progress: ((Int, ScenarioStep) -> Void)? = nil,
-    snapshot: ((_ name: String, _ svg: String) -> Void)? = nil
+    snapshot: ((_ name: String, _ svg: String) -> Void)? = nil,
+    interruption: ScenarioInterruption? = nil
   ) -> ScenarioRun {
     let simulation = Simulation(
       device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
     return simulation.withCurrent {
-      let runner = ScenarioRunner(scenario, mode: mode, simulation: simulation)
+      let runner = ScenarioRunner(scenario, mode: mode, simulation: simulation, interruption: interruption)
       let error = runner.runSteps(progress: progress, snapshot: snapshot)
       let failures = error == nil ? runner.checkExpectations() : []
       for failure in failures {
@@ -118,6 +129,7 @@ public final class ScenarioRunner {
   private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
     throws(ScenarioRunError)
   {
+    try checkInterruption(during: step)
     do {
       if let elapsed {
         // Real time: wait for the host clock, waking every slice to bring the virtual clock along.
@@ -125,14 +137,28 @@ public final class ScenarioRunner {
           let target = min(simulation.runLoop.nextDeadline ?? time, time)
           elapsed.sleep(until: target, atMost: Self.realTimeSlice)
           try simulation.runLoop.advance(to: min(target, max(elapsed.now(), simulation.runLoop.now)))
+          try checkInterruption(during: step)
         }
-      } else if time > simulation.runLoop.now {
-        try simulation.runLoop.advance(to: time)
+      } else {
+        while simulation.runLoop.now < time {
+          try simulation.runLoop.advance(to: min(time, simulation.runLoop.now + Self.virtualTimeSlice))
+          try checkInterruption(during: step)
+        }
       }
+    } catch let error as ScenarioRunError {
+      throw error
     } catch {
       throw failure(step, "the virtual clock refused to move: \(error)")
     }
     try checkVideo(during: step)
+  }
+
+  /// Ends the run when another thread asked it to stop, with a `run.interrupted` instant.
+  private func checkInterruption(during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {
+    guard let number = interruption?.requestedSignal else { return }
+    let name = ScenarioInterruption.name(of: number)
+    simulation.mainTrack.instant("run.interrupted", category: "scenario", ["signal": .string(name)])
+    throw failure(step, "interrupted by \(name); the trace ends here")
   }
 
   private func checkVideo(during step: (index: Int, kind: StepKind)?) throws(ScenarioRunError) {

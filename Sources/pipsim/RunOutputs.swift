@@ -1,3 +1,6 @@
+import ArgumentParsing
+import OutputFiles
+
 /// Where `pipsim run` writes what a run produced; each is optional.
 struct RunOutputs {
   /// The Chrome trace JSON file.
@@ -6,4 +9,84 @@ struct RunOutputs {
   var text: String?
   /// The directory for screen snapshots.
   var snapshots: String?
+
+  /// The outputs opened before the run: every path checked (its directory exists and takes files, no
+  /// two outputs share a file) and the trace files' temporary files made, so a bad path is known
+  /// before a long run rather than lost after it.
+  struct Opened {
+    /// The Chrome trace, when asked for.
+    let trace: OutputFile?
+    /// The text trace, when asked for.
+    let text: OutputFile?
+    /// The snapshot directory, when asked for.
+    let snapshots: SnapshotDirectory?
+
+    /// Whether an output is the process's standard output, so the report must go elsewhere.
+    var writesToStandardOutput: Bool {
+      [trace, text].contains { $0?.destination.isStandardOutput == true }
+    }
+  }
+
+  /// Checks and opens every output.
+  ///
+  /// - Returns: The opened outputs, or the termination that names every problem found (each with its
+  ///   option), in which case nothing is left open or created.
+  func open() -> Result<Opened, Termination> {
+    var problems: [String] = []
+    var destinations: [OutputDestination] = []
+    func resolve(_ path: String?, _ option: String) -> OutputDestination? {
+      guard let path else { return nil }
+      do throws(OutputFileError) {
+        let destination = try OutputDestination.resolve(path)
+        destinations.append(destination)
+        return destination
+      } catch {
+        problems.append("\(option): \(error)")
+        return nil
+      }
+    }
+    let traceDestination = resolve(trace, "--trace")
+    let textDestination = resolve(text, "--text")
+    let snapshotDirectory = snapshots.map(SnapshotDirectory.init(path:))
+    if let snapshotDirectory {
+      do throws(OutputFileError) {
+        let directory = try snapshotDirectory.check()
+        if let file = destinations.first(where: { $0.target == directory }) {
+          problems.append(
+            OutputFileError.sharedDestination(path: snapshotDirectory.path, otherPath: file.path).description)
+        }
+      } catch {
+        problems.append("--snapshots: \(error)")
+      }
+    }
+    do throws(OutputFileError) {
+      try OutputDestination.requireDistinct(destinations)
+    } catch {
+      problems.append(error.description)
+    }
+    let traceFile = open(traceDestination, "--trace", into: &problems)
+    let textFile = open(textDestination, "--text", into: &problems)
+    guard problems.isEmpty else {
+      traceFile?.abandon()
+      textFile?.abandon()
+      return .failure(Self.refusal(problems))
+    }
+    return .success(Opened(trace: traceFile, text: textFile, snapshots: snapshotDirectory))
+  }
+
+  private static func refusal(_ problems: [String]) -> Termination {
+    Termination(exitCode: .failure, standardError: problems.map { "Error: \($0)\n" }.joined())
+  }
+
+  private func open(_ destination: OutputDestination?, _ option: String, into problems: inout [String])
+    -> OutputFile?
+  {
+    guard let destination else { return nil }
+    do throws(OutputFileError) {
+      return try OutputFile.open(destination, onInterruption: .discard)
+    } catch {
+      problems.append("\(option): \(error)")
+      return nil
+    }
+  }
 }

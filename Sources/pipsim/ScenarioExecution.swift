@@ -3,41 +3,66 @@ import OutputFiles
 import PiPSimScenarios
 import Tracing
 
-/// One scenario run by `pipsim demo` or `pipsim run`: the run, then its outputs and its verdict.
+/// One scenario run by `pipsim demo` or `pipsim run`: the outputs checked and opened, the run, then
+/// its outputs and its verdict.
 struct ScenarioExecution {
   let scenario: Scenario
   let mode: ScenarioRunMode
   let outputs: RunOutputs
 
-  /// Runs the scenario, writes every output asked for and reports what held.
+  /// Opens every output, runs the scenario, writes every output asked for and reports what held.
+  ///
+  /// A bad output path stops everything before the run, with every problem named. Once running, a
+  /// failing output does not stop the others: each is written and each failure reported. SIGINT or
+  /// SIGTERM ends the run at its next step (or second of its time), and the outputs are written with
+  /// the trace so far; a second signal ends the process at once (the unfinished files removed).
   ///
   /// - Parameter progress: Where a long run shows its step, when standard error is a terminal.
-  /// - Returns: The report on stdout; each failure (an expectation, a step, an output) on stderr; exit
-  ///   status 0 when nothing failed, 1 otherwise.
+  /// - Returns: The report on stdout (on stderr when an output goes to stdout); each failure (an
+  ///   expectation, a step, an output) on stderr; exit status 0 when nothing failed, 1 otherwise, or
+  ///   128 plus the signal's number after an interruption.
   @MainActor
   func run(progress: ProgressLine?) -> Termination {
-    var snapshotWriter = outputs.snapshots.map(SnapshotDirectory.init(path:))
+    // Set before the outputs open, so a signal at any moment from then on is this run's to handle.
+    let interruption = ScenarioInterruption()
+    InterruptionHandling.setCooperativeHandler { number in
+      interruption.request(signal: number)
+      return true
+    }
+    defer { InterruptionHandling.setCooperativeHandler(nil) }
+    let opened: RunOutputs.Opened
+    switch outputs.open() {
+    case .failure(let refusal):
+      return refusal
+    case .success(let files):
+      opened = files
+    }
+    var snapshotWriter = opened.snapshots
     let run = ScenarioRunner.run(
       scenario, mode: mode,
       progress: { index, step in
         progress?.show(
           "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")
       },
-      snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) })
+      snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) },
+      interruption: interruption)
     progress?.clear()
     var output = ""
     var errors: [String] = []
-    do {
-      if let trace = outputs.trace {
-        try OutputFile.write(ChromeTraceWriter.encode(run.trace), to: trace)
-        output += "trace: \(trace)\n"
+    let traces = [
+      (opened.trace, "--trace", "trace", { ChromeTraceWriter.encode(run.trace) }),
+      (opened.text, "--text", "text trace", { TextTraceWriter.encode(run.trace) }),
+    ]
+    for (file, option, label, encode) in traces {
+      guard let file else { continue }
+      do throws(OutputFileError) {
+        try file.write(encode())
+        try file.finish()
+        output += "\(label): \(file.destination.path)\n"
+      } catch {
+        file.abandon()
+        errors.append("\(option): \(error)")
       }
-      if let text = outputs.text {
-        try OutputFile.write(TextTraceWriter.encode(run.trace), to: text)
-        output += "text trace: \(text)\n"
-      }
-    } catch {
-      errors.append(error.description)
     }
     if let snapshotWriter {
       output += "snapshots: \(snapshotWriter.writtenCount) in \(snapshotWriter.path)\n"
@@ -54,8 +79,14 @@ struct ScenarioExecution {
       errors += run.failures.map { "\(scenario.name): \($0)" }
     }
     output = "scenario \(scenario.name): \(verdict)\n" + run.report.description + output
-    return Termination(
-      exitCode: errors.isEmpty ? .success : .failure, standardOutput: output,
-      standardError: errors.map { "Error: \($0)\n" }.joined())
+    let exitCode: ExitCode =
+      if let signal = interruption.requestedSignal { ExitCode(rawValue: 128 + signal) } else {
+        errors.isEmpty ? .success : .failure
+      }
+    let failures = errors.map { "Error: \($0)\n" }.joined()
+    // An output on standard output keeps it for itself; the report goes to standard error then.
+    return opened.writesToStandardOutput
+      ? Termination(exitCode: exitCode, standardError: output + failures)
+      : Termination(exitCode: exitCode, standardOutput: output, standardError: failures)
   }
 }

@@ -1,0 +1,125 @@
+import ArgumentParsing
+import Foundation
+import PiPSimScenarios
+import RepositoryFixtures
+import Testing
+import Tracing
+
+@testable import pipsim
+
+/// `pipsim`'s outputs: checked before the run, each written even when another fails, never a device
+/// replaced, the report out of the way of a trace on standard output, and an interrupted run's trace
+/// kept.
+@MainActor
+struct OutputSafetyTests {
+  private let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
+
+  @Test func everyBadOutputPathIsReportedBeforeTheRunStarts() throws {
+    let directory = try Repository.temporaryDirectory()
+    let result = PipsimCommand.main(
+      [
+        "run", demo, "--trace", "/nonexistent/dir/t.json", "--text", "/proc/x.txt", "--snapshots",
+        directory.appendingPathComponent("absent/deeper").path,
+      ], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.contains(
+        "Error: --trace: directory '/nonexistent/dir' does not exist; create it or choose another path\n"))
+    #expect(result.standardError.contains("Error: --text: cannot create files in '/proc'"))
+    #expect(
+      result.standardError.contains("Error: --snapshots: directory '\(directory.path)/absent' does not exist")
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func theSamePathForTwoOutputsIsRefusedAndNothingIsWritten() throws {
+    let directory = try Repository.temporaryDirectory()
+    let path = directory.appendingPathComponent("both.json").path
+    let result = PipsimCommand.main(["run", demo, "--trace", path, "--text", path], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardError == "Error: '\(path)' is given for two outputs; give each its own path\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func whenOneOutputFailsTheOthersAreStillWrittenAndEveryFailureIsReported() throws {
+    let directory = try Repository.temporaryDirectory()
+    let text = directory.appendingPathComponent("demo.txt").path
+    let result = PipsimCommand.main(
+      ["run", demo, "--trace", "/dev/full", "--text", text], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardError == "Error: --trace: no space left writing '/dev/full'\n")
+    #expect(result.standardOutput.contains("scenario demo: passed"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == Repository.contents("Traces/demo.txt"))
+  }
+
+  @Test func aTraceIntoDevNullLeavesTheDeviceADevice() throws {
+    let result = PipsimCommand.main(["run", demo, "--trace", "/dev/null"], showsProgress: false)
+    #expect(result.exitCode == .success)
+    var info = stat()
+    #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func aTraceOnStandardOutputSendsTheReportToStandardError() async throws {
+    let directory = try Repository.temporaryDirectory()
+    let captured = directory.appendingPathComponent("stdout.json").path
+    FileManager.default.createFile(atPath: captured, contents: nil)
+    let demo = self.demo
+    await #expect(processExitsWith: .success) { [demo = demo as String, captured = captured as String] in
+      let original = dup(STDOUT_FILENO)
+      dup2(open(captured, O_WRONLY | O_APPEND), STDOUT_FILENO)
+      let result = await MainActor.run {
+        PipsimCommand.main(["run", demo, "--trace", "-"], showsProgress: false)
+      }
+      dup2(original, STDOUT_FILENO)
+      #expect(result.exitCode == .success)
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.standardError.hasPrefix("scenario demo: passed"))
+    }
+    let written = try Data(contentsOf: URL(fileURLWithPath: captured))
+    #expect(written == (try Repository.contents("Traces/demo.json")))
+  }
+
+  @Test func sigtermDuringARealTimeRunWritesTheTraceSoFarAndLeavesNoTemporaryFile() throws {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("pipsim")
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no pipsim beside the tests")
+    let directory = try Repository.temporaryDirectory()
+    let scenario = directory.appendingPathComponent("long.json")
+    try Data(
+      #"""
+      {"name": "long", "steps": [{"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0.5, "do": "startPiP"}, {"at": 60, "do": "userTapsClose"}], "endAt": 61}
+      """#.utf8
+    ).write(to: scenario)
+    let trace = directory.appendingPathComponent("long.trace.json")
+    let text = directory.appendingPathComponent("long.trace.txt")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["run", scenario.path, "--real-time", "--trace", trace.path, "--text", text.path]
+    let standardOutput = Pipe()
+    process.standardOutput = standardOutput
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The outputs are opened before the run starts: their temporary files say the run is under way.
+    for _ in 0..<20_000 {
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      if names.contains(where: { $0.hasPrefix(".long.trace.txt.") }) { break }
+      usleep(1_000)
+    }
+    process.terminate()
+    let report = String(decoding: standardOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(report.contains("scenario long: stopped:"))
+    #expect(report.contains("interrupted by SIGTERM; the trace ends here"))
+    let snapshot = try ChromeTraceReader.decode(try Data(contentsOf: trace))
+    #expect(snapshot.events.contains { $0.name == "run.interrupted" })
+    #expect(try String(contentsOf: text, encoding: .utf8).contains("run.interrupted"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "long.json", "long.trace.json", "long.trace.txt",
+      ])
+  }
+}
