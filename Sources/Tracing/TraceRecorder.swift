@@ -32,7 +32,8 @@ public final class TraceRecorder: Sendable {
   /// - Parameters:
   ///   - isEnabled: Whether to store events; when false, recording costs one branch per event.
   ///   - processName: The process name written into traces.
-  ///   - eventsPerTrack: The default ring capacity of each track; values below 1 count as 1.
+  ///   - eventsPerTrack: The default ring capacity of each track; values below 1 count as 1, values
+  ///     above ``maximumEventsPerTrack`` as that.
   ///   - clock: Returns the current time in nanoseconds, for events recorded without a timestamp.
   public init(
     isEnabled: Bool = true, processName: String = "PiPSim", eventsPerTrack: Int = 65_536,
@@ -40,9 +41,14 @@ public final class TraceRecorder: Sendable {
   ) {
     self.isEnabled = isEnabled
     self.processName = processName
-    self.eventsPerTrack = max(1, eventsPerTrack)
+    self.eventsPerTrack = min(max(1, eventsPerTrack), Self.maximumEventsPerTrack)
     self.clock = clock
   }
+
+  /// The most events one track's ring keeps: 2^20, 72 MiB of records reserved and zeroed when the track
+  /// is made (sixteen times the default). Larger capacities are clamped to it rather than overflowing
+  /// the ring's size or exhausting memory.
+  public static let maximumEventsPerTrack = 1 << 20
 
   /// A recorder that stores nothing, for code that runs untraced.
   public static let disabled = TraceRecorder(isEnabled: false, clock: { 0 })
@@ -55,7 +61,8 @@ public final class TraceRecorder: Sendable {
   /// Each call creates a distinct track, even for a name already in use.
   /// - Parameters:
   ///   - name: The track's name (the thread name in Perfetto).
-  ///   - capacity: How many events the track's ring keeps; nil uses ``eventsPerTrack``; at least 1.
+  ///   - capacity: How many events the track's ring keeps; nil uses ``eventsPerTrack``; at least 1, at
+  ///     most ``maximumEventsPerTrack``.
   public func track(named name: String, capacity: Int? = nil) -> TraceTrack {
     tracks.withLock { tracks in
       let track = TraceTrack(

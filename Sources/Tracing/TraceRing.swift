@@ -76,10 +76,11 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
   @usableFromInline let nextSlot = Atomic<Int>(0)
   private let overflow = LockedValue<[Overflow]>([])
 
-  /// Creates an empty ring that holds `capacity` records (at least one); its memory is reserved and
-  /// zeroed now, so appending never allocates.
+  /// Creates an empty ring that holds `capacity` records (from one to
+  /// ``TraceRecorder/maximumEventsPerTrack``); its memory is reserved and zeroed now, so appending never
+  /// allocates.
   init(capacity: Int) {
-    self.capacity = max(1, capacity)
+    self.capacity = min(max(1, capacity), TraceRecorder.maximumEventsPerTrack)
     let wordCount = self.capacity * TraceRecord.wordCount
     words = .allocate(capacity: wordCount)
     for index in 0..<wordCount {

@@ -42,6 +42,14 @@ import Tracing
       ])
   }
 
+  @Test func aCapacityBeyondTheMaximumIsClampedInsteadOfOverflowingTheRing() {
+    let recorder = TraceRecorder(eventsPerTrack: .max, clock: { 0 })
+    #expect(recorder.eventsPerTrack == TraceRecorder.maximumEventsPerTrack)
+    let track = recorder.track(named: "huge", capacity: .max)
+    track.instant("kept", category: .frame)
+    #expect(recorder.snapshot().events.map(\.name) == ["kept"])
+  }
+
   @Test func fullRingKeepsTheNewestEventsAndReportsTheExactLostCount() {
     let clock = ManualClock()
     let recorder = clock.recorder(eventsPerTrack: 8)
