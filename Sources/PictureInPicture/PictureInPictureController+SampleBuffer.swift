@@ -70,8 +70,8 @@ extension PictureInPictureController {
 
   /// Reads the playback state from the delegate and validates it.
   func queryPlaybackState() {
-    guard let layer = contentSource?.sampleBufferDisplayLayer,
-      let delegate = playbackDelegate(for: "invalidatePlaybackState")
+    guard let delegate = playbackDelegate(for: "invalidatePlaybackState"),
+      let layer = contentSource?.sampleBufferDisplayLayer
     else { return }
     traceCallback("pictureInPictureControllerTimeRangeForPlayback")
     let timeRange = delegate.pictureInPictureControllerTimeRangeForPlayback(self)

@@ -73,6 +73,14 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
     #expect(controller.sampleBufferPlaybackState?.prohibitsBackgroundAudio == true)
   }
 
+  @Test func invalidatingAControllerWithoutASampleBufferSourceDoesNothingAndSaysWhy() {
+    let fixture = VideoCallFixture()
+    let controller = fixture.makeController()
+    controller.invalidatePlaybackState()
+    #expect(controller.sampleBufferPlaybackState == nil)
+    #expect(fixture.simulation.diagnostics.codes.contains(.pipSampleBufferRequestIgnored))
+  }
+
   @Test func aFiniteRangeWithoutTheTimebaseTimeIsAnAppError() throws {
     let fixture = VideoCallFixture()
     let delegate = PlaybackRecorder()
