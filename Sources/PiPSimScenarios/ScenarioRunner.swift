@@ -92,9 +92,11 @@ public final class ScenarioRunner {
           "expectation.failed", category: "scenario",
           ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
       }
+      let trace = simulation.trace.snapshot()
+      simulation.runLoop.removeAllTasks()
       return ScenarioRun(
-        name: scenario.name, trace: simulation.trace.snapshot(),
-        expectationCount: scenario.expectations.count, failures: failures, error: error)
+        name: scenario.name, trace: trace, expectationCount: scenario.expectations.count, failures: failures,
+        error: error)
     }
   }
 

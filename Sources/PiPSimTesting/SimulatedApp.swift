@@ -64,6 +64,7 @@ public final class SimulatedApp {
     tracing: Bool, _ body: (SimulatedApp) throws -> Result
   ) rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
+    defer { simulation.runLoop.removeAllTasks() }
     return try simulation.withCurrent {
       try body(SimulatedApp(simulation: simulation, audioCategory: audioCategory))
     }
@@ -75,6 +76,7 @@ public final class SimulatedApp {
     tracing: Bool, _ body: (SimulatedApp) async throws -> Result
   ) async rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
+    defer { simulation.runLoop.removeAllTasks() }
     return try await simulation.withCurrent {
       try await body(SimulatedApp(simulation: simulation, audioCategory: audioCategory))
     }
@@ -170,7 +172,8 @@ public final class SimulatedApp {
 /// Framework-style calls in `body` (`AVPictureInPictureController(contentSource:)`,
 /// `AVAudioSession.sharedInstance()`) reach this app's simulation, and so do the callbacks that
 /// ``SimulatedApp/advance(by:)`` delivers. Nothing outside `body` sees it, so tests that run in
-/// parallel each have their own.
+/// parallel each have their own. When `body` returns, the tasks still waiting on its run loop are
+/// dropped, so what they captured does not keep the simulation alive.
 /// - Parameters:
 ///   - device: The simulated device.
 ///   - backgroundModes: The app's `UIBackgroundModes`; PiP needs `audio`.

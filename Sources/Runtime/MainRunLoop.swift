@@ -83,6 +83,16 @@ public final class MainRunLoop {
     queue.removeAll { $0.task == task }
   }
 
+  /// Removes every waiting task, and what other threads sent: the end of a simulation.
+  ///
+  /// A task holds what its closure captured (a view controller, a transition coordinator) until it
+  /// runs, and those often hold the simulation that holds this loop; a run that ends with tasks still
+  /// waiting would keep all of it alive. Whoever ends a simulation calls this.
+  public func removeAllTasks() {
+    queue.removeAll()
+    inbox.withLock { $0.removeAll() }
+  }
+
   /// Whether `task` is still waiting to run.
   public func isScheduled(_ task: ScheduledTask) -> Bool {
     queue.contains { $0.task == task }

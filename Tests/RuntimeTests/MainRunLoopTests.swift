@@ -118,6 +118,20 @@ import Testing
     #expect(runLoop.now == .seconds(1))
   }
 
+  @Test func removingAllTasksDropsWhatTheyCapturedSoNothingOutlivesTheSimulation() throws {
+    weak var released: Simulation?
+    do {
+      let simulation = Simulation()
+      released = simulation
+      // A task that captures the simulation (as a rotation's completion does, through its
+      // coordinator) makes a cycle with the run loop that holds it.
+      simulation.runLoop.schedule(after: .seconds(10)) { _ = simulation.device }
+      simulation.runLoop.removeAllTasks()
+      #expect(simulation.runLoop.pendingTaskCount == 0)
+    }
+    #expect(released == nil)
+  }
+
   @Test func onTheMainThreadRunOnMainRunsAtOnce() {
     let runLoop = MainRunLoop()
     var ran = false
