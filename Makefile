@@ -13,7 +13,7 @@ INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks
 # Saved under .benchmarkBaselines/<Suite>/scratch, which git ignores: counts depend on the toolchain.
 INSTRUCTIONS_BASELINE ?= scratch
 
-.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke bench-instructions
+.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke bench-instructions fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -82,3 +82,13 @@ bench-instructions: deps
 	@Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) $(INSTRUCTION_SUITES)
 
 test: deps lint unit-tests example docs tsan bench-smoke
+
+# Fuzzes the scenario parser and runner (each input that decodes runs its first 2 s of virtual time)
+# for FUZZ_SECONDS (default 300) with libFuzzer; not part of `make test`. New inputs go to
+# .build-fuzz/corpus (seeded from the committed Scenarios/Fuzz/corpus), crashes to .build-fuzz/.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	$(SWIFT) build -c release --product ScenarioFuzz --sanitize=fuzzer --scratch-path .build-fuzz
+	mkdir -p .build-fuzz/corpus
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/ScenarioFuzz -max_total_time=$(FUZZ_SECONDS) \
+	  -print_final_stats=1 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus Scenarios/Fuzz/corpus

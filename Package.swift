@@ -127,11 +127,12 @@ let package = Package(
         "ArgumentParsing", "OutputFiles", "PiPSim", "PiPSimScenarios", "ScreenSnapshots", "Tracing",
       ]),
 
-    // The scenario parser's libFuzzer target. Build it alone with `--product ScenarioFuzz --sanitize=fuzzer`.
+    // The scenario parser's and runner's libFuzzer target (`make fuzz`). Build it alone with
+    // `--product ScenarioFuzz --sanitize=fuzzer`.
     // Its `@main` reads files, so a plain build links; under the fuzzer, libFuzzer's `main` comes first on
     // the link line and, with multiple definitions allowed, wins.
     .executableTarget(
-      name: "ScenarioFuzz", dependencies: ["PiPSimScenarios"],
+      name: "ScenarioFuzz", dependencies: ["Clocks", "PiPSimScenarios"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]),
 
     // Tests: one target per module, and the repository's paths that the scenario and command tests read.
