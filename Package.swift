@@ -188,6 +188,13 @@ let package = Package(
         "PictureInPicture", "Runtime", "SVGWriting", "PiPSimTesting",
       ]),
     .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "OutputFiles",
+        "PiPSimScenarios", "PiPSimTesting", "PictureInPicture", "PixelBuffers", "RenderPipeline",
+        "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering", "ViewHierarchy", "pipsim",
+      ]),
+    .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
   ]
 )

@@ -1,0 +1,111 @@
+import ArgumentParsing
+import Foundation
+import PiPSimScenarios
+import RepositoryFixtures
+import Testing
+
+@testable import pipsim
+
+/// A scenario file the reader must refuse, with the error naming `fragment`.
+func misusedScenario(_ name: String, _ json: String, naming fragment: String) -> MisuseCase {
+  MisuseCase(module: "PiPSimScenarios", name: name, answer: .typedError) {
+    let error = #expect(throws: ScenarioDecodingError.self) {
+      _ = try Scenario.decode(Data(json.utf8), file: "x.json")
+    }
+    #expect(error?.description.contains(fragment) == true, "\(String(describing: error))")
+  }
+}
+
+/// A scenario that runs: the fault or step it holds is a documented no-op, and the run reaches its end.
+func scenarioNoOp(_ name: String, _ steps: String, diagnostic: String? = nil) -> MisuseCase {
+  MisuseCase(module: "PiPSimScenarios", name: name, answer: .noOp) {
+    let scenario = try Scenario.decode(
+      Data(#"{"name": "x", "steps": [\#(steps)], "endAt": 3}"#.utf8), file: "x.json")
+    let run = await MainActor.run { ScenarioRunner.run(scenario) }
+    #expect(run.error == nil)
+    if let diagnostic { #expect(run.trace.events.contains { $0.name == diagnostic }) }
+  }
+}
+
+/// A `pipsim` command line that must exit with `code` and say `fragment` on stderr.
+func misusedCommandLine(_ name: String, _ arguments: [String], exit code: ExitCode, saying fragment: String)
+  -> MisuseCase
+{
+  MisuseCase(module: "pipsim", name: name, answer: .typedError) {
+    let result = await MainActor.run { PipsimCommand.main(arguments, showsProgress: false) }
+    #expect(result.exitCode == code)
+    #expect(result.standardError.contains(fragment), "\(result.standardError)")
+  }
+}
+
+/// The committed demo scenario.
+let demoScenario = Repository.root.appendingPathComponent("Scenarios/demo.json").path
+
+extension MisuseCase {
+  static let scenarios: [MisuseCase] = [
+    misusedScenario("a scenario that is not JSON", "{name: x", naming: "x.json"),
+    misusedScenario("a scenario without steps", #"{"name": "x"}"#, naming: "steps"),
+    misusedScenario(
+      "an unknown key in a step", #"{"name": "x", "steps": [{"do": "startPiP", "atime": 1}]}"#,
+      naming: "atime"),
+    misusedScenario(
+      "a frame rate of 1000",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"},"#
+        + #"{"do": "produceFrames", "fps": 1000, "seconds": 1}]}"#, naming: "\"fps\" is 1000"),
+    misusedScenario(
+      "a step time of 1e308 seconds", #"{"name": "x", "steps": [{"do": "startPiP", "at": 1e308}]}"#,
+      naming: "at"),
+    misusedScenario(
+      "a negative step time", #"{"name": "x", "steps": [{"do": "startPiP", "at": -1}]}"#, naming: "at"),
+    misusedScenario(
+      "a step that needs a step before it", #"{"name": "x", "steps": [{"do": "startPiP"}]}"#,
+      naming: "needs an earlier \"setUpPiP\" step"),
+    misusedScenario(
+      "a step before the one above it",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "at": 2}, {"do": "startPiP", "at": 1}]}"#,
+      naming: "before the previous step"),
+    misusedScenario(
+      "an end before the last step",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "at": 2}], "endAt": 1}"#,
+      naming: "\"endAt\" is 1.0"),
+    misusedScenario(
+      "a producer stall of 1e9 seconds",
+      #"{"name": "x", "steps": [{"do": "fault", "fault": "producerStall", "seconds": 1e9}]}"#,
+      naming: "seconds"),
+    misusedScenario(
+      "a step kind that does not exist", #"{"name": "x", "steps": [{"do": "explode"}]}"#, naming: "explode"),
+    scenarioNoOp(
+      "a stop before PiP started",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "stopPiP"}"#,
+      diagnostic: "pip.stop.ignored.notActive"),
+    scenarioNoOp(
+      "a start twice in one turn",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "startPiP"}, {"at": 1, "do": "startPiP"}"#,
+      diagnostic: "pip.start.ignored.alreadyActive"),
+    scenarioNoOp(
+      "a user tap on restore with no PiP window",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "userTapsRestore"}"#,
+      diagnostic: "pip.userAction.ignored"),
+    scenarioNoOp(
+      "another app's PiP ended that never began",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "otherAppEndsPiP"}"#,
+      diagnostic: "pip.arbiter.requestIgnored"),
+    misusedCommandLine(
+      "pipsim run with a trace in a missing directory",
+      ["run", demoScenario, "--trace", "/nonexistent/t.json"],
+      exit: .failure, saying: "directory '/nonexistent' does not exist"),
+    misusedCommandLine(
+      "pipsim run with the same path for both traces",
+      ["run", demoScenario, "--trace", "/tmp/pipsim-same.json", "--text", "/tmp/pipsim-same.json"],
+      exit: .failure, saying: "'/tmp/pipsim-same.json' is given for two outputs"),
+    misusedCommandLine(
+      "pipsim run of a file that does not exist", ["run", "/nonexistent/x.json"], exit: .failure,
+      saying: "cannot read /nonexistent/x.json"),
+    misusedCommandLine(
+      "pipsim with an unknown option", ["run", "x.json", "--frobnicate"], exit: .usageError,
+      saying: "frobnicate"),
+    misusedCommandLine(
+      "pipsim summarize of a file that is not a trace", ["summarize", "/dev/null"], exit: .failure,
+      saying: "/dev/null"),
+  ]
+}

@@ -1,0 +1,80 @@
+import Clocks
+import PixelBuffers
+import RenderPipeline
+import Runtime
+import Testing
+import VideoRendering
+import ViewHierarchy
+
+/// A source view video in a fresh simulation, as the video cases misuse it.
+@MainActor
+func misusedVideo(displayHertz: Double = 60, frameRate: Double? = 30) throws(SourceViewVideoError)
+  -> SourceViewVideo
+{
+  let simulation = Simulation.start()
+  let configuration = PipelineConfiguration(
+    width: 32, height: 16, frameRate: frameRate, poolCapacity: 4, ringCapacity: 2)
+  return try SourceViewVideo(
+    view: View(), configuration: configuration, simulation: simulation, displayHertz: displayHertz)
+}
+
+extension MisuseCase {
+  static let videoRendering: [MisuseCase] = [
+    MisuseCase(module: "VideoRendering", name: "a video at 0 Hz", answer: .typedError) {
+      try await onMain {
+        #expect(throws: SourceViewVideoError.invalidDisplayRate(0)) { try misusedVideo(displayHertz: 0) }
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a video at 1e-300 Hz", answer: .typedError) {
+      try await onMain {
+        #expect(throws: SourceViewVideoError.invalidDisplayRate(1e-300)) {
+          try misusedVideo(displayHertz: 1e-300)
+        }
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a video without a frame rate", answer: .typedError) {
+      try await onMain {
+        #expect(throws: SourceViewVideoError.missingFrameRate) { try misusedVideo(frameRate: nil) }
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a negative producer stall", answer: .typedError) {
+      try await onMain {
+        let video = try misusedVideo()
+        try video.start()
+        #expect(throws: SourceViewVideoError.negativeStallDuration(.seconds(-1))) {
+          try video.injectProducerStall(for: .seconds(-1))
+        }
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a producer stall of MediaTime.max", answer: .typedError) {
+      try await onMain {
+        let video = try misusedVideo()
+        try video.start()
+        try Simulation.current.runLoop.advance(by: .seconds(1))
+        let error = #expect(throws: SourceViewVideoError.self) { try video.injectProducerStall(for: .max) }
+        guard case .pipeline(.invalidConfiguration) = error else {
+          Issue.record("expected a refused stall, got \(String(describing: error))")
+          return
+        }
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a video started twice", answer: .typedError) {
+      try await onMain {
+        let video = try misusedVideo()
+        try video.start()
+        #expect(throws: SourceViewVideoError.pipeline(.alreadyRunning)) { try video.start() }
+      }
+    },
+    MisuseCase(
+      module: "VideoRendering", name: "a thumbnail whose levels do not match its size", answer: .typedError
+    ) {
+      #expect(throws: LumaThumbnailError.levelCountMismatch(expected: 4, actual: 3)) {
+        _ = try LumaThumbnail(width: 2, height: 2, levels: [0, 1, 2])
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "a thumbnail larger than its frame", answer: .typedError) {
+      let frame = try PixelBuffer(width: 16, height: 16, format: .nv12)
+      #expect(throws: LumaThumbnailError.self) { _ = try frame.lumaThumbnail(width: 32, height: 8) }
+    },
+  ]
+}
