@@ -111,13 +111,21 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
       delegate.log.filter { $0.hasPrefix("renderSize") } == ["renderSize(540x303)", "renderSize(900x600)"])
   }
 
-  @Test func skipLeavesTheUISeekingUntilTheCompletionIsCalled() throws {
-    let fixture = VideoCallFixture()
-    let delegate = PlaybackRecorder()
+  /// A controller whose PiP is active and whose UI seeks after the user skipped 15 s.
+  private func seekingController(_ fixture: VideoCallFixture, delegate: PlaybackRecorder) throws
+    -> PictureInPictureController
+  {
     let (controller, _) = makeController(fixture, delegate: delegate)
     controller.startPictureInPicture()
     try fixture.advance(by: .seconds(1))
     controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
+    return controller
+  }
+
+  @Test func skipLeavesTheUISeekingUntilTheCompletionIsCalled() throws {
+    let fixture = VideoCallFixture()
+    let delegate = PlaybackRecorder()
+    let controller = try seekingController(fixture, delegate: delegate)
     #expect(controller.isSeekingInPictureInPictureUI)
     try fixture.advance(by: .seconds(10))
     #expect(controller.isSeekingInPictureInPictureUI)
@@ -133,10 +141,7 @@ private final class PlaybackRecorder: PictureInPictureSampleBufferPlaybackDelega
   @Test func aSkipCompletionCalledOnABackgroundThreadEndsSeekingOnTheNextTurn() throws {
     let fixture = VideoCallFixture()
     let delegate = PlaybackRecorder()
-    let (controller, _) = makeController(fixture, delegate: delegate)
-    controller.startPictureInPicture()
-    try fixture.advance(by: .seconds(1))
-    controller.simulateUserSkip(by: CMTime(value: 15, timescale: 1))
+    let controller = try seekingController(fixture, delegate: delegate)
     let completion = try #require(delegate.pendingSkipCompletion)
     let answered = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
