@@ -87,7 +87,7 @@ let package = Package(
       dependencies: [
         "Clocks",
         "BenchmarkHarness", "CReferences", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime",
-        "Tracing",
+        "SampleBuffers", "Tracing", "VideoRendering",
       ],
       path: "Benchmarks/ThroughputBenchmarks"),
     .executableTarget(

@@ -58,7 +58,7 @@ enum ThroughputSuite {
     let measured = ThroughputMode.allCases.flatMap { mode in
       shapes.flatMap { [naiveCase(shape: $0, mode: mode), pipelineCase(shape: $0, mode: mode)] }
     }
-    return references + measured + TracingOverhead.cases + SteppedPipeline.cases
+    return references + measured + TracingOverhead.cases + SteppedPipeline.cases + SampleBufferLayerPath.cases
   }
 
   static func memsetName(_ shape: FrameShape, frames: Int) -> String {

@@ -36,8 +36,9 @@ open class SampleBufferDisplayLayer: Layer {
   }
 
   private let simulation: Simulation
-  private var tickTask: ScheduledTask?
   private var tickIndex: Int64 = 0
+  /// What each display tick runs: made once, so scheduling a tick allocates nothing.
+  private var tickAction: (@MainActor () -> Void)?
   private let firstTick: MediaTime
   private let tickHertz: Double
   private var activationObservation: ObservationToken?
@@ -137,14 +138,22 @@ open class SampleBufferDisplayLayer: Layer {
     sampleBufferRenderer.stopRequestingMediaData()
   }
 
+  /// When display tick `index` falls: counted from the layer's first, so rounding never accumulates.
+  /// A tick beyond the clock's range never comes.
+  private func tickTime(_ index: Int64) -> MediaTime {
+    firstTick.adding(seconds: Double(index) / tickHertz) ?? .max
+  }
+
   private func scheduleTick() {
-    // A tick beyond the clock's range never comes.
-    let time = firstTick.adding(seconds: Double(tickIndex) / tickHertz) ?? .max
-    tickTask = simulation.runLoop.schedule(at: time) { [weak self] in
-      guard let self else { return }
-      tickIndex += 1
-      sampleBufferRenderer.tick(at: time)
-      scheduleTick()
+    if tickAction == nil {
+      tickAction = { [weak self] in
+        guard let self else { return }
+        let time = tickTime(tickIndex)
+        tickIndex += 1
+        sampleBufferRenderer.tick(at: time)
+        scheduleTick()
+      }
     }
+    if let tickAction { simulation.runLoop.schedule(at: tickTime(tickIndex), tickAction) }
   }
 }

@@ -1,0 +1,133 @@
+import BenchmarkHarness
+import Clocks
+import Runtime
+import SampleBuffers
+import VideoRendering
+
+/// The front door on iOS: an app's 1080p NV12 `CVPixelBuffer`, wrapped in a `CMSampleBuffer`,
+/// enqueued on an `AVSampleBufferDisplayLayer` and presented at the layer's next display tick, stepped
+/// on one thread on the simulation's virtual run loop. Compared with the stepped pipeline moving its
+/// own zero-copy frame of the same shape in the same run: the layer's path adds the enqueue front
+/// (its lock, the sample buffer's attachments, a view of the app's planes) and the run loop's tick.
+///
+/// Making the sample buffer is reported on its own row: a pooled pixel buffer, a format description
+/// and the sample buffer itself, each a reference-counted object as on iOS.
+enum SampleBufferLayerPath {
+  static let metrics: [BenchmarkMetric] = [.instructions, .wallClock, .mallocCountTotal]
+  static let configuration = BenchmarkConfiguration(
+    warmupIterations: 2, maxDuration: .seconds(1), maxIterations: 50, scalingFactor: 10_000,
+    countedOperations: 4096)
+  /// Pictures the app cycles through: one on screen, one queued, one being filled.
+  static let pictureCount = 3
+  static let layerName = "stepped sample-buffer layer frame zero-copy \(TracingOverhead.shape.name)"
+  static let sampleBufferName = "CMSampleBuffer from a pooled \(TracingOverhead.shape.name) CVPixelBuffer"
+
+  static var cases: [BenchmarkCase] { [enqueueToPresent, sampleBufferCreation] }
+
+  private static var pixelBufferAttributes: [String: Any] {
+    [
+      kCVPixelBufferPixelFormatTypeKey: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange,
+      kCVPixelBufferWidthKey: TracingOverhead.shape.width,
+      kCVPixelBufferHeightKey: TracingOverhead.shape.height,
+    ]
+  }
+
+  /// One operation: `isReadyForMoreMediaData`, `enqueue` of a display-immediately sample buffer, and
+  /// the run loop advanced to the layer's next display tick, which presents it.
+  static var enqueueToPresent: BenchmarkCase {
+    BenchmarkCase(
+      layerName, metrics: metrics, configuration: configuration,
+      references: [
+        .instructions: BenchmarkReference(
+          benchmark: SteppedPipeline.name(traced: false), metric: .instructions),
+        .wallClock: BenchmarkReference(benchmark: SteppedPipeline.name(traced: false), metric: .wallClock),
+      ]
+    ) {
+      let rig = try MainActor.assumeIsolated { try LayerRig() }
+      return { context in
+        let operations = context.scaledIterations
+        try MainActor.assumeIsolated { try rig.run(operations) }
+      }
+    }
+  }
+
+  /// A layer in a simulation of its own and the app's pictures, made once.
+  @MainActor
+  final class LayerRig {
+    let simulation = Simulation()
+    let layer: SampleBufferDisplayLayer
+    let samples: [CMSampleBuffer]
+    let tick: MediaTime
+
+    init() throws {
+      tick = try MediaTime(
+        frameIntervalForRate: simulation.service(SampleBufferRenderingSettings.self).displayHertz)
+      layer = simulation.withCurrent { SampleBufferDisplayLayer() }
+      samples = try (0..<pictureCount).map { _ in try makeSampleBuffer(displayImmediately: true) }
+    }
+
+    func run(_ operations: Range<Int>) throws {
+      for index in operations {
+        let sample = samples[index % pictureCount]
+        if layer.isReadyForMoreMediaData { layer.enqueue(sample) }
+        try simulation.runLoop.advance(by: tick)
+      }
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      guard accounting.isBalanced, accounting.droppedTotal == 0 else {
+        throw SampleBufferLayerPathFailure.framesLost(accounting.description)
+      }
+    }
+  }
+
+  /// One operation: a pixel buffer from the pool, its format description, the sample buffer with its
+  /// timing, all released at the end (the pixel buffer goes back to the pool).
+  static var sampleBufferCreation: BenchmarkCase {
+    BenchmarkCase(sampleBufferName, metrics: metrics, configuration: configuration) {
+      let pool = try makePool()
+      return { context in
+        for index in context.scaledIterations {
+          let sample = try makeSampleBuffer(from: pool, frame: index)
+          if sample.imageBuffer == nil { throw SampleBufferLayerPathFailure.noPicture }
+        }
+      }
+    }
+  }
+
+  private static func makePool() throws -> CVPixelBufferPool {
+    var pool: CVPixelBufferPool?
+    let status = CVPixelBufferPoolCreate(nil, nil, pixelBufferAttributes, &pool)
+    guard status == kCVReturnSuccess, let pool else { throw SampleBufferLayerPathFailure.status(status) }
+    return pool
+  }
+
+  private static func makeSampleBuffer(displayImmediately: Bool) throws -> CMSampleBuffer {
+    let sample = try makeSampleBuffer(from: makePool(), frame: 0)
+    sample.sampleAttachments[0][.displayImmediately] = displayImmediately
+    return sample
+  }
+
+  private static func makeSampleBuffer(from pool: CVPixelBufferPool, frame: Int) throws -> CMSampleBuffer {
+    let picture = try pool.makePixelBuffer()
+    return try CMSampleBuffer(
+      imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
+      sampleTiming: CMSampleTimingInfo(
+        duration: CMTime(value: 1, timescale: 60),
+        presentationTimeStamp: CMTime(value: Int64(frame), timescale: 60),
+        decodeTimeStamp: .invalid))
+  }
+}
+
+/// The layer's path did not do what the benchmark measures.
+enum SampleBufferLayerPathFailure: Error, CustomStringConvertible {
+  case status(CVReturn)
+  case noPicture
+  case framesLost(String)
+
+  var description: String {
+    switch self {
+    case .status(let status): "CoreVideo refused the 1080p NV12 pool: \(status)"
+    case .noPicture: "a sample buffer came without its picture"
+    case .framesLost(let accounting): "enqueued frames were dropped or unaccounted: \(accounting)"
+    }
+  }
+}
