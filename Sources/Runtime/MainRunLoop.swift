@@ -124,7 +124,16 @@ public final class MainRunLoop {
     DispatchQueue.getSpecific(key: mainQueueMarker) == true
   }
 
-  /// The mark ``isOnMainActor`` reads, set on the main queue the first time it is needed.
+  /// Whether `queue` is the main queue; callable from any thread.
+  ///
+  /// Read from the same mark: on Linux each read of `DispatchQueue.main` gives a new wrapper, so
+  /// `queue === DispatchQueue.main` is false even for the main queue.
+  public nonisolated static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+    queue.getSpecific(key: mainQueueMarker) == true
+  }
+
+  /// The mark ``isOnMainActor`` and ``isMainQueue(_:)`` read, set on the main queue the first time
+  /// it is needed.
   private nonisolated static let mainQueueMarker: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import PixelBuffers
 import RenderPipeline
+import Runtime
 import SampleBuffers
 import Tracing
 
@@ -194,7 +195,7 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   func tick(at time: MediaTime) {
     try? pipeline.tick(at: time)
     guard let request = lock.withLock({ mediaDataRequest }), isReadyForMoreMediaData else { return }
-    if request.queue === DispatchQueue.main {
+    if MainRunLoop.isMainQueue(request.queue) {
       request.block()
     } else {
       request.queue.sync(execute: request.block)

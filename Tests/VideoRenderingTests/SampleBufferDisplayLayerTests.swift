@@ -141,6 +141,25 @@ private struct PictureMaker {
     }
   }
 
+  @Test func aMediaDataRequestOnTheMainQueueRunsInTheTickItself() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      nonisolated(unsafe) var requests: [MediaTime] = []
+      // `DispatchQueue.main` is a new object at each read on Linux: the layer must still see that it
+      // is already on the main queue, or its `sync` onto it would never return.
+      layer.requestMediaDataWhenReady(on: DispatchQueue.main) {
+        MainActor.assumeIsolated { requests.append(app.now) }
+        layer.enqueue(try! maker.sample(index: Int64(requests.count), at: .zero, immediately: true))
+      }
+      try app.advance(by: .milliseconds(50))
+      #expect(requests.count == 4, "one request per 1/60 s tick: at 0, 16.7, 33.3 and 50 ms")
+      #expect(requests.first == .zero)
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().isBalanced)
+    }
+  }
+
   @Test func flushAndRemoveImageTakesThePictureAwayAtTheNextTick() throws {
     try withSimulatedApp { app in
       let layer = SampleBufferDisplayLayer()
