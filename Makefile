@@ -38,11 +38,15 @@ unit-tests:
 	scripts/with-pulse.sh $(SWIFT) test --skip-build
 
 # The example consumer, built as a user's package is: against the products only, with strict
-# target-dependency imports, and with every import checked against the products' modules.
+# target-dependency imports, and with every import checked against the products' modules; then
+# again in Swift 5 language mode, as much real iOS code still is.
 example:
 	scripts/check-package-shape.py --self-test
 	cd Examples/SampleApps && $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	cd Examples/SampleApps && $(SWIFT) test --skip-build
+	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) build --build-tests \
+	  --explicit-target-dependency-import-check error --scratch-path .build-swift5
+	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) test --skip-build --scratch-path .build-swift5
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
 # graphs of every module the products export (read from Package.swift), as a static site in

@@ -3,7 +3,13 @@
 // package looks like. PiPSim's own `make test` builds and tests this package with
 // `--explicit-target-dependency-import-check error`, and `scripts/check-example-imports.sh` refuses
 // any import of a PiPSim module that no product exports.
+import Foundation
 import PackageDescription
+
+// Real iOS code is often still Swift 5: `make example` builds and tests these apps a second time
+// in Swift 5 language mode, with SAMPLE_APPS_SWIFT_5=1 and a scratch path of its own.
+let languageMode: SwiftLanguageMode =
+  ProcessInfo.processInfo.environment["SAMPLE_APPS_SWIFT_5"] == "1" ? .v5 : .v6
 
 let package = Package(
   name: "SampleApps",
@@ -35,5 +41,6 @@ let package = Package(
         .product(name: "PiPSim", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
       ]),
-  ]
+  ],
+  swiftLanguageModes: [languageMode]
 )

@@ -28,6 +28,9 @@ public final class CMSampleBuffer: @unchecked Sendable {
   // only between `lock.lock()` and `lock.unlock()`.
   private let lock = NSLock()
   private var attachments: [SampleAttachmentKey: Any] = [:]
+  /// The two attachments the display layer reads for every frame, kept beside the dictionary so
+  /// that reading them hashes no key.
+  private var displayFlags = (immediately: false, notForDisplay: false)
 
   /// The picture.
   public let imageBuffer: CVImageBuffer?
@@ -67,14 +70,21 @@ public final class CMSampleBuffer: @unchecked Sendable {
   func attachment(_ key: SampleAttachmentKey) -> Any? { lock.withLock { attachments[key] } }
 
   func setAttachment(_ key: SampleAttachmentKey, _ value: Any?) {
-    lock.withLock { attachments[key] = value }
+    lock.withLock {
+      attachments[key] = value
+      switch key {
+      case .displayImmediately: displayFlags.immediately = value as? Bool == true
+      case .doNotDisplay: displayFlags.notForDisplay = value as? Bool == true
+      default: break
+      }
+    }
   }
 
   /// Whether the `displayImmediately` attachment is `true`.
-  public var displaysImmediately: Bool { attachment(.displayImmediately) as? Bool == true }
+  public var displaysImmediately: Bool { lock.withLock { displayFlags.immediately } }
 
   /// Whether the `doNotDisplay` attachment is `true`.
-  public var isNotForDisplay: Bool { attachment(.doNotDisplay) as? Bool == true }
+  public var isNotForDisplay: Bool { lock.withLock { displayFlags.notForDisplay } }
 }
 
 extension CMSampleBuffer {
