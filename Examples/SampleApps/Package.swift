@@ -23,6 +23,8 @@ let package = Package(
     // A movie player that decodes its own frames into an AVSampleBufferDisplayLayer, with a PiP
     // playback delegate.
     .target(name: "SampleBufferPlayer", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // A stopwatch the app draws itself, shown in PiP through a sample-buffer display layer.
+    .target(name: "StopwatchPiP", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
     .testTarget(
       name: "CallScreenTests",
       dependencies: [
@@ -37,6 +39,14 @@ let package = Package(
       name: "SampleBufferPlayerTests",
       dependencies: [
         "SampleBufferPlayer",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSim", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
+    .testTarget(
+      name: "StopwatchPiPTests",
+      dependencies: [
+        "StopwatchPiP",
         .product(name: "AVKitCompat", package: "PiPSim"),
         .product(name: "PiPSim", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),

@@ -1,0 +1,90 @@
+import AVKitCompat
+import PiPSim
+import PiPSimTesting
+import StopwatchPiP
+import Testing
+
+/// The checksum of the face after `tenths` tenths of a second: the face drawn again, apart.
+@MainActor
+func checksum(ofTenths tenths: Int) throws -> UInt32 {
+  let face = StopwatchFace()
+  let picture = try CVPixelBuffer(
+    width: face.width, height: face.height, pixelFormatType: kCVPixelFormatType_32BGRA)
+  face.draw(tenths: tenths, into: picture)
+  return picture.frame.visibleChecksum()
+}
+
+/// The stopwatch driven through a whole Picture-in-Picture session, as a user would drive it.
+@MainActor
+@Suite struct StopwatchTests {
+  @Test func theFaceReadsTheTimeAsMinutesSecondsAndTenths() {
+    #expect(StopwatchFace.text(forTenths: 0) == "0:00.0")
+    #expect(StopwatchFace.text(forTenths: 1_234) == "2:03.4")
+    #expect((try? checksum(ofTenths: 1)) != (try? checksum(ofTenths: 2)), "each time draws another picture")
+  }
+
+  /// Starts the stopwatch, opens PiP from the app's button, stops and restarts it from the PiP
+  /// window, restores; checks the picture inline, in transit and in the window. Returns the trace.
+  func runThroughAPiPSession() throws -> String {
+    try withSimulatedApp(tracing: true) { app in
+      let screen = StopwatchViewController()
+      app.show(screen)
+      let layer = screen.stopwatchView.displayLayer
+      let controller = try #require(screen.pipController)
+      let recorder = app.recordCallbacks(of: controller)
+
+      // Inline: the face the app drew at load, then one a tenth of a second once it runs.
+      try app.advance(by: .milliseconds(50))
+      #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: 0)))
+      screen.start()
+      try app.advance(by: .milliseconds(1_000))
+      #expect(screen.elapsedTenths == 10)
+      #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: 10)))
+
+      // The PiP button: the face keeps counting during the animation and in the window.
+      screen.togglePictureInPicture()
+      try app.advance(by: .milliseconds(120))
+      recorder.expectCallbacks([.willStart])
+      let window = try #require(app.pictureInPictureWindow)
+      #expect(window.presentedFrame?.checksum == (try checksum(ofTenths: 11)))
+      try app.advance(by: .milliseconds(1_000))
+      recorder.expectCallbacks([.willStart, .didStart])
+      #expect(window.presentedFrame?.checksum == (try checksum(ofTenths: 21)))
+      #expect(window.playbackState?.isPaused == false)
+
+      // The window's play / pause button stops the stopwatch and starts it again.
+      window.userTogglesPlayPause()
+      #expect(!screen.isRunning && window.playbackState?.isPaused == true)
+      try app.advance(by: .milliseconds(500))
+      #expect(window.presentedFrame?.checksum == (try checksum(ofTenths: 21)))
+      window.userTogglesPlayPause()
+      try app.advance(by: .milliseconds(350))
+      #expect(screen.elapsedTenths == 24)
+      #expect(window.presentedFrame?.checksum == (try checksum(ofTenths: 24)))
+
+      // Restore: the stopwatch counts on inline.
+      window.userTapsRestore()
+      try app.advance(by: .seconds(1))
+      recorder.expectCallbacks([.willStart, .didStart, .restore, .willStop, .didStop])
+      #expect(app.pictureInPictureWindow == nil)
+      #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: screen.elapsedTenths)))
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.isBalanced)
+      #expect(accounting.presented == screen.elapsedTenths + 1, "the load face and one per tenth")
+      #expect(screen.messages.isEmpty)
+      #expect(app.diagnostics.entries.filter { $0.severity == .appError }.isEmpty)
+      return ChromeTraceWriter.encode(app.simulation.trace.snapshot())
+    }
+  }
+
+  @Test func aWholePiPSessionShowsTheRunningTimeAtEveryStep() throws {
+    _ = try runThroughAPiPSession()
+  }
+
+  @Test func twoRunsOfTheSessionTraceTheSameBytes() throws {
+    let first = try runThroughAPiPSession()
+    let second = try runThroughAPiPSession()
+    #expect(first == second)
+    #expect(first.contains("sample-buffer layer"))
+  }
+}
