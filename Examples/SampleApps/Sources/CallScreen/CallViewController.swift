@@ -19,6 +19,9 @@ public final class CallViewController: UIViewController {
   /// What the screen showed the user about PiP, oldest first.
   public private(set) var messages: [String] = []
 
+  /// The participants' incoming video, started once the view has loaded.
+  public private(set) var videoFeed: RemoteVideoFeed?
+
   private let callViewController = AVPictureInPictureVideoCallViewController()
   private var possibleObservation: NSKeyValueObservation?
   private weak var speakerSeatHome: UIView?
@@ -43,6 +46,19 @@ public final class CallViewController: UIViewController {
     pipButton.frame = CGRect(x: 330, y: 50, width: 44, height: 44)
     view.addSubview(pipButton)
     configurePictureInPicture()
+    startVideo()
+  }
+
+  /// Shows each participant's pictures in their seat as the feed delivers them.
+  private func startVideo() {
+    let feed = RemoteVideoFeed(participantIDs: participantIDs) { [weak self] participantID, sampleBuffer in
+      guard let seat = self?.seats.first(where: { $0.participantID == participantID }) else { return }
+      let layer = seat.videoLayer
+      if layer.status == .failed { layer.flush() }
+      layer.enqueue(sampleBuffer)
+    }
+    feed.start()
+    videoFeed = feed
   }
 
   private func configurePictureInPicture() {

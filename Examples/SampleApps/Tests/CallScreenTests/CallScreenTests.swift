@@ -1,7 +1,18 @@
 import AVKitCompat
 import CallScreen
+import PiPSim
 import PiPSimTesting
 import Testing
+
+/// The checksum of participant `participantID`'s picture number `frame`: the picture drawn again, apart.
+@MainActor
+func checksum(ofParticipant participantID: UInt, frame: Int) throws -> UInt32 {
+  let picture = try CVPixelBuffer(
+    width: RemoteVideoFeed.width, height: RemoteVideoFeed.height,
+    pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange)
+  RemoteVideoFeed.draw(participantID: participantID, frame: frame, into: picture)
+  return picture.frame.visibleChecksum()
+}
 
 /// The call screen driven as a user would drive it, on a simulated iPhone, through PiPSim's products.
 @MainActor
@@ -50,6 +61,58 @@ import Testing
       app.expect(screen.speakerSeat, isSubviewOf: screen.seatGrid, at: 1)
       #expect(app.pictureInPictureWindow == nil)
     }
+  }
+
+  /// Opens PiP from the button and restores, checking the speaker's video inline, during the
+  /// animation and in the PiP window. Returns the session's trace.
+  func watchTheSpeakerThroughAPiPSession() throws -> String {
+    try withSimulatedApp(tracing: true) { app in
+      let screen = CallViewController()
+      app.show(screen)
+      let feed = try #require(screen.videoFeed)
+      let speaker = screen.speakerSeat
+      let layer = speaker.videoLayer
+      @MainActor func showsTheLatestPicture(_ frame: PresentedFrame?) throws -> Bool {
+        let latest = feed.deliveredFrameCount - 1
+        return frame?.checksum == (try checksum(ofParticipant: speaker.participantID, frame: latest))
+      }
+
+      // A picture every 67 ms (1/15 s, in whole milliseconds on the main queue), each seat its own.
+      try app.advance(by: .milliseconds(500))
+      #expect(feed.deliveredFrameCount == 8)
+      #expect(try showsTheLatestPicture(layer.presentedFrame))
+      #expect(
+        screen.seats[0].videoLayer.presentedFrame?.checksum
+          == (try checksum(ofParticipant: screen.seats[0].participantID, frame: 7)))
+
+      screen.togglePictureInPicture()
+      try app.advance(by: .milliseconds(150))
+      let window = try #require(app.pictureInPictureWindow)
+      #expect(!(try #require(screen.pipController)).isPictureInPictureActive, "still animating")
+      #expect(try showsTheLatestPicture(window.presentedFrame))
+      try app.advance(by: .seconds(2))
+      #expect(try showsTheLatestPicture(window.presentedFrame))
+      #expect(feed.deliveredFrameCount == 40)
+
+      window.userTapsRestore()
+      try app.advance(by: .seconds(1))
+      app.expect(speaker, isIn: .appWindow)
+      #expect(try showsTheLatestPicture(layer.presentedFrame))
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.isBalanced)
+      #expect(accounting.pushed == feed.deliveredFrameCount)
+      #expect(accounting.presented == feed.deliveredFrameCount, "every picture shown, none dropped")
+      return ChromeTraceWriter.encode(app.simulation.trace.snapshot())
+    }
+  }
+
+  @Test func theSpeakersVideoPlaysInlineDuringTheAnimationAndInThePiPWindow() throws {
+    _ = try watchTheSpeakerThroughAPiPSession()
+  }
+
+  @Test func twoRunsOfTheCallTraceTheSameBytes() throws {
+    let first = try watchTheSpeakerThroughAPiPSession()
+    #expect(first == (try watchTheSpeakerThroughAPiPSession()))
   }
 
   @Test func onADeviceWithoutPiPTheScreenSaysSoAndHasNoController() async {
