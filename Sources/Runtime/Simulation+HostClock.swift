@@ -1,4 +1,5 @@
 import Clocks
+import Locking
 
 /// The clock behind `CACurrentMediaTime()`, `CMClockGetHostTimeClock()` and host-time timebases: in a
 /// simulation the virtual clock of its run loop, so frame timing follows virtual time; outside one,
@@ -23,23 +24,39 @@ final class HostTimeClockService: SimulationService {
 }
 
 /// The host time clock (CoreMedia's `CMClockGetHostTimeClock()`): the running simulation's virtual
-/// clock, or the machine's monotonic clock when no simulation runs.
-@MainActor
+/// clock, or the machine's monotonic clock when no simulation runs. Callable from any thread, as
+/// on iOS, where decoders stamp their frames with it on their own queues.
+///
+/// On the main actor it is the clock of ``Simulation/running``. Elsewhere it is the clock of the
+/// simulation bound to the calling task (`withCurrent(_:)`), else that of the process-wide one
+/// (`Simulation.start`), else the machine's: a Dispatch queue's thread belongs to no task, so in a
+/// test that binds its simulation to its task, code on the app's own queues reads the machine clock.
 public func CMClockGetHostTimeClock() -> CMClock {
-  Simulation.running?.hostTimeClock ?? machineHostTimeClock
+  if MainRunLoop.isOnMainActor {
+    return MainActor.assumeIsolated { Simulation.running?.hostTimeClock ?? machineHostTimeClock }
+  }
+  return HostClockBinding.boundToTask ?? HostClockBinding.started.withLock { $0 } ?? machineHostTimeClock
 }
 
-/// The host time in seconds (Core Animation's `CACurrentMediaTime()`): virtual in a simulation.
-@MainActor
+/// The host time in seconds (Core Animation's `CACurrentMediaTime()`): virtual in a simulation;
+/// callable from any thread, read as ``CMClockGetHostTimeClock()`` says.
 public func CACurrentMediaTime() -> Double {
   CMClockGetHostTimeClock().time.seconds
 }
 
 private let machineHostTimeClock = CMClock(source: HostClock())
 
+/// The host time clocks code off the main actor reads: the one bound to the running task with its
+/// simulation, and the process-wide simulation's.
+enum HostClockBinding {
+  /// The host time clock of the simulation bound to the running task, if any.
+  @TaskLocal static var boundToTask: CMClock?
+  /// The host time clock of the process-wide simulation, once one has started.
+  static let started = LockedValue<CMClock?>(nil)
+}
+
 extension CMClock {
   /// The host time clock (CoreMedia's `CMClock.hostTimeClock`): the running simulation's virtual
-  /// clock, or the machine's monotonic clock when no simulation runs.
-  @MainActor
+  /// clock, or the machine's monotonic clock when no simulation runs; callable from any thread.
   public static var hostTimeClock: CMClock { CMClockGetHostTimeClock() }
 }

@@ -85,6 +85,7 @@ public final class Simulation {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
     started = simulation
     hasStarted = true
+    HostClockBinding.started.withLock { $0 = simulation.hostTimeClock }
     return simulation
   }
 
@@ -92,7 +93,9 @@ public final class Simulation {
   ///
   /// - Returns: What `body` returns.
   public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$boundToTask.withValue(self, operation: body)
+    try Self.$boundToTask.withValue(self) {
+      try HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
+    }
   }
 
   /// Runs `body` with this simulation as ``current`` for the running task and every task it creates,
@@ -100,7 +103,9 @@ public final class Simulation {
   ///
   /// - Returns: What `body` returns.
   public func withCurrent<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await Self.$boundToTask.withValue(self, operation: body)
+    try await Self.$boundToTask.withValue(self) {
+      try await HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
+    }
   }
 
   /// The simulation's single instance of a system-wide service, created on first use.
