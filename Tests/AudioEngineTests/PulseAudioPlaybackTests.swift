@@ -29,7 +29,10 @@ extension AudioServerSuites {
       let drift = (audioEnd - audioStart) - (hostEnd - hostStart)
       print("audio clock minus host clock over \(hostEnd - hostStart): \(drift.milliseconds) ms")
       #expect(abs(drift.nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
-      #expect(abs((output.clock.now() - .seconds(1)).nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
+      // Once drained, the clock stands at the end of what was played. It is read through PulseAudio's
+      // latency interpolation, which on a loaded 2-core machine was seen 10.4 ms off; a clock that
+      // counted written rather than played frames, or kept running, would be off by far more.
+      #expect(abs((output.clock.now() - .seconds(1)).nanoseconds) < MediaTime.milliseconds(30).nanoseconds)
 
       let generated = tone.samples(frames: 0..<48_000)
       let firstPlayed = try #require(recorded.firstIndex { $0 != 0 })

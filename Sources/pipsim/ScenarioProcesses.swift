@@ -1,0 +1,132 @@
+import Foundation
+
+/// Runs scenario files as `pipsim run FILE` processes, at most `jobs` at a time, and reads each
+/// one's verdict from its exit status and output.
+struct ScenarioProcesses {
+  /// The `pipsim` executable each scenario runs in.
+  let runner: URL
+  /// How many processes run at once.
+  let jobs: Int
+
+  /// Runs every file and returns their results in the order of `files`.
+  ///
+  /// A file that is not a valid scenario is not run: its result is the decoding error.
+  func run(_ files: [String]) -> [ScenarioCaseResult] {
+    let work = SharedWork(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
+      while let index = work.take() {
+        work.store(runOne(files[index]), at: index)
+      }
+    }
+    return work.results
+  }
+
+  /// Runs one file in a child process.
+  private func runOne(_ file: String) -> ScenarioCaseResult {
+    let name: String
+    switch ScenarioFile.load(file) {
+    case .failure(let termination):
+      let text = termination.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+      let message = text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+      let fileName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      return ScenarioCaseResult(file: file, name: fileName, outcome: .error(message), seconds: 0)
+    case .success(let scenario):
+      name = scenario.name
+    }
+    let started = DispatchTime.now()
+    let finished: (status: Int32, reason: Process.TerminationReason, output: String, errors: String)
+    do {
+      finished = try runProcess(arguments: ["run", file])
+    } catch {
+      return ScenarioCaseResult(
+        file: file, name: name, outcome: .error("cannot start \(runner.path): \(error)"), seconds: 0)
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    return ScenarioCaseResult(
+      file: file, name: name, outcome: Self.outcome(of: finished, scenario: name), seconds: seconds)
+  }
+
+  /// What a finished `pipsim run` said: passed on exit 0; failed with one message per `Error:` line
+  /// when expectations did not hold; an error when the run stopped or the process died.
+  static func outcome(
+    of finished: (status: Int32, reason: Process.TerminationReason, output: String, errors: String),
+    scenario: String
+  ) -> ScenarioCaseResult.Outcome {
+    guard finished.reason == .exit else { return .error("pipsim run ended by signal \(finished.status)") }
+    if finished.status == 0 { return .passed }
+    let prefix = "Error: \(scenario): "
+    let lines = finished.errors.split(separator: "\n").map(String.init)
+    let messages: [String] = lines.filter { $0.hasPrefix("Error: ") }.map { line in
+      line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : String(line.dropFirst("Error: ".count))
+    }
+    let report = finished.output.split(separator: "\n").map(String.init)
+    if let stopped = report.first(where: { $0.hasPrefix("scenario ") && $0.contains(": stopped: ") }) {
+      return .error(stopped)
+    }
+    return messages.isEmpty
+      ? .error("pipsim run exited \(finished.status): \(finished.errors)") : .failed(messages)
+  }
+
+  /// Runs the runner with `arguments`, its output and errors into temporary files.
+  private func runProcess(arguments: [String]) throws -> (
+    status: Int32, reason: Process.TerminationReason, output: String, errors: String
+  ) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pipsim-test-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputURL = directory.appendingPathComponent("stdout")
+    let errorURL = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let errors = try FileHandle(forWritingTo: errorURL)
+    defer {
+      try? output.close()
+      try? errors.close()
+    }
+    let process = Process()
+    process.executableURL = runner
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, process.terminationReason,
+      (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
+      (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+    )
+  }
+}
+
+/// The files still to run and the results so far, shared by the worker threads.
+private final class SharedWork: @unchecked Sendable {
+  // @unchecked: every stored property is read and written only while `lock` is held. NSLock, which
+  // ThreadSanitizer sees, like the library's `LockedValue`.
+  private let lock = NSLock()
+  private var next = 0
+  private var stored: [ScenarioCaseResult?]
+
+  init(count: Int) {
+    stored = Array(repeating: nil, count: count)
+  }
+
+  /// The index of the next file to run, or nil when every file is taken.
+  func take() -> Int? {
+    lock.withLock {
+      guard next < stored.count else { return nil }
+      next += 1
+      return next - 1
+    }
+  }
+
+  /// Keeps the result of file `index`.
+  func store(_ result: ScenarioCaseResult, at index: Int) {
+    lock.withLock { stored[index] = result }
+  }
+
+  /// Every result stored, in file order.
+  var results: [ScenarioCaseResult] { lock.withLock { stored.compactMap { $0 } } }
+}

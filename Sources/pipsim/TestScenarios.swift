@@ -1,0 +1,118 @@
+import ArgumentParsing
+import Foundation
+import OutputFiles
+import PiPSimScenarios
+
+/// `pipsim test DIR|FILE... [--jobs N] [--junit FILE]`: runs many scenarios, each in a `pipsim run`
+/// process of its own, several at a time, and reports them as CI systems read test results.
+struct TestScenarios: PipsimSubcommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test", abstract: "Runs scenario files in parallel processes and reports each as a test.",
+    discussion:
+      "A directory stands for the .json files in it. Exits 0 when every scenario passed and 1 when one "
+      + "failed or could not run; --junit writes JUnit XML, a testcase per scenario and a failure per "
+      + "expectation that did not hold.")
+
+  @Argument(help: "Scenario files, or directories of them.") var paths: [String]
+  @Option(help: "How many scenarios run at once (the processor count by default).", valueName: "n")
+  var jobs: Int?
+  @Option(help: "Where to write the JUnit XML report.", valueName: "path") var junit: String?
+
+  func run(progress: ProgressLine?) -> Termination {
+    let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    guard jobs >= 1 else { return .failure("--jobs must be at least 1, not \(jobs)") }
+    guard !paths.isEmpty else { return .failure("no scenario files or directories given") }
+    var report: OutputFile?
+    if let junit {
+      do throws(OutputFileError) {
+        report = try OutputFile.open(junit)
+      } catch {
+        return .failure("--junit: \(error)")
+      }
+    }
+    let files: [String]
+    switch Self.scenarioFiles(in: paths) {
+    case .failure(let termination):
+      report?.abandon()
+      return termination
+    case .success(let found):
+      files = found
+    }
+    guard let runner = Self.runnerExecutable() else {
+      report?.abandon()
+      return .failure("cannot find the pipsim executable to run the scenarios with")
+    }
+    progress?.show("running \(files.count) scenarios, \(jobs) at a time")
+    let results = ScenarioProcesses(runner: runner, jobs: jobs).run(files)
+    progress?.clear()
+    var output = results.map(Self.line(for:)).joined()
+    let passed = results.filter { $0.outcome == .passed }.count
+    output += "\(results.count) scenarios: \(passed) passed, \(results.count - passed) failed\n"
+    var errors = ""
+    if let report {
+      do throws(OutputFileError) {
+        try report.write(JUnitReport.encode(results, suiteName: "pipsim test"))
+        try report.finish()
+        output += "junit: \(report.destination.path)\n"
+      } catch {
+        report.abandon()
+        errors += "Error: --junit: \(error)\n"
+      }
+    }
+    let exitCode: ExitCode = passed == results.count && errors.isEmpty ? .success : .failure
+    return report?.destination.isStandardOutput == true
+      ? Termination(exitCode: exitCode, standardError: output + errors)
+      : Termination(exitCode: exitCode, standardOutput: output, standardError: errors)
+  }
+
+  /// The files `paths` name: each file as given, each directory's `.json` files in name order.
+  static func scenarioFiles(in paths: [String]) -> Result<[String], Termination> {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return .failure(.failure("no such file or directory: \(path)"))
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      do {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path)
+        files += names.filter { $0.hasSuffix(".json") }.sorted().map {
+          (path as NSString).appendingPathComponent($0)
+        }
+      } catch {
+        return .failure(.failure("cannot read the directory \(path): \(ScenarioFile.reason(error))"))
+      }
+    }
+    return files.isEmpty
+      ? .failure(.failure("no .json scenario files in \(paths.joined(separator: ", "))")) : .success(files)
+  }
+
+  /// The `pipsim` the scenarios run with: this process's executable when it is `pipsim`, else the
+  /// `pipsim` beside it (the test runner's case).
+  static func runnerExecutable() -> URL? {
+    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+      return nil
+    }
+    let own = URL(fileURLWithPath: path)
+    let runner =
+      own.lastPathComponent == "pipsim"
+      ? own : own.deletingLastPathComponent().appendingPathComponent("pipsim")
+    return FileManager.default.isExecutableFile(atPath: runner.path) ? runner : nil
+  }
+
+  /// One line of the printed summary for `result`, with its failures under it.
+  private static func line(for result: ScenarioCaseResult) -> String {
+    let time = String(format: "%.2f s", result.seconds)
+    switch result.outcome {
+    case .passed:
+      return "PASS \(result.name) (\(result.file), \(time))\n"
+    case .failed(let messages):
+      return "FAIL \(result.name) (\(result.file), \(time))\n" + messages.map { "  \($0)\n" }.joined()
+    case .error(let message):
+      return "ERROR \(result.name) (\(result.file), \(time))\n  \(message)\n"
+    }
+  }
+}

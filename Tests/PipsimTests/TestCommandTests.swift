@@ -1,0 +1,112 @@
+import Foundation
+import RepositoryFixtures
+import Testing
+
+@testable import pipsim
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A JUnit report read back with Foundation's XML parser: each testcase with its failures and errors.
+private final class JUnitCases: NSObject, XMLParserDelegate {
+  struct Case: Equatable {
+    var name: String
+    var file: String
+    var failures: [String] = []
+    var errors: [String] = []
+  }
+  private(set) var suiteAttributes: [String: String] = [:]
+  private(set) var cases: [Case] = []
+
+  static func parse(_ data: Data) throws -> JUnitCases {
+    let parser = XMLParser(data: data)
+    let reader = JUnitCases()
+    parser.delegate = reader
+    try #require(parser.parse(), "the report is well-formed XML: \(String(describing: parser.parserError))")
+    return reader
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String]
+  ) {
+    switch name {
+    case "testsuite": suiteAttributes = attributes
+    case "testcase": cases.append(Case(name: attributes["name"] ?? "", file: attributes["file"] ?? ""))
+    case "failure": cases[cases.count - 1].failures.append(attributes["message"] ?? "")
+    case "error": cases[cases.count - 1].errors.append(attributes["message"] ?? "")
+    default: break
+    }
+  }
+}
+
+/// `pipsim test`: scenarios in parallel processes, reported as JUnit XML.
+@MainActor
+struct TestCommandTests {
+  @Test func theCommittedScenariosAllPassAndTheReportHasATestcaseForEach() throws {
+    let directory = Repository.root.appendingPathComponent("Scenarios").path
+    let report = try Repository.temporaryDirectory().appendingPathComponent("junit.xml")
+    let result = PipsimCommand.main(
+      ["test", directory, "--jobs", "2", "--junit", report.path], showsProgress: false)
+    #expect(result.exitCode == .success, "\(result.standardOutput)\(result.standardError)")
+    let names = try Repository.scenarioNames()
+    #expect(result.standardOutput.contains("\(names.count) scenarios: \(names.count) passed, 0 failed"))
+    let junit = try JUnitCases.parse(try Data(contentsOf: report))
+    #expect(junit.cases.count == names.count)
+    #expect(Set(junit.cases.map(\.name)).isSuperset(of: ["demo", "restore-false", "seed004-video-call-pip"]))
+    #expect(junit.cases.allSatisfy { $0.failures.isEmpty && $0.errors.isEmpty })
+    #expect(junit.suiteAttributes["tests"] == "\(names.count)" && junit.suiteAttributes["failures"] == "0")
+  }
+
+  @Test func aFailingAndABadScenarioFailTheRunEachWithWhatWentWrong() throws {
+    let directory = try Repository.temporaryDirectory()
+    try Data(
+      #"""
+      {"name": "wrong-order", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0.5, "do": "startPiP"}
+      ], "endAt": 2, "expect": {"callbacks": ["didStart", "willStart"], "pipState": "idle"}}
+      """#.utf8
+    ).write(to: directory.appendingPathComponent("a-wrong-order.json"))
+    try Data(Repository.contents("Scenarios/demo.json")).write(
+      to: directory.appendingPathComponent("b-demo.json"))
+    try Data(#"{"name": "broken", "steps": [{"at": 0, "do": "fly"}]}"#.utf8)
+      .write(to: directory.appendingPathComponent("c-broken.json"))
+    try Data("not a scenario".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+    let report = directory.appendingPathComponent("report.xml")
+    let result = PipsimCommand.main(["test", directory.path, "--junit", report.path], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(result.standardOutput.contains("3 scenarios: 1 passed, 2 failed"))
+    #expect(result.standardOutput.contains("FAIL wrong-order"))
+    #expect(result.standardOutput.contains("ERROR c-broken"))
+    let junit = try JUnitCases.parse(try Data(contentsOf: report))
+    #expect(junit.cases.map(\.name) == ["wrong-order", "demo", "c-broken"])
+    #expect(junit.cases[0].failures.count == 2, "one failure per expectation that did not hold")
+    #expect(junit.cases[0].failures.contains { $0.contains("callbacks") })
+    #expect(junit.cases[1].failures.isEmpty && junit.cases[1].errors.isEmpty)
+    #expect(junit.cases[2].errors.count == 1 && junit.cases[2].errors[0].contains("fly"))
+    #expect(junit.suiteAttributes["failures"] == "1" && junit.suiteAttributes["errors"] == "1")
+  }
+
+  @Test func badArgumentsAreRefusedBeforeAnythingRuns() throws {
+    let directory = try Repository.temporaryDirectory()
+    let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
+    let noJobs = PipsimCommand.main(["test", demo, "--jobs", "0"], showsProgress: false)
+    #expect(noJobs.exitCode == .failure && noJobs.standardError.contains("--jobs must be at least 1"))
+    let missing = PipsimCommand.main(
+      ["test", directory.appendingPathComponent("nowhere").path], showsProgress: false)
+    #expect(missing.exitCode == .failure && missing.standardError.contains("no such file or directory"))
+    let empty = PipsimCommand.main(["test", directory.path], showsProgress: false)
+    #expect(empty.exitCode == .failure && empty.standardError.contains("no .json scenario files"))
+    let intoDirectory = PipsimCommand.main(["test", demo, "--junit", directory.path], showsProgress: false)
+    #expect(intoDirectory.exitCode == .failure && intoDirectory.standardError.contains("--junit"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func reportTextIsEscapedForXML() {
+    #expect(
+      JUnitReport.escaped(#"a < b && "c" > 'd'"#) == "a &lt; b &amp;&amp; &quot;c&quot; &gt; &apos;d&apos;")
+    #expect(JUnitReport.escaped("line\nnext\u{1}") == "line&#10;next")
+  }
+}
