@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import PictureInPicture
 import Runtime
 
 extension Scenario {
@@ -22,10 +23,15 @@ extension Scenario {
       throw ScenarioDecodingError(file: file, location: .document, problem: .notJSON(reason: reason))
     }
     let document = try JSONObjectReader(root, file: file, location: .document, key: "the document")
-    try document.allowOnly(["name", "summary", "device", "app", "steps", "endAt", "expect"])
+    try document.allowOnly([
+      "name", "summary", "device", "app", "pictureInPicture", "steps", "endAt", "expect",
+    ])
     let name = try document.required(document.string("name"), "name", expected: "the scenario's name")
     let device = try document.object("device", section: "device").map(decodeDevice) ?? DeviceSettings()
     let app = try document.object("app", section: "app").map(decodeApp) ?? AppSettings()
+    let pictureInPicture =
+      try document.object("pictureInPicture", section: "pictureInPicture").map(decodePictureInPicture)
+      ?? PictureInPictureSettings()
     guard let rawSteps = document.fields["steps"] else {
       throw document.error(.missingKey("steps", expected: "a list of steps"))
     }
@@ -48,6 +54,7 @@ extension Scenario {
     let expectations = try document.object("expect", section: "expect").map(decodeExpectations)
     return Scenario(
       name: name, summary: try document.string("summary") ?? "", device: device, app: app,
+      pictureInPicture: pictureInPicture,
       steps: timeline.steps, endTime: endAt, expectations: expectations ?? ScenarioExpectations())
   }
 
@@ -72,6 +79,38 @@ extension Scenario {
     }
     let numbers = parts.compactMap { $0 } + [0, 0]
     return OSVersion(numbers[0], numbers[1], numbers[2])
+  }
+
+  /// The names of `pictureInPicture.restoreOrder`: iPhone and iPad, and an iPad app on a Mac.
+  public static let restoreOrderNames = ["restoreThenWillStop", "willStopThenRestore"]
+
+  private static func decodePictureInPicture(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> PictureInPictureSettings
+  {
+    try reader.allowOnly([
+      "startAnimation", "stopAnimation", "restoreTimeout", "stopRestoresUserInterface",
+      "closeRestoresUserInterface", "restoreOrder", "stopsAutomaticPiPOnForeground",
+      "keepsReleasedController", "windowWidth",
+    ])
+    var settings = PictureInPictureSettings()
+    settings.startAnimationDuration =
+      try reader.duration("startAnimation", in: 0...10) ?? settings.startAnimationDuration
+    settings.stopAnimationDuration =
+      try reader.duration("stopAnimation", in: 0...10) ?? settings.stopAnimationDuration
+    settings.restoreCompletionTimeout =
+      try reader.duration("restoreTimeout", in: 0...60) ?? settings.restoreCompletionTimeout
+    settings.stopRestoresUserInterface = try reader.bool("stopRestoresUserInterface") ?? false
+    settings.closeRestoresUserInterface = try reader.bool("closeRestoresUserInterface") ?? false
+    if let order = try reader.choice("restoreOrder", among: restoreOrderNames) {
+      settings.restoreOrder = order == "willStopThenRestore" ? .willStopThenRestore : .restoreThenWillStop
+    }
+    settings.stopsAutomaticPictureInPictureOnForeground =
+      try reader.bool("stopsAutomaticPiPOnForeground") ?? true
+    settings.systemKeepsReleasedControllerUntilPictureInPictureEnds =
+      try reader.bool("keepsReleasedController") ?? false
+    settings.windowWidth =
+      try reader.number("windowWidth", in: 80...1_000, unit: " points") ?? settings.windowWidth
+    return settings
   }
 
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {

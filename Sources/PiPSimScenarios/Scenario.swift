@@ -1,4 +1,5 @@
 import Clocks
+import PictureInPicture
 import Runtime
 
 /// A reproducible flow: a device and app set-up, timed steps, and what must hold at the end.
@@ -14,6 +15,9 @@ public struct Scenario: Hashable, Sendable {
   public var device: DeviceSettings
   /// The simulated app's configuration.
   public var app: AppSettings
+  /// The system's PiP behaviour where sources differ or iOS leaves it open (animation times, the
+  /// restore timeout and order, what stop and close do).
+  public var pictureInPicture: PictureInPictureSettings
   /// The timed steps, in time order.
   public var steps: [ScenarioStep]
   /// When the run ends; by default two seconds after the last step.
@@ -24,13 +28,15 @@ public struct Scenario: Hashable, Sendable {
   /// Creates a scenario from its parts.
   public init(
     name: String, summary: String = "", device: DeviceSettings = DeviceSettings(),
-    app: AppSettings = AppSettings(), steps: [ScenarioStep], endTime: MediaTime,
+    app: AppSettings = AppSettings(), pictureInPicture: PictureInPictureSettings = PictureInPictureSettings(),
+    steps: [ScenarioStep], endTime: MediaTime,
     expectations: ScenarioExpectations = ScenarioExpectations()
   ) {
     self.name = name
     self.summary = summary
     self.device = device
     self.app = app
+    self.pictureInPicture = pictureInPicture
     self.steps = steps
     self.endTime = endTime
     self.expectations = expectations

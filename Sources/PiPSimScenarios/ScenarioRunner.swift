@@ -1,5 +1,6 @@
 import AudioEngine
 import Clocks
+import Foundation
 import PictureInPicture
 import RenderPipeline
 import Runtime
@@ -61,6 +62,7 @@ public final class ScenarioRunner {
     elapsed = mode == .realTime ? RunElapsedClock(origin: HostClock().now()) : nil
     self.simulation = simulation
     videoTrack = simulation.trace.track(named: "video")
+    simulation.service(PictureInPictureArbiter.self).settings = scenario.pictureInPicture
     app = ScenarioApp(simulation: simulation, settings: scenario.app)
   }
 
@@ -198,6 +200,12 @@ public final class ScenarioRunner {
     case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
     case .appEntersBackground: simulation.app.enterBackground()
     case .appEntersForeground: simulation.app.enterForeground()
+    case .appResignsActive: simulation.app.resignActive()
+    case .appBecomesActive: simulation.app.becomeActive()
+    case .userResizesPictureInPicture(let width):
+      guard let controller = app.pictureInPicture, let frame = controller.pictureInPictureFrame else { break }
+      let height = frame.width > 0 ? width * frame.height / frame.width : width
+      controller.simulateUserResize(to: CGSize(width: width, height: height))
     case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
     case .otherAppEndsPictureInPicture: arbiter.otherAppEndsPictureInPicture()
     case .rotateDevice(let orientation): simulation.userInterface.rotateDevice(to: orientation)

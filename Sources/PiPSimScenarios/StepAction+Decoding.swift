@@ -11,9 +11,14 @@ extension StepAction {
       try reader.allowOnly(timing + ["source"])
       return .setUpPictureInPicture(try required(reader, "source", PictureInPictureSource.self))
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
-      .otherAppStartsPiP, .otherAppEndsPiP:
+      .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP:
       try reader.allowOnly(timing)
       return simpleAction(kind)
+    case .userResizesPiP:
+      try reader.allowOnly(timing + ["width"])
+      let width = try reader.number("width", in: 80...1_000, unit: " points")
+      return .userResizesPictureInPicture(
+        width: try reader.required(width, "width", expected: "the window's new width in points"))
     case .rotateDevice:
       try reader.allowOnly(timing + ["orientation"])
       return .rotateDevice(try required(reader, "orientation", InterfaceOrientation.self))
@@ -66,6 +71,8 @@ extension StepAction {
     case .userTapsClose: .userTapsClose
     case .appToBackground: .appEntersBackground
     case .appToForeground: .appEntersForeground
+    case .appResignsActive: .appResignsActive
+    case .appBecomesActive: .appBecomesActive
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
     default: .otherAppEndsPictureInPicture
     }

@@ -17,6 +17,13 @@ public enum StepAction: Hashable, Sendable {
   case appEntersBackground
   /// The app comes back to the foreground.
   case appEntersForeground
+  /// The app stops being active while it stays in the foreground (a system alert, Control Center,
+  /// an incoming call's banner).
+  case appResignsActive
+  /// The app becomes active again.
+  case appBecomesActive
+  /// The user resizes the PiP window to this width in points; its height keeps the content's shape.
+  case userResizesPictureInPicture(width: Double)
   /// Another app starts its own PiP.
   case otherAppStartsPictureInPicture
   /// Another app's PiP ends.
@@ -50,6 +57,9 @@ public enum StepAction: Hashable, Sendable {
     case .userTapsClose: .userTapsClose
     case .appEntersBackground: .appToBackground
     case .appEntersForeground: .appToForeground
+    case .appResignsActive: .appResignsActive
+    case .appBecomesActive: .appBecomesActive
+    case .userResizesPictureInPicture: .userResizesPiP
     case .otherAppStartsPictureInPicture: .otherAppStartsPiP
     case .otherAppEndsPictureInPicture: .otherAppEndsPiP
     case .rotateDevice: .rotateDevice
@@ -81,6 +91,12 @@ public enum StepKind: String, CaseIterable, Sendable {
   case appToBackground
   /// See ``StepAction/appEntersForeground``.
   case appToForeground
+  /// See ``StepAction/appResignsActive``.
+  case appResignsActive
+  /// See ``StepAction/appBecomesActive``.
+  case appBecomesActive
+  /// See ``StepAction/userResizesPictureInPicture(width:)``.
+  case userResizesPiP
   /// See ``StepAction/otherAppStartsPictureInPicture``.
   case otherAppStartsPiP
   /// See ``StepAction/otherAppEndsPictureInPicture``.

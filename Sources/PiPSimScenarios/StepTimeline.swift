@@ -69,6 +69,7 @@ struct StepTimeline {
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
     case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
+      .userResizesPictureInPicture,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
       .injectFault(.startFailsAfterWillStart):
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
@@ -89,7 +90,8 @@ struct StepTimeline {
       guard fullscreenStyle == .appManaged else {
         throw reader.error(.needsEarlierStep("\"setUpFullscreen\" with style \"appManaged\""))
       }
-    case .appEntersBackground, .appEntersForeground, .otherAppStartsPictureInPicture,
+    case .appEntersBackground, .appEntersForeground, .appResignsActive, .appBecomesActive,
+      .otherAppStartsPictureInPicture,
       .otherAppEndsPictureInPicture, .rotateDevice, .requestGeometry, .advance:
       break
     }

@@ -17,6 +17,11 @@ struct Run: PipsimSubcommand {
       "Run against the host clock: frames on real threads, audio through a private PulseAudio "
       + "daemon (needs pulseaudio); traces then differ from run to run.")
   var realTime = false
+  @Flag(
+    help:
+      "Exit 0 even when a trace track's ring overwrote events (the dump then says how many it lost, "
+      + "and stderr says so either way).")
+  var allowLostEvents = false
 
   func run(progress: ProgressLine?) -> Termination {
     switch ScenarioFile.load(file) {
@@ -25,7 +30,8 @@ struct Run: PipsimSubcommand {
     case .success(let scenario):
       let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots)
       return ScenarioExecution(
-        scenario: scenario, mode: realTime ? .realTime : .virtualTime, outputs: outputs
+        scenario: scenario, mode: realTime ? .realTime : .virtualTime, outputs: outputs,
+        allowsLostEvents: allowLostEvents
       )
       .run(progress: progress)
     }

@@ -9,6 +9,8 @@ struct ScenarioExecution {
   let scenario: Scenario
   let mode: ScenarioRunMode
   let outputs: RunOutputs
+  /// Whether a trace that lost events (a track's ring overwrote them) still passes.
+  var allowsLostEvents = false
 
   /// Opens every output, runs the scenario, writes every output asked for and reports what held.
   ///
@@ -79,11 +81,23 @@ struct ScenarioExecution {
       errors += run.failures.map { "\(scenario.name): \($0)" }
     }
     output = "scenario \(scenario.name): \(verdict)\n" + run.report.description + output
+    let lost = run.trace.tracks.filter { $0.lostEventCount > 0 }
+    if !lost.isEmpty {
+      let counts = lost.map { "\($0.name): \($0.lostEventCount)" }.joined(separator: ", ")
+      let total = lost.reduce(0) { $0 + $1.lostEventCount }
+      let message =
+        "the trace lost \(total) events (\(counts)); the dump marks each gap with an \"events lost\" instant"
+      if allowsLostEvents {
+        errors.append("warning: \(message)")
+      } else {
+        errors.append("\(message); pass --allow-lost-events to accept that")
+      }
+    }
     let exitCode: ExitCode =
       if let signal = interruption.requestedSignal { ExitCode(rawValue: 128 + signal) } else {
-        errors.isEmpty ? .success : .failure
+        errors.allSatisfy { $0.hasPrefix("warning: ") } ? .success : .failure
       }
-    let failures = errors.map { "Error: \($0)\n" }.joined()
+    let failures = errors.map { $0.hasPrefix("warning: ") ? "\($0)\n" : "Error: \($0)\n" }.joined()
     // An output on standard output keeps it for itself; the report goes to standard error then.
     return opened.writesToStandardOutput
       ? Termination(exitCode: exitCode, standardError: output + failures)

@@ -43,7 +43,7 @@ struct ScenarioDecodingErrorTests {
   @Test func anUnknownTopLevelKeyListsTheAllowedOnes() {
     #expect(
       message(#"{"name": "x", "steps": [], "stpes": []}"#)
-        == #"Scenarios/x.json: top level: unknown key "stpes"; expected one of: name, summary, device, app, steps, endAt, expect"#
+        == #"Scenarios/x.json: top level: unknown key "stpes"; expected one of: name, summary, device, app, pictureInPicture, steps, endAt, expect"#
     )
   }
 

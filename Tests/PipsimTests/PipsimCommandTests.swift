@@ -33,6 +33,28 @@ struct PipsimCommandTests {
     #expect(result.standardError.isEmpty)
   }
 
+  @Test func aTraceThatLostEventsFailsTheRunUnlessLostEventsAreAllowed() throws {
+    // 280 s at 240 fps: 67,200 frames, more than a track's ring of 65,536 events keeps.
+    let directory = try Repository.temporaryDirectory()
+    let file = try write(
+      #"""
+      {"name": "long-frames", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0.5, "do": "startPiP"},
+        {"at": 1, "do": "produceFrames", "fps": 240, "seconds": 280, "displayHertz": 240}
+      ], "endAt": 282}
+      """#, named: "long.json", in: directory)
+    let refused = PipsimCommand.main(["run", file], showsProgress: false)
+    #expect(refused.exitCode == .failure)
+    #expect(refused.standardOutput.hasPrefix("scenario long-frames: passed"), "its expectations held")
+    #expect(refused.standardError.contains("Error: the trace lost "))
+    #expect(
+      refused.standardError.contains("producer: ") && refused.standardError.contains("--allow-lost-events"))
+    let allowed = PipsimCommand.main(["run", file, "--allow-lost-events"], showsProgress: false)
+    #expect(allowed.exitCode == .success)
+    #expect(allowed.standardError.hasPrefix("warning: the trace lost "))
+  }
+
   @Test func aFailedExpectationExitsOneNamesItAndStillWritesTheTrace() throws {
     let directory = try Repository.temporaryDirectory()
     let file = try write(failingScenario, named: "wrong-order.json", in: directory)

@@ -1,0 +1,108 @@
+import Foundation
+import PiPSim
+import PiPSimScenarios
+import Testing
+
+/// The scenario format's PiP settings and its app-activity and resize steps.
+@MainActor
+struct ScenarioSettingsAndStepsTests {
+  private func run(_ json: String) throws -> ScenarioRun {
+    ScenarioRunner.run(try Scenario.decode(Data(json.utf8), file: "test.json"))
+  }
+
+  private let restoreFlow = #"""
+    "steps": [
+      {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+      {"at": 2, "do": "userTapsRestore"}
+    ]
+    """#
+
+  @Test func everyPictureInPictureSettingIsReadAndTheDefaultsAreAVKitsOnIPhone() throws {
+    let scenario = try Scenario.decode(
+      Data(
+        #"""
+        {"name": "x", "pictureInPicture": {"startAnimation": 0.5, "stopAnimation": 0.2, "restoreTimeout": 3,
+          "stopRestoresUserInterface": true, "closeRestoresUserInterface": true,
+          "restoreOrder": "willStopThenRestore", "stopsAutomaticPiPOnForeground": false,
+          "keepsReleasedController": true, "windowWidth": 240}, "steps": []}
+        """#.utf8), file: "test.json")
+    var expected = PictureInPictureSettings()
+    expected.startAnimationDuration = .milliseconds(500)
+    expected.stopAnimationDuration = .milliseconds(200)
+    expected.restoreCompletionTimeout = .seconds(3)
+    expected.stopRestoresUserInterface = true
+    expected.closeRestoresUserInterface = true
+    expected.restoreOrder = .willStopThenRestore
+    expected.stopsAutomaticPictureInPictureOnForeground = false
+    expected.systemKeepsReleasedControllerUntilPictureInPictureEnds = true
+    expected.windowWidth = 240
+    #expect(scenario.pictureInPicture == expected)
+    let plain = try Scenario.decode(Data(#"{"name": "x", "steps": []}"#.utf8), file: "test.json")
+    #expect(plain.pictureInPicture == PictureInPictureSettings())
+  }
+
+  @Test func badSettingsAreTypedErrorsNamingTheKey() {
+    for (settings, key) in [
+      (#"{"restoreOrder": "sideways"}"#, "restoreOrder"), (#"{"windowWidth": 5}"#, "windowWidth"),
+      (#"{"restoreTimeout": "long"}"#, "restoreTimeout"), (#"{"animation": 1}"#, "animation"),
+    ] {
+      #expect {
+        try Scenario.decode(
+          Data(#"{"name": "x", "pictureInPicture": \#(settings), "steps": []}"#.utf8), file: "test.json")
+      } throws: { error in
+        (error as? ScenarioDecodingError)?.description.contains(key) == true
+      }
+    }
+  }
+
+  @Test func theIPadOnMacRestoreOrderPutsWillStopBeforeRestore() throws {
+    let iPhone = try run(#"{"name": "x", \#(restoreFlow)}"#)
+    #expect(
+      iPhone.report.callbacks == [
+        "willStart", "didStart", "restore", "restoreCompletion", "willStop", "didStop",
+      ])
+    let mac = try run(
+      #"{"name": "x", "pictureInPicture": {"restoreOrder": "willStopThenRestore"}, \#(restoreFlow)}"#)
+    #expect(
+      mac.report.callbacks == [
+        "willStart", "didStart", "willStop", "restore", "restoreCompletion", "didStop",
+      ])
+  }
+
+  @Test func theAnimationTimesSetWhenDidStartComes() throws {
+    let result = try run(#"{"name": "x", "pictureInPicture": {"startAnimation": 0.8}, \#(restoreFlow)}"#)
+    let didStart = try #require(
+      result.trace.events.first { $0.category == "callback" && $0.name.contains("DidStart") })
+    #expect(didStart.timestamp == 1_300_000_000)
+  }
+
+  @Test func aStartWhileTheAppIsInactiveFailsAndWorksOnceItIsActiveAgain() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "appResignsActive"},
+        {"at": 1, "do": "startPiP"}, {"at": 1.5, "do": "appBecomesActive"}, {"at": 2, "do": "startPiP"}
+      ], "expect": {"callbacks": ["failedToStart", "willStart", "didStart"], "pipState": "active"}}
+      """#)
+    let passed = result.passed
+    #expect(passed, "\(result.failures)")
+  }
+
+  @Test func resizingThePiPWindowKeepsItsShapeAndIsTraced() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+        {"at": 2, "do": "userResizesPiP", "width": 300}
+      ]}
+      """#)
+    #expect(result.trace.events.contains { $0.category == "scenario" && $0.name == "userResizesPiP" })
+    #expect {
+      try Scenario.decode(
+        Data(#"{"name": "x", "steps": [{"at": 0, "do": "userResizesPiP", "width": 300}]}"#.utf8),
+        file: "test.json")
+    } throws: { error in
+      (error as? ScenarioDecodingError)?.description.contains("setUpPiP") == true
+    }
+  }
+}
