@@ -14,6 +14,39 @@ public struct AppSettings: Hashable, Sendable {
     case all
   }
 
+  /// How the app's video-call PiP code is written: with PiPSim's `PiPSession` helper, or driving the
+  /// controller itself, with the view moves (and the mistakes) real apps make.
+  public struct PictureInPictureApp: Hashable, Sendable {
+    /// When a raw app puts its source view back in its place.
+    public enum ViewReturn: String, CaseIterable, Sendable {
+      /// In the restore callback only: a close (no restore) leaves the view in the PiP container.
+      case onRestore
+      /// In `didStop` only.
+      case onDidStop
+      /// In the restore callback, and in `didStop` if restore did not (what `PiPSession` does).
+      case onRestoreOrDidStop
+      /// Never: the view stays in the PiP container.
+      case never
+    }
+
+    /// Whether the app uses `PiPSession`; false for a raw app that drives the controller itself.
+    public var usesSessionHelper: Bool
+    /// Whether a raw app moves its source view into the PiP container on `willStart`.
+    public var movesViewOnWillStart: Bool
+    /// When a raw app moves its source view back.
+    public var movesViewBack: ViewReturn
+
+    /// An app's PiP code; by default the `PiPSession` helper.
+    public init(
+      usesSessionHelper: Bool = true, movesViewOnWillStart: Bool = true,
+      movesViewBack: ViewReturn = .onRestoreOrDidStop
+    ) {
+      self.usesSessionHelper = usesSessionHelper
+      self.movesViewOnWillStart = movesViewOnWillStart
+      self.movesViewBack = movesViewBack
+    }
+  }
+
   /// The background modes in the app's Info.plist.
   public var backgroundModes: Set<App.BackgroundMode>
   /// The audio session category the app sets before it activates the session.
@@ -24,18 +57,22 @@ public struct AppSettings: Hashable, Sendable {
   public var startsPictureInPictureAutomatically: Bool
   /// The orientations the app supports.
   public var supportedOrientations: SupportedOrientations
+  /// How its video-call PiP code is written.
+  public var pictureInPictureApp: PictureInPictureApp
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
     backgroundModes: Set<App.BackgroundMode> = [.audio],
     audioCategory: AudioSession.Category = .playAndRecord,
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
-    supportedOrientations: SupportedOrientations = .all
+    supportedOrientations: SupportedOrientations = .all,
+    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp()
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
     self.activatesAudioSession = activatesAudioSession
     self.startsPictureInPictureAutomatically = startsPictureInPictureAutomatically
     self.supportedOrientations = supportedOrientations
+    self.pictureInPictureApp = pictureInPictureApp
   }
 }

@@ -115,7 +115,7 @@ extension Scenario {
 
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
     try reader.allowOnly([
-      "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations",
+      "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -137,6 +137,25 @@ extension Scenario {
     settings.startsPictureInPictureAutomatically = try reader.bool("autoPiP") ?? false
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
+    if let pipApp = try reader.object("pipApp", section: "app.pipApp") {
+      settings.pictureInPictureApp = try decodePictureInPictureApp(pipApp)
+    }
     return settings
+  }
+
+  private static func decodePictureInPictureApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> AppSettings.PictureInPictureApp
+  {
+    let kind = try reader.required(
+      reader.choice("kind", among: ["helper", "raw"]), "kind", expected: "\"helper\" or \"raw\"")
+    guard kind == "raw" else {
+      try reader.allowOnly(["kind"])
+      return AppSettings.PictureInPictureApp()
+    }
+    try reader.allowOnly(["kind", "movesViewOnWillStart", "movesViewBack"])
+    return AppSettings.PictureInPictureApp(
+      usesSessionHelper: false, movesViewOnWillStart: try reader.bool("movesViewOnWillStart") ?? true,
+      movesViewBack: try reader.choice("movesViewBack", as: AppSettings.PictureInPictureApp.ViewReturn.self)
+        ?? .onRestoreOrDidStop)
   }
 }

@@ -4,6 +4,7 @@ import PictureInPicture
 extension ScenarioApp: PictureInPictureControllerDelegate {
   func pictureInPictureControllerWillStartPictureInPicture(_ controller: PictureInPictureController) {
     log("willStart")
+    rawAppMovesViewIntoPictureInPicture()
   }
 
   func pictureInPictureControllerDidStartPictureInPicture(_ controller: PictureInPictureController) {
@@ -14,6 +15,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
     _ controller: PictureInPictureController, failedToStartPictureInPictureWithError error: any Error
   ) {
     log("failedToStart")
+    rawAppMovesViewBack(at: .onDidStop)
   }
 
   func pictureInPictureControllerWillStopPictureInPicture(_ controller: PictureInPictureController) {
@@ -22,6 +24,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
 
   func pictureInPictureControllerDidStopPictureInPicture(_ controller: PictureInPictureController) {
     log("didStop")
+    rawAppMovesViewBack(at: .onDidStop)
   }
 
   func pictureInPictureController(
@@ -30,6 +33,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
       @escaping @Sendable (Bool) -> Void
   ) {
     log("restore")
+    rawAppMovesViewBack(at: .onRestore)
     answerRestore(completionHandler)
   }
 }

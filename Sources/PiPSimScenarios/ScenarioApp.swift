@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Fullscreen
 import PictureInPicture
@@ -20,21 +21,31 @@ final class ScenarioApp {
   private(set) var session: PiPSession?
   private(set) var sourceView: View?
   private(set) var sourceOriginalSuperview: View?
+  /// Where the source view goes in PiP: the call view controller's view.
+  private(set) var pictureInPictureContainer: View?
+  /// A raw app's PiP code; nil for the `PiPSession` helper and for player layers.
+  private(set) var rawApp: AppSettings.PictureInPictureApp?
+  /// Where a raw app's source view sat before it moved it: its index and frame.
+  private var sourceHome: (index: Int, frame: CGRect)?
   private(set) var appManagedPlayer: AppManagedPlayer?
   private(set) var rotator: FullscreenRotator?
   /// The player view `setUpFullscreen` built or adopted.
   private(set) var playerView: View?
   var restoreAnswer = RestoreAnswer.restored
+  private let pictureInPictureAppSettings: AppSettings.PictureInPictureApp
 
   /// How the app answers the system's request to restore its interface.
   enum RestoreAnswer {
     case restored
     case notRestored
     case never
+    case twice
+    case late(MediaTime)
   }
 
   init(simulation: Simulation, settings: AppSettings) {
     self.simulation = simulation
+    pictureInPictureAppSettings = settings.pictureInPictureApp
     simulation.audioSession.setCategory(settings.audioCategory)
     simulation.audioSession.setActive(settings.activatesAudioSession)
     root.supportedOrientations = Self.mask(settings.supportedOrientations)
@@ -61,13 +72,23 @@ final class ScenarioApp {
       }
       let callViewController = PictureInPictureVideoCallViewController()
       callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
-      guard let session = try? PiPSession(sourceView: seatViews[0], contentViewController: callViewController)
-      else { return }
-      session.delegate = self
-      self.session = session
-      pictureInPicture = session.controller
       sourceView = seatViews[0]
       sourceOriginalSuperview = seats
+      pictureInPictureContainer = callViewController.view
+      if !pictureInPictureAppSettings.usesSessionHelper {
+        rawApp = pictureInPictureAppSettings
+        let source = PictureInPictureController.ContentSource(
+          activeVideoCallSourceView: seatViews[0], contentViewController: callViewController)
+        pictureInPicture = PictureInPictureController(contentSource: source)
+        pictureInPicture?.delegate = self
+      } else {
+        guard
+          let session = try? PiPSession(sourceView: seatViews[0], contentViewController: callViewController)
+        else { return }
+        session.delegate = self
+        self.session = session
+        pictureInPicture = session.controller
+      }
     case .playerLayer:
       let playerView = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
       playerView.accessibilityIdentifier = "player layer view"
@@ -87,7 +108,7 @@ final class ScenarioApp {
   var sourceViewContainer: String {
     guard let superview = sourceView?.superview else { return SourceViewExpectation.Container.none.rawValue }
     if superview === sourceOriginalSuperview { return SourceViewExpectation.Container.original.rawValue }
-    if let session, superview === session.contentViewController.view {
+    if superview === pictureInPictureContainer {
       return SourceViewExpectation.Container.pipContainer.rawValue
     }
     return "another view"
@@ -103,6 +124,29 @@ final class ScenarioApp {
     case .restoring: "restoring"
     case .stopping: "stopping"
     }
+  }
+
+  /// A raw app's `willStart`: the source view into the PiP container, filling it, if it does that.
+  func rawAppMovesViewIntoPictureInPicture() {
+    guard let rawApp, rawApp.movesViewOnWillStart, let sourceView, let container = pictureInPictureContainer,
+      let home = sourceOriginalSuperview, sourceView.superview === home
+    else { return }
+    sourceHome = (home.subviews.firstIndex { $0 === sourceView } ?? 0, sourceView.frame)
+    container.addSubview(sourceView)
+    sourceView.frame = container.bounds
+  }
+
+  /// A raw app puts its source view back where it was, if it does that at `moment`.
+  func rawAppMovesViewBack(at moment: AppSettings.PictureInPictureApp.ViewReturn) {
+    guard let rawApp, let sourceView, let home = sourceOriginalSuperview, let sourceHome,
+      sourceView.superview !== home
+    else { return }
+    switch (rawApp.movesViewBack, moment) {
+    case (.onRestoreOrDidStop, _), (.onRestore, .onRestore), (.onDidStop, .onDidStop): break
+    default: return
+    }
+    home.insertSubview(sourceView, at: sourceHome.index)
+    sourceView.frame = sourceHome.frame
   }
 
   // MARK: Fullscreen and orientation
@@ -166,11 +210,15 @@ final class ScenarioApp {
     callbacks.append(detail.map { "\(name)(\($0))" } ?? name)
   }
 
-  func answerRestore(_ completion: @escaping (Bool) -> Void) {
+  func answerRestore(_ completion: @escaping @Sendable (Bool) -> Void) {
     switch restoreAnswer {
     case .restored: completion(true)
     case .notRestored: completion(false)
     case .never: break
+    case .twice:
+      completion(true)
+      completion(true)
+    case .late(let delay): simulation.runLoop.schedule(after: delay) { completion(true) }
     }
   }
 }

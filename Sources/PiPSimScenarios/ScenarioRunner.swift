@@ -230,6 +230,8 @@ public final class ScenarioRunner {
     switch fault {
     case .restoreNeverCompletes: app.restoreAnswer = .never
     case .restoreCompletesFalse: app.restoreAnswer = .notRestored
+    case .restoreCompletesTwice: app.restoreAnswer = .twice
+    case .restoreAnswersLate(let delay): app.restoreAnswer = .late(delay)
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
     case .producerStall(let span):
       guard let video else { return }

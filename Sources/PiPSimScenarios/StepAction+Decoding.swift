@@ -82,8 +82,8 @@ extension StepAction {
     -> Fault
   {
     let names = [
-      "restoreNeverCompletes", "restoreCompletesFalse", "startFailsAfterWillStart", "producerStall",
-      "audioServerLost",
+      "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "restoreAnswersLate",
+      "startFailsAfterWillStart", "producerStall", "audioServerLost",
     ]
     let name = try reader.required(
       reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
@@ -93,11 +93,17 @@ extension StepAction {
       let duration = try reader.required(
         reader.duration("seconds", in: 0...600), "seconds", expected: "how long the producer stalls")
       return .producerStall(duration)
+    case "restoreAnswersLate":
+      try reader.allowOnly(timing + ["fault", "seconds"])
+      let delay = try reader.required(
+        reader.duration("seconds", in: 0...60), "seconds", expected: "how long the app takes to answer")
+      return .restoreAnswersLate(delay)
     default:
       try reader.allowOnly(timing + ["fault"])
       switch name {
       case "restoreNeverCompletes": return .restoreNeverCompletes
       case "restoreCompletesFalse": return .restoreCompletesFalse
+      case "restoreCompletesTwice": return .restoreCompletesTwice
       case "startFailsAfterWillStart": return .startFailsAfterWillStart
       case "audioServerLost": return .audioServerLost
       default: throw reader.invalidChoice("fault", name, names)

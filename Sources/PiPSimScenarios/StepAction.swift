@@ -172,6 +172,10 @@ public enum Fault: Hashable, Sendable {
   case restoreNeverCompletes
   /// The app's restore handler calls its completion handler with `false`.
   case restoreCompletesFalse
+  /// The app's restore handler calls its completion handler twice, with `true` each time.
+  case restoreCompletesTwice
+  /// The app's restore handler calls its completion handler with `true` this long after it was asked.
+  case restoreAnswersLate(MediaTime)
   /// The next PiP start fails after `willStart` (the system's start animation fails).
   case startFailsAfterWillStart
   /// The frame producer makes nothing for a while.
@@ -184,6 +188,8 @@ public enum Fault: Hashable, Sendable {
     switch self {
     case .restoreNeverCompletes: "restoreNeverCompletes"
     case .restoreCompletesFalse: "restoreCompletesFalse"
+    case .restoreCompletesTwice: "restoreCompletesTwice"
+    case .restoreAnswersLate: "restoreAnswersLate"
     case .startFailsAfterWillStart: "startFailsAfterWillStart"
     case .producerStall: "producerStall"
     case .audioServerLost: "audioServerLost"

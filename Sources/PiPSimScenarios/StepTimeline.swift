@@ -71,6 +71,7 @@ struct StepTimeline {
     case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
       .userResizesPictureInPicture,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
+      .injectFault(.restoreCompletesTwice), .injectFault(.restoreAnswersLate),
       .injectFault(.startFailsAfterWillStart):
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
     case .produceFrames(let production):

@@ -106,3 +106,90 @@ struct ScenarioSettingsAndStepsTests {
     }
   }
 }
+
+/// Raw apps (controller driven by the app's own code) beside the `PiPSession` helper, and the restore
+/// answers real apps give.
+@MainActor
+struct RawAppScenarioTests {
+  private func run(_ json: String) throws -> ScenarioRun {
+    ScenarioRunner.run(try Scenario.decode(Data(json.utf8), file: "test.json"))
+  }
+
+  private func closeFlow(app: String) -> String {
+    #"""
+    {"name": "x", "app": \#(app), "steps": [
+      {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+      {"at": 2, "do": "userTapsClose"}
+    ], "expect": {"callbacks": ["willStart", "didStart", "willStop", "didStop"]}}
+    """#
+  }
+
+  private func sourceViewIn(_ result: ScenarioRun) -> String? {
+    result.trace.events.last { $0.name == "view.moved" && $0.arguments["view"] == .string("seat 1") }
+      .flatMap { event in
+        if case .string(let container) = event.arguments["to"] { container } else { nil }
+      }
+  }
+
+  @Test func aRawAppThatMovesItsViewBackOnlyInRestoreLeavesItInPiPAfterAClose() throws {
+    let raw = try run(closeFlow(app: #"{"pipApp": {"kind": "raw", "movesViewBack": "onRestore"}}"#))
+    let helper = try run(closeFlow(app: #"{"pipApp": {"kind": "helper"}}"#))
+    let fixed = try run(
+      closeFlow(app: #"{"pipApp": {"kind": "raw", "movesViewBack": "onRestoreOrDidStop"}}"#))
+    for result in [raw, helper, fixed] {
+      let passed = result.passed
+      #expect(passed, "\(result.failures)")
+    }
+    #expect(sourceViewIn(raw) != "seat container", "the bug: the seat stays in the PiP container")
+    #expect(sourceViewIn(helper) == "seat container")
+    #expect(sourceViewIn(fixed) == "seat container")
+  }
+
+  @Test func aRawAppThatNeverMovesItsViewShowsNothingInPiPButKeepsItsLayout() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "app": {"pipApp": {"kind": "raw", "movesViewOnWillStart": false}}, "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"}
+      ], "expect": {"pipState": "active", "sourceView": {"in": "original"}}}
+      """#)
+    let passed = result.passed
+    #expect(passed, "\(result.failures)")
+  }
+
+  @Test func helperAppsTakeNoRawKeysAndKindsAreChecked() {
+    for app in [
+      #"{"pipApp": {"kind": "helper", "movesViewBack": "never"}}"#, #"{"pipApp": {"kind": "sdk"}}"#,
+      #"{"pipApp": {"kind": "raw", "movesViewBack": "sometimes"}}"#,
+    ] {
+      #expect(throws: ScenarioDecodingError.self) {
+        try Scenario.decode(Data(#"{"name": "x", "app": \#(app), "steps": []}"#.utf8), file: "test.json")
+      }
+    }
+  }
+
+  @Test func aRestoreAnsweredTwiceCountsOnceAndALateAnswerStillRestores() throws {
+    func restore(_ fault: String) throws -> ScenarioRun {
+      try run(
+        #"""
+        {"name": "x", "steps": [
+          {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+          {"at": 1.5, "do": "fault", \#(fault)}, {"at": 2, "do": "userTapsRestore"}
+        ], "endAt": 5,
+        "expect": {"callbacks": ["willStart", "didStart", "restore", "willStop", "didStop"], "pipState": "idle"}}
+        """#)
+    }
+    let twice = try restore(#""fault": "restoreCompletesTwice""#)
+    let twicePassed = twice.passed
+    #expect(twicePassed, "\(twice.failures)")
+    #expect(
+      twice.report.callbacks.filter { $0 == "restoreCompletion" }.count == 1, "the second call is ignored")
+    let late = try restore(#""fault": "restoreAnswersLate", "seconds": 0.6"#)
+    let latePassed = late.passed
+    #expect(latePassed, "\(late.failures)")
+    let completion = try #require(late.trace.events.first { $0.name == "restoreCompletion" })
+    #expect(completion.timestamp == 2_600_000_000)
+    let tooLate = try restore(#""fault": "restoreAnswersLate", "seconds": 3"#)
+    #expect(tooLate.trace.events.contains { $0.name == "pip.restore.timedOut" }, "past the 1 s timeout")
+    #expect(!late.trace.events.contains { $0.name == "pip.restore.timedOut" })
+  }
+}
