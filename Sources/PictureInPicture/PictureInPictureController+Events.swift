@@ -55,7 +55,7 @@ extension PictureInPictureController {
       delegate.pictureInPictureControllerDidStartPictureInPicture(self)
     case .notifyFailedToStart(let error):
       guard let delegate else { return }
-      traceCallback("pictureInPictureController(_:failedToStartPictureInPictureWithError:)")
+      traceFailedToStart(error)
       delegate.pictureInPictureController(self, failedToStartPictureInPictureWithError: error)
     case .notifyWillStop:
       guard let delegate else { return }

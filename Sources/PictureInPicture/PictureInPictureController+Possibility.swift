@@ -13,6 +13,9 @@ extension PictureInPictureController {
   private func updatePossibility() {
     possibilityUpdate = nil
     let reasons = currentUnavailableReasons()
+    if reasons.isEmpty != isPictureInPicturePossible || reasons != unavailableReasons {
+      tracePossibilityChange(to: reasons.isEmpty, reasons: reasons)
+    }
     unavailableReasons = reasons
     isPictureInPicturePossible = reasons.isEmpty
   }

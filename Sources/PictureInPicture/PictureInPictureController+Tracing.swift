@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Tracing
 
@@ -37,6 +38,27 @@ extension PictureInPictureController {
   /// Traces a delegate callback about to be delivered, named by its AVKit method.
   func traceCallback(_ method: String) {
     simulation.mainTrack.instant(method, category: .callback, .init(("controller", .int(Int64(traceNumber)))))
+  }
+
+  /// Traces the `failedToStart` callback with what the app's error handler sees: the error's domain,
+  /// code and message, as `NSError` bridging gives them.
+  func traceFailedToStart(_ error: any Error) {
+    let bridged = error as NSError
+    simulation.mainTrack.instant(
+      "pictureInPictureController(_:failedToStartPictureInPictureWithError:)", category: .callback,
+      .init(
+        ("controller", .int(Int64(traceNumber))), ("domain", .string(bridged.domain)),
+        ("code", .int(Int64(bridged.code))), ("message", .string(bridged.localizedDescription))))
+  }
+
+  /// Traces a change of `isPictureInPicturePossible`, with every reason it is not possible.
+  func tracePossibilityChange(to isPossible: Bool, reasons: [PictureInPictureUnavailableReason]) {
+    simulation.mainTrack.instant(
+      "pip.possible", category: .state,
+      .init(
+        ("possible", .int(isPossible ? 1 : 0)),
+        ("reasons", .string(reasons.isEmpty ? "none" : reasons.map { "\($0)" }.joined(separator: "; "))),
+        ("controller", .int(Int64(traceNumber)))))
   }
 
   /// Traces a call of a restore completion handler that decided how the restore ended.

@@ -86,6 +86,25 @@ struct ScenarioSettingsAndStepsTests {
       """#)
     let passed = result.passed
     #expect(passed, "\(result.failures)")
+    // The trace carries what the app's error handler saw.
+    let failed = try #require(result.trace.events.first { $0.name.contains("failedToStart") })
+    #expect(failed.arguments["domain"] == .string("AVKitErrorDomain"))
+    #expect(failed.arguments["code"] == .int(-1001))
+    #expect(failed.arguments["message"] == .string("Failed to start picture in picture."))
+  }
+
+  @Test func everyChangeOfPossibilityIsTracedWithItsReasons() throws {
+    let result = try run(
+      #"""
+      {"name": "x", "app": {"audioActive": false}, "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}
+      ]}
+      """#)
+    let changes = result.trace.events.filter { $0.name == "pip.possible" }
+    #expect(changes.count == 1)
+    #expect(changes.first?.arguments["possible"] == .int(0))
+    #expect(
+      changes.first?.arguments["reasons"].map { "\($0)".contains("the audio session is not active") } == true)
   }
 
   @Test func resizingThePiPWindowKeepsItsShapeAndIsTraced() throws {

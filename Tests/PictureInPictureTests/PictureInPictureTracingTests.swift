@@ -57,6 +57,7 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
 
     #expect(
       mainEvents(fixture) == [
+        "0.0 pip.possible possible=1 reasons=none",
         "0.0 pip.state from=idle to=starting event=startRequested(api)",
         "0.0 pictureInPictureControllerWillStartPictureInPicture",
         "0.3 pip.state from=starting to=active event=startAnimationFinished",
@@ -110,10 +111,12 @@ private func slicesNest(_ snapshot: TraceSnapshot) -> Bool {
     try fixture.advance(by: .seconds(1))
     #expect(
       mainEvents(fixture) == [
+        "0.0 pip.possible possible=1 reasons=none",
         "0.0 pip.state from=idle to=starting event=startRequested(api)",
         "0.0 pictureInPictureControllerWillStartPictureInPicture",
         "0.3 pip.state from=starting to=idle event=startAnimationFinished(failed -1001)",
-        "0.3 pictureInPictureController(_:failedToStartPictureInPictureWithError:)",
+        "0.3 pictureInPictureController(_:failedToStartPictureInPictureWithError:) domain=AVKitErrorDomain"
+          + " code=-1001 message=Failed to start picture in picture.",
       ])
     #expect(
       phaseEvents(fixture, track: "pip #1") == [
