@@ -90,7 +90,7 @@ extension Scenario {
     try reader.allowOnly([
       "startAnimation", "stopAnimation", "restoreTimeout", "stopRestoresUserInterface",
       "closeRestoresUserInterface", "restoreOrder", "stopsAutomaticPiPOnForeground",
-      "keepsReleasedController", "windowWidth",
+      "keepsReleasedController", "windowWidth", "frozenPictureAfter",
     ])
     var settings = PictureInPictureSettings()
     settings.startAnimationDuration =
@@ -108,6 +108,9 @@ extension Scenario {
       try reader.bool("stopsAutomaticPiPOnForeground") ?? true
     settings.systemKeepsReleasedControllerUntilPictureInPictureEnds =
       try reader.bool("keepsReleasedController") ?? false
+    if let frozen = try reader.duration("frozenPictureAfter", in: 0...600) {
+      settings.frozenPictureDiagnosticDelay = frozen > .zero ? frozen : nil
+    }
     settings.windowWidth =
       try reader.number("windowWidth", in: 80...1_000, unit: " points") ?? settings.windowWidth
     return settings

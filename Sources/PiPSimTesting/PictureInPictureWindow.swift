@@ -23,13 +23,7 @@ public struct PictureInPictureWindow {
   /// screen, a player layer's); for a video call it shows its content view controller's views, and
   /// this is the frame of the frontmost layer in them that shows one (the seat view the app moved
   /// there).
-  public var presentedFrame: PresentedFrame? {
-    if let source = controller.contentSource {
-      if let layer = source.sampleBufferDisplayLayer { return layer.presentedFrame }
-      if let layer = source.playerLayer { return layer.presentedFrame }
-    }
-    return window.flatMap { frontmostFrame(in: $0) }
-  }
+  public var presentedFrame: PresentedFrame? { controller.pictureInPictureContentFrame }
 
   /// Whether the window shows "seeking": a skip whose completion the app has not called yet.
   public var isSeeking: Bool { controller.isSeekingInPictureInPictureUI }
@@ -71,22 +65,4 @@ extension SimulatedApp {
     }
     return PictureInPictureWindow(controller: controller)
   }
-}
-
-/// The frame of the frontmost layer showing one in `view`'s tree: subviews front to back, then the
-/// view's own layers.
-@MainActor
-private func frontmostFrame(in view: View) -> PresentedFrame? {
-  for subview in view.subviews.reversed() {
-    if let frame = frontmostFrame(in: subview) { return frame }
-  }
-  return frontmostFrame(in: view.layer)
-}
-
-@MainActor
-private func frontmostFrame(in layer: Layer) -> PresentedFrame? {
-  for sublayer in layer.sublayers.reversed() {
-    if let frame = frontmostFrame(in: sublayer) { return frame }
-  }
-  return layer.presentedFrame
 }

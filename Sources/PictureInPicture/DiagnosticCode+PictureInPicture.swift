@@ -1,6 +1,8 @@
 import Runtime
 
 extension DiagnosticCode {
+  /// The PiP window showed the same frame for ``PictureInPictureSettings/frozenPictureDiagnosticDelay``.
+  public static let pipPictureFrozen = DiagnosticCode(rawValue: "pip.picture.frozen")
   /// `startPictureInPicture()` did nothing because PiP is not possible.
   public static let pipStartRefusedNotPossible = DiagnosticCode(rawValue: "pip.start.refused.notPossible")
   /// `startPictureInPicture()` failed with -1001: the scene is not foreground-active.

@@ -117,9 +117,11 @@ extension PictureInPictureController {
       layer.isShownInPictureInPicture = true
       queryPlaybackState()
     }
+    startWatchingForFrozenPicture()
   }
 
   private func dismissWindow() {
+    stopWatchingForFrozenPicture()
     contentSource?.sampleBufferDisplayLayer?.isShownInPictureInPicture = false
     pictureInPictureWindow?.rootViewController = nil
     pictureInPictureWindow = nil

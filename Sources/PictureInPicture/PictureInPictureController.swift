@@ -100,6 +100,7 @@ public final class PictureInPictureController: KeyValueObservable {
   var possibilityUpdate: ScheduledTask?
   var animationTimer: ScheduledTask?
   var restoreTimeout: ScheduledTask?
+  var frozenPictureWatch: FrozenPictureWatch?
   var lastRestoreID = 0
   var restoreAnswers: [Int: RestoreAnswer] = [:]
   var restoreNotImplemented = false

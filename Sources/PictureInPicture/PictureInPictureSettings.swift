@@ -30,6 +30,10 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   /// describe; an iOS 14 report saw playback outlive the released controller). See
   /// docs/ios-behaviour.md, "A controller released while PiP is active".
   public var systemKeepsReleasedControllerUntilPictureInPictureEnds = false
+  /// How long the PiP window's picture may stay the same frame before PiPSim records
+  /// `pip.picture.frozen` (a warning: iOS itself says nothing and keeps the last frame); nil turns
+  /// the check off. A window that never showed a frame is not frozen.
+  public var frozenPictureDiagnosticDelay: MediaTime? = .seconds(2)
   /// Width of the PiP window in points; the height follows the content's aspect ratio.
   public var windowWidth = 180.0
 

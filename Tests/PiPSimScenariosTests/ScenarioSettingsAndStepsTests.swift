@@ -24,7 +24,7 @@ struct ScenarioSettingsAndStepsTests {
         {"name": "x", "pictureInPicture": {"startAnimation": 0.5, "stopAnimation": 0.2, "restoreTimeout": 3,
           "stopRestoresUserInterface": true, "closeRestoresUserInterface": true,
           "restoreOrder": "willStopThenRestore", "stopsAutomaticPiPOnForeground": false,
-          "keepsReleasedController": true, "windowWidth": 240}, "steps": []}
+          "keepsReleasedController": true, "windowWidth": 240, "frozenPictureAfter": 0}, "steps": []}
         """#.utf8), file: "test.json")
     var expected = PictureInPictureSettings()
     expected.startAnimationDuration = .milliseconds(500)
@@ -36,6 +36,7 @@ struct ScenarioSettingsAndStepsTests {
     expected.stopsAutomaticPictureInPictureOnForeground = false
     expected.systemKeepsReleasedControllerUntilPictureInPictureEnds = true
     expected.windowWidth = 240
+    expected.frozenPictureDiagnosticDelay = nil
     #expect(scenario.pictureInPicture == expected)
     let plain = try Scenario.decode(Data(#"{"name": "x", "steps": []}"#.utf8), file: "test.json")
     #expect(plain.pictureInPicture == PictureInPictureSettings())
@@ -210,5 +211,45 @@ struct RawAppScenarioTests {
     let tooLate = try restore(#""fault": "restoreAnswersLate", "seconds": 3"#)
     #expect(tooLate.trace.events.contains { $0.name == "pip.restore.timedOut" }, "past the 1 s timeout")
     #expect(!late.trace.events.contains { $0.name == "pip.restore.timedOut" })
+  }
+}
+
+/// The frozen-picture warning: PiP on screen, and the picture stops changing.
+@MainActor
+struct FrozenPictureTests {
+  private func frozenWarnings(stall: Bool, settings: String = "{}") throws -> [Double] {
+    let fault = stall ? #", {"at": 3, "do": "fault", "fault": "producerStall", "seconds": 3}"# : ""
+    let result = ScenarioRunner.run(
+      try Scenario.decode(
+        Data(
+          #"""
+          {"name": "x", "pictureInPicture": \#(settings), "steps": [
+            {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+            {"at": 0.5, "do": "produceFrames", "fps": 30, "seconds": 8}\#(fault)
+          ], "endAt": 9}
+          """#.utf8), file: "test.json"))
+    return result.trace.events.filter { $0.name == "pip.picture.frozen" }.map { Double($0.timestamp) / 1e9 }
+  }
+
+  @Test func aProducerStallInPiPIsReportedOnceAfterTwoSecondsOfTheSameFrame() throws {
+    let warnings = try frozenWarnings(stall: true)
+    #expect(warnings.count == 1, "one freeze, one warning")
+    #expect(
+      warnings.first.map { $0 > 4.5 && $0 < 6.1 } == true, "two seconds into the 3 s stall: \(warnings)")
+    #expect(try frozenWarnings(stall: false).isEmpty, "a moving picture is not frozen")
+    #expect(try frozenWarnings(stall: true, settings: #"{"frozenPictureAfter": 0}"#).isEmpty)
+    #expect(try frozenWarnings(stall: true, settings: #"{"frozenPictureAfter": 5}"#).isEmpty, "3 s < 5 s")
+  }
+
+  @Test func aWindowThatNeverShowedAFrameIsNotFrozen() throws {
+    let result = ScenarioRunner.run(
+      try Scenario.decode(
+        Data(
+          #"""
+          {"name": "x", "steps": [
+            {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"}
+          ], "endAt": 10}
+          """#.utf8), file: "test.json"))
+    #expect(!result.trace.events.contains { $0.name == "pip.picture.frozen" })
   }
 }
