@@ -109,6 +109,7 @@ extension PictureInPictureController {
     pictureInPictureFrame = frame
     if let contentViewController = contentSource?.activeVideoCallContentViewController {
       let window = Window(frame: frame)
+      window.accessibilityIdentifier = "PiP window"
       window.rootViewController = contentViewController
       window.makeKeyAndVisible()
       pictureInPictureWindow = window

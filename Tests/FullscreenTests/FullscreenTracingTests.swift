@@ -54,7 +54,10 @@ private func fullscreenEvents(_ simulation: Simulation) -> [String] {
     let playerMoves = simulation.trace.snapshot().events.filter {
       $0.name == "view.moved" && $0.arguments["view"] == "player"
     }
-    #expect(playerMoves.map { $0.arguments["to"]?.description } == ["View", "View"])
+    #expect(
+      playerMoves.map { $0.arguments["to"]?.description } == [
+        "view of FullScreenViewController", "view of FullScreenPlayerViewController",
+      ])
     #expect(playerMoves.map(\.timestamp) == [0, 700_000_000])
   }
 
@@ -105,12 +108,12 @@ private func fullscreenEvents(_ simulation: Simulation) -> [String] {
     }.map { "\($0.phase.word) \($0.name) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
     #expect(
       events == [
-        #"instant view.moved ["view=player", "from=none", "to=View", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=none", "to=view of ViewController", "index=0"]"#,
         #"begin fullscreen.entering ["mode=native"]"#,
-        #"instant view.moved ["view=player", "from=View", "to=Window", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=view of ViewController", "to=Window", "index=0"]"#,
         #"end fullscreen.entering []"#,
         #"begin fullscreen.exiting ["mode=native", "reason=external"]"#,
-        #"instant view.moved ["view=player", "from=Window", "to=View", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=Window", "to=view of ViewController", "index=0"]"#,
         #"end fullscreen.exiting []"#,
       ])
   }

@@ -34,7 +34,8 @@ struct RealTimeRunTests {
 
     let trackNames = Set(result.trace.tracks.map(\.name))
     #expect(trackNames.isSuperset(of: ["main", "producer", "renderer", "audio"]))
-    let audio = result.trace.events.filter { $0.category == "audio" }
+    // Underruns are real events of a real-time stream on a loaded machine, not part of the order.
+    let audio = result.trace.events.filter { $0.category == "audio" && $0.name != "audio.underrun" }
     #expect(
       audio.map(\.name) == [
         "audio.connected", "audio.playing", "audio.serverLost", "audio.switchedToHostClock", "audio.stopped",

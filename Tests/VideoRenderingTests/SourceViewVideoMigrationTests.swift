@@ -85,7 +85,7 @@ import ViewHierarchy
     let places = stage.video.presentations.map { "\($0.superviewLabel ?? "-")@\($0.windowLabel ?? "-")" }
     var runs: [String] = []
     for place in places where runs.last != place { runs.append(place) }
-    #expect(runs == ["seats@app-window", "pip-container@Window", "seats@app-window"])
+    #expect(runs == ["seats@app-window", "pip-container@PiP window", "seats@app-window"])
     let firstInContainer = try #require(
       stage.video.presentations.first { $0.superviewLabel == "pip-container" })
     #expect(firstInContainer.time >= .milliseconds(100))

@@ -51,7 +51,10 @@ private func instants(_ simulation: Simulation, _ category: TraceCategory) -> [S
         "view.moved view=source from=pipContainer to=inline index=0",
         "view.moved view=source from=inline to=none",
       ])
-    #expect(instants(simulation, .view).first == "view.moved view=View from=none to=Window index=0")
+    #expect(
+      instants(simulation, .view).first
+        == "view.moved view=view of RotatingViewController from=none to=Window index=0",
+      "a view controller's root view is named after its controller")
     #expect(window.subviews.first === root.view)
   }
 
