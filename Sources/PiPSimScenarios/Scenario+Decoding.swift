@@ -90,7 +90,7 @@ extension Scenario {
     try reader.allowOnly([
       "startAnimation", "stopAnimation", "restoreTimeout", "stopRestoresUserInterface",
       "closeRestoresUserInterface", "restoreOrder", "stopsAutomaticPiPOnForeground",
-      "keepsReleasedController", "windowWidth", "frozenPictureAfter",
+      "keepsReleasedController", "windowWidth", "frozenPictureAfter", "ignoresStopInBackground",
     ])
     var settings = PictureInPictureSettings()
     settings.startAnimationDuration =
@@ -108,6 +108,7 @@ extension Scenario {
       try reader.bool("stopsAutomaticPiPOnForeground") ?? true
     settings.systemKeepsReleasedControllerUntilPictureInPictureEnds =
       try reader.bool("keepsReleasedController") ?? false
+    settings.ignoresStopInBackground = try reader.bool("ignoresStopInBackground") ?? false
     if let frozen = try reader.duration("frozenPictureAfter", in: 0...600) {
       settings.frozenPictureDiagnosticDelay = frozen > .zero ? frozen : nil
     }

@@ -13,6 +13,9 @@ extension DiagnosticCode {
   public static let pipStartIgnoredAlreadyActive = DiagnosticCode(rawValue: "pip.start.ignored.alreadyActive")
   /// `stopPictureInPicture()` did nothing because PiP is not active.
   public static let pipStopIgnoredNotActive = DiagnosticCode(rawValue: "pip.stop.ignored.notActive")
+  /// `stopPictureInPicture()` did nothing: the app is in the background and
+  /// ``PictureInPictureSettings/ignoresStopInBackground`` is on.
+  public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")
   /// A stop request arrived while PiP was already stopping.
   public static let pipStopIgnoredAlreadyStopping = DiagnosticCode(
     rawValue: "pip.stop.ignored.alreadyStopping")

@@ -200,6 +200,12 @@ extension PictureInPictureController {
     // MARK: active
     case (.active, .startRequested):
       return ignored(state, .pipStartIgnoredAlreadyActive, "start ignored: PiP is already active")
+    case (.active, .stopRequested(.api))
+    where context.settings.ignoresStopInBackground && context.sceneState == .background:
+      return ignored(
+        state, .pipStopIgnoredInBackground,
+        "stopPictureInPicture() ignored: the app is in the background (PictureInPictureSettings.ignoresStopInBackground)"
+      )
     case (.active, .stopRequested(let origin)):
       return stop(origin: origin, context: context)
     case (.active(let automatic), .otherAppStartedPictureInPicture):

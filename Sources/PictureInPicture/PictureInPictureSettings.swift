@@ -30,6 +30,11 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   /// describe; an iOS 14 report saw playback outlive the released controller). See
   /// docs/ios-behaviour.md, "A controller released while PiP is active".
   public var systemKeepsReleasedControllerUntilPictureInPictureEnds = false
+  /// Whether `stopPictureInPicture()` does nothing while the app is in the background (default: no,
+  /// it stops as in the foreground, as the API documents). A report sees the call do nothing once the
+  /// app is in the background (docs/ios-behaviour.md, "stopPictureInPicture() in the background");
+  /// turn this on to reproduce it.
+  public var ignoresStopInBackground = false
   /// How long the PiP window's picture may stay the same frame before PiPSim records
   /// `pip.picture.frozen` (a warning: iOS itself says nothing and keeps the last frame); nil turns
   /// the check off. A window that never showed a frame is not frozen.

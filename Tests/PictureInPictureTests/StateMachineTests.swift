@@ -100,6 +100,27 @@ import Testing
     #expect(automatic.state == .starting(.init(automatic: true)))
   }
 
+  @Test func aStopFromTheAppInTheBackgroundIsIgnoredOnlyWhenTheSettingSaysSo() {
+    var background = context
+    background.sceneState = .background
+    let active = Controller.State.active(automatic: true)
+    let stops = Controller.transition(from: active, on: .stopRequested(.api), context: background)
+    #expect(stops.state == .stopping(.notAsked), "by default a stop works in the background too")
+    background.settings.ignoresStopInBackground = true
+    let ignored = Controller.transition(from: active, on: .stopRequested(.api), context: background)
+    #expect(ignored.state == active)
+    #expect(
+      ignored.effects.contains {
+        if case .diagnose(.pipStopIgnoredInBackground, _, _) = $0 { true } else { false }
+      })
+    let closed = Controller.transition(from: active, on: .stopRequested(.userClose), context: background)
+    #expect(closed.state != active, "the user's close button still works")
+    var foreground = background
+    foreground.sceneState = .foregroundActive
+    #expect(
+      Controller.transition(from: active, on: .stopRequested(.api), context: foreground).state != active)
+  }
+
   @Test func restoreDecisionFollowsTheOriginAndSettings() {
     var settings = PictureInPictureSettings()
     #expect(!Controller.restoresUserInterface(.api, settings: settings))
