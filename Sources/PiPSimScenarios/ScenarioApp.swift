@@ -126,6 +126,12 @@ final class ScenarioApp {
     }
   }
 
+  /// Puts the source view back into the superview it was set up in, at the front, if it is in none.
+  func reinsertSourceView() {
+    guard let sourceView, sourceView.superview == nil, let home = sourceOriginalSuperview else { return }
+    home.addSubview(sourceView)
+  }
+
   /// A raw app's `willStart`: the source view into the PiP container, filling it, if it does that.
   func rawAppMovesViewIntoPictureInPicture() {
     guard let rawApp, rawApp.movesViewOnWillStart, let sourceView, let container = pictureInPictureContainer,

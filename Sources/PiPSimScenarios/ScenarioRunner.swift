@@ -200,6 +200,8 @@ public final class ScenarioRunner {
     case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
     case .appEntersBackground: simulation.app.enterBackground()
     case .appEntersForeground: simulation.app.enterForeground()
+    case .removeSourceView: app.sourceView?.removeFromSuperview()
+    case .reinsertSourceView: app.reinsertSourceView()
     case .appResignsActive: simulation.app.resignActive()
     case .appBecomesActive: simulation.app.becomeActive()
     case .userResizesPictureInPicture(let width):

@@ -11,7 +11,8 @@ extension StepAction {
       try reader.allowOnly(timing + ["source"])
       return .setUpPictureInPicture(try required(reader, "source", PictureInPictureSource.self))
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
-      .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP:
+      .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
+      .reinsertSource:
       try reader.allowOnly(timing)
       return simpleAction(kind)
     case .userResizesPiP:
@@ -73,6 +74,8 @@ extension StepAction {
     case .appToForeground: .appEntersForeground
     case .appResignsActive: .appResignsActive
     case .appBecomesActive: .appBecomesActive
+    case .removeSource: .removeSourceView
+    case .reinsertSource: .reinsertSourceView
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
     default: .otherAppEndsPictureInPicture
     }

@@ -22,6 +22,10 @@ public enum StepAction: Hashable, Sendable {
   case appResignsActive
   /// The app becomes active again.
   case appBecomesActive
+  /// The app takes the PiP source's view (the seat, or the player layer's view) out of its superview.
+  case removeSourceView
+  /// The app puts the source's view back into the superview it was set up in.
+  case reinsertSourceView
   /// The user resizes the PiP window to this width in points; its height keeps the content's shape.
   case userResizesPictureInPicture(width: Double)
   /// Another app starts its own PiP.
@@ -60,6 +64,8 @@ public enum StepAction: Hashable, Sendable {
     case .appResignsActive: .appResignsActive
     case .appBecomesActive: .appBecomesActive
     case .userResizesPictureInPicture: .userResizesPiP
+    case .removeSourceView: .removeSource
+    case .reinsertSourceView: .reinsertSource
     case .otherAppStartsPictureInPicture: .otherAppStartsPiP
     case .otherAppEndsPictureInPicture: .otherAppEndsPiP
     case .rotateDevice: .rotateDevice
@@ -97,6 +103,10 @@ public enum StepKind: String, CaseIterable, Sendable {
   case appBecomesActive
   /// See ``StepAction/userResizesPictureInPicture(width:)``.
   case userResizesPiP
+  /// See ``StepAction/removeSourceView``.
+  case removeSource
+  /// See ``StepAction/reinsertSourceView``.
+  case reinsertSource
   /// See ``StepAction/otherAppStartsPictureInPicture``.
   case otherAppStartsPiP
   /// See ``StepAction/otherAppEndsPictureInPicture``.

@@ -69,7 +69,7 @@ struct StepTimeline {
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
     case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
-      .userResizesPictureInPicture,
+      .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
       .injectFault(.restoreCompletesTwice), .injectFault(.restoreAnswersLate),
       .injectFault(.startFailsAfterWillStart):

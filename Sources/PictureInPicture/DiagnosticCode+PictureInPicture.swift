@@ -13,6 +13,9 @@ extension DiagnosticCode {
   public static let pipStartIgnoredAlreadyActive = DiagnosticCode(rawValue: "pip.start.ignored.alreadyActive")
   /// `stopPictureInPicture()` did nothing because PiP is not active.
   public static let pipStopIgnoredNotActive = DiagnosticCode(rawValue: "pip.stop.ignored.notActive")
+  /// The content source's view or layer left every window while PiP was on screen.
+  public static let pipSourceLeftWindowWhileActive = DiagnosticCode(
+    rawValue: "pip.source.leftWindowWhileActive")
   /// `stopPictureInPicture()` did nothing: the app is in the background and
   /// ``PictureInPictureSettings/ignoresStopInBackground`` is on.
   public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")

@@ -253,3 +253,46 @@ struct FrozenPictureTests {
     #expect(!result.trace.events.contains { $0.name == "pip.picture.frozen" })
   }
 }
+
+/// The source's view leaving the window and coming back.
+@MainActor
+struct SourceRemovalTests {
+  private func run(_ steps: String, expect: String = "{}") throws -> ScenarioRun {
+    ScenarioRunner.run(
+      try Scenario.decode(
+        Data(#"{"name": "x", "steps": [\#(steps)], "endAt": 6, "expect": \#(expect)}"#.utf8),
+        file: "test.json"))
+  }
+
+  @Test func aPlayerLayerRemovedDuringPiPIsDiagnosedPiPStaysAndStartsAgainOnlyOnceItIsBack() throws {
+    let result = try run(
+      #"""
+      {"at": 0, "do": "setUpPiP", "source": "playerLayer"}, {"at": 0.5, "do": "startPiP"},
+      {"at": 1.5, "do": "removeSource"}, {"at": 2, "do": "userTapsClose"}, {"at": 3, "do": "startPiP"},
+      {"at": 4, "do": "reinsertSource"}, {"at": 5, "do": "startPiP"}
+      """#,
+      expect: #"""
+        {"callbacks": ["willStart", "didStart", "willStop", "didStop", "willStart", "didStart"], "pipState": "active",
+         "diagnostics": ["pip.source.leftWindowWhileActive", "pip.start.refused.notPossible"]}
+        """#)
+    let passed = result.passed
+    #expect(passed, "\(result.failures)")
+    let left = try #require(result.trace.events.first { $0.name == "pip.source.leftWindowWhileActive" })
+    #expect(left.timestamp == 1_500_000_000)
+    let possible = result.trace.events.filter { $0.name == "pip.possible" }.map { $0.arguments["possible"] }
+    #expect(possible == [.int(1), .int(0), .int(1)], "possible, not while out of the window, possible again")
+  }
+
+  @Test func removingTheSourceOutsidePiPOnlyChangesPossibility() throws {
+    let result = try run(
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "removeSource"}"#,
+      expect: #"{"sourceView": {"in": "none"}}"#)
+    let passed = result.passed
+    #expect(passed, "\(result.failures)")
+    #expect(!result.trace.events.contains { $0.name == "pip.source.leftWindowWhileActive" })
+    #expect {
+      try Scenario.decode(
+        Data(#"{"name": "x", "steps": [{"at": 0, "do": "removeSource"}]}"#.utf8), file: "t.json")
+    } throws: { ($0 as? ScenarioDecodingError)?.description.contains("setUpPiP") == true }
+  }
+}
