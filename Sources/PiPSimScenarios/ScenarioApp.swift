@@ -217,14 +217,18 @@ final class ScenarioApp {
   }
 
   func answerRestore(_ completion: @escaping @Sendable (Bool) -> Void) {
+    let answer = { [weak self] (restored: Bool) in
+      self?.log(Scenario.restoreCompletionName)
+      completion(restored)
+    }
     switch restoreAnswer {
-    case .restored: completion(true)
-    case .notRestored: completion(false)
+    case .restored: answer(true)
+    case .notRestored: answer(false)
     case .never: break
     case .twice:
-      completion(true)
-      completion(true)
-    case .late(let delay): simulation.runLoop.schedule(after: delay) { completion(true) }
+      answer(true)
+      answer(true)
+    case .late(let delay): simulation.runLoop.schedule(after: delay) { answer(true) }
     }
   }
 }

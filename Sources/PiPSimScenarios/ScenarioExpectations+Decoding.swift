@@ -7,8 +7,12 @@ extension Scenario {
   public static let callbackNames = [
     "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
     "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
-    "orientationRequest", "orientationChanged",
+    "orientationRequest", "orientationChanged", restoreCompletionName,
   ]
+
+  /// The name of the app's call of a restore completion handler, `restoreCompletion`, as the
+  /// summary prints it; an expectation that lists none of them is checked without them.
+  public static let restoreCompletionName = "restoreCompletion"
 
   /// The PiP controller states an expectation may name.
   public static let pictureInPictureStateNames = [

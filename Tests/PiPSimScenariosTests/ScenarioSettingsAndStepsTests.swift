@@ -198,6 +198,17 @@ struct RawAppScenarioTests {
         "expect": {"callbacks": ["willStart", "didStart", "restore", "willStop", "didStop"], "pipState": "idle"}}
         """#)
     }
+    let named = try run(
+      #"""
+      {"name": "x", "steps": [
+        {"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},
+        {"at": 1.5, "do": "fault", "fault": "restoreCompletesTwice"}, {"at": 2, "do": "userTapsRestore"}
+      ], "expect": {"callbacks": ["willStart", "didStart", "restore", "restoreCompletion", "restoreCompletion",
+        "willStop", "didStop"]}}
+      """#)
+    let namedPassed = named.passed
+    #expect(
+      namedPassed, "an expectation may name the app's answers, as the summary prints them: \(named.failures)")
     let twice = try restore(#""fault": "restoreCompletesTwice""#)
     let twicePassed = twice.passed
     #expect(twicePassed, "\(twice.failures)")
