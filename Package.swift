@@ -29,13 +29,22 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     .target(
+      name: "MediaPlayback",
+      dependencies: [
+        "Clocks", "RenderPipeline", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
+      ]),
+    .target(
       name: "PictureInPicture",
-      dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering"]),
+      dependencies: [
+        "Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering", "MediaPlayback",
+      ]),
     .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
     .target(
       name: "AVKitCompat",
-      dependencies: ["Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
+      dependencies: [
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen", "MediaPlayback",
+      ]),
     .target(name: "ArgumentParsing"),
     .target(
       name: "VideoRendering",
@@ -49,7 +58,7 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
-        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
+        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "MediaPlayback",
         "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
@@ -60,7 +69,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
         "ViewHierarchy", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
-        "OutputFiles",
+        "OutputFiles", "MediaPlayback",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
@@ -154,6 +163,13 @@ let package = Package(
         "SampleBuffers", "VideoRendering",
         "Clocks",
         "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
+        "MediaPlayback",
+      ]),
+    .testTarget(
+      name: "MediaPlaybackTests",
+      dependencies: [
+        "Clocks", "Locking", "MediaPlayback", "PixelBuffers", "Runtime", "SampleBuffers", "VideoRendering",
+        "ViewHierarchy", "PiPSimTesting",
       ]),
     .testTarget(
       name: "FullscreenTests",

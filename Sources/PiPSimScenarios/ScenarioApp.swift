@@ -1,5 +1,6 @@
 import Foundation
 import Fullscreen
+import MediaPlayback
 import PictureInPicture
 import Runtime
 import Tracing

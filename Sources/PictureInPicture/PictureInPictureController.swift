@@ -1,4 +1,5 @@
 import Foundation
+import MediaPlayback
 import Runtime
 import Tracing
 import ViewHierarchy
