@@ -299,8 +299,13 @@ open class Player: KeyValueObservable {
   }
 
   /// Whether a player layer showing the player is in the Picture-in-Picture window (set by the PiP
-  /// controller), which keeps the system from pausing it in the background.
-  package var isShownInPictureInPicture = false
+  /// controller), which keeps the system from pausing it in the background; leaving PiP while the
+  /// app is in the background pauses it then.
+  package var isShownInPictureInPicture = false {
+    didSet {
+      if oldValue, !isShownInPictureInPicture { pauseIfInBackground() }
+    }
+  }
 
   // MARK: Layers
 
