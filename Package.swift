@@ -38,7 +38,9 @@ let package = Package(
       dependencies: [
         "Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering", "MediaPlayback",
       ]),
-    .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+    .target(
+      name: "Fullscreen",
+      dependencies: ["ViewHierarchy", "Runtime", "Tracing", "MediaPlayback", "PictureInPicture"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
     .target(
       name: "AVKitCompat",
@@ -173,7 +175,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "FullscreenTests",
-      dependencies: ["Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
+      dependencies: [
+        "Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "MediaPlayback",
+        "PictureInPicture", "PiPSimTesting",
+      ]),
     .testTarget(
       name: "AudioEngineTests",
       dependencies: ["Clocks", "AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),

@@ -85,6 +85,8 @@ public typealias UIImage = Image
 public typealias AVLayerVideoGravity = VideoGravity
 /// `AVPlayerViewController`.
 public typealias AVPlayerViewController = NativePlayerViewController
+/// `AVPlayerViewControllerDelegate`.
+public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 
 extension Notification.Name {
   /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).

@@ -1,4 +1,6 @@
 import Foundation
+import MediaPlayback
+import PictureInPicture
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -13,6 +15,12 @@ import ViewHierarchy
 /// ``exitNativeFullscreen()`` puts the player back where it was and re-activates those constraints.
 /// Both are traced as `fullscreen.entering` / `fullscreen.exiting` slices (`mode=native`) on the main
 /// track, holding the view moves they make.
+///
+/// Its view is backed by a ``MediaPlayback/PlayerLayer`` showing ``player``. With
+/// ``allowsPictureInPicturePlayback`` (the default) it has a Picture-in-Picture controller of its
+/// own for that layer, started by the PiP button of its controls or automatically
+/// (``canStartPictureInPictureAutomaticallyFromInline``), and tells its ``delegate`` of each step
+/// (`AVPlayerViewControllerDelegate`'s callbacks).
 @MainActor
 open class NativePlayerViewController: ViewController {
   private struct Placement {
@@ -25,14 +33,45 @@ open class NativePlayerViewController: ViewController {
 
   /// A view above the video that goes wherever the player goes: the only supported overlay place.
   public let contentOverlayView = View()
-  /// Whether playback starts in fullscreen (default false).
+  /// The player whose video the view shows.
+  public var player: Player? {
+    didSet {
+      playerLayer.player = player
+      observePlayback()
+    }
+  }
+  /// Receives the Picture-in-Picture callbacks; held weakly.
+  public weak var delegate: (any PlayerViewControllerDelegate)?
+  /// Whether the player moves into native fullscreen when its playback begins (default false).
   public var entersFullScreenWhenPlaybackBegins = false
-  /// Whether AVKit's controls, fullscreen button included, are shown (default true).
+  /// Whether AVKit's controls, fullscreen and PiP buttons included, are shown (default true).
   public var showsPlaybackControls = true
-  /// Whether the player may enter Picture in Picture (default true).
-  public var allowsPictureInPicturePlayback = true
+  /// Whether the player may enter Picture in Picture (default true); false removes the PiP button and
+  /// automatic starts, and ends a PiP under way.
+  public var allowsPictureInPicturePlayback = true {
+    didSet { updatePictureInPictureController() }
+  }
+  /// Whether PiP starts by itself when the app goes to the background while the player plays inline
+  /// (default false).
+  public var canStartPictureInPictureAutomaticallyFromInline = false {
+    didSet {
+      pictureInPictureController?.canStartPictureInPictureAutomaticallyFromInline =
+        canStartPictureInPictureAutomaticallyFromInline
+    }
+  }
   /// How the video fills the player (default `.resizeAspect`).
-  public var videoGravity = VideoGravity.resizeAspect
+  public var videoGravity = VideoGravity.resizeAspect {
+    didSet { playerLayer.videoGravity = videoGravity }
+  }
+  /// The layer the video is shown in: the player view's own layer.
+  public let playerLayer = PlayerLayer()
+  /// Whether the first frame of the player's item is on screen.
+  public var isReadyForDisplay: Bool { playerLayer.isReadyForDisplay }
+  /// The PiP controller the player view controller runs for its layer; nil while PiP is not allowed
+  /// or the view is not loaded.
+  package internal(set) var pictureInPictureController: PictureInPictureController?
+  var pictureInPictureRelay: PictureInPictureRelay?
+  private var playbackObservation: ObservationToken?
   /// The system window showing the player while in native fullscreen.
   public private(set) var fullscreenWindow: Window?
 
@@ -49,9 +88,23 @@ open class NativePlayerViewController: ViewController {
   /// Makes the player's view with ``contentOverlayView`` filling it.
   open override func loadView() {
     let playerView = View()
+    playerView.layer.addSublayer(playerLayer)
     contentOverlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     playerView.addSubview(contentOverlayView)
     view = playerView
+    updatePictureInPictureController()
+  }
+
+  /// Enters native fullscreen when the player's playback first begins, with
+  /// ``entersFullScreenWhenPlaybackBegins``.
+  private func observePlayback() {
+    playbackObservation = player?.observe(\.timeControlStatus) { [weak self] player, _ in
+      guard let self, player.timeControlStatus == .playing, entersFullScreenWhenPlaybackBegins,
+        !isInNativeFullscreen, isViewLoaded, view.window != nil
+      else { return }
+      playbackObservation = nil
+      enterNativeFullscreen()
+    }
   }
 
   /// Moves the player into a full-screen system window, as the native fullscreen button does.
