@@ -79,6 +79,8 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// `UIButton`.
 public typealias UIButton = Button
+/// `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
 /// `UIImage`.
 public typealias UIImage = Image
 /// `AVLayerVideoGravity`.

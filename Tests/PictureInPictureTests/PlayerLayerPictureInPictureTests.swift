@@ -143,3 +143,61 @@ private func frameIndexInWindow(_ app: SimulatedApp) -> Int64? {
     #expect(controller.playerLayer === controller.playerLayer)
   }
 }
+
+extension PlayerLayerPictureInPictureTests {
+  @Test func theButtonImagesAreTheSystemsPiPSymbolsForAnyTraits() {
+    #expect(PictureInPictureController.pictureInPictureButtonStartImage.systemName == "pip.enter")
+    #expect(PictureInPictureController.pictureInPictureButtonStopImage.systemName == "pip.exit")
+    #expect(
+      PictureInPictureController.pictureInPictureButtonStartImage(
+        compatibleWith: TraitCollection(displayScale: 3))
+        == PictureInPictureController.pictureInPictureButtonStartImage)
+    #expect(
+      PictureInPictureController.pictureInPictureButtonStopImage(compatibleWith: nil)
+        == PictureInPictureController.pictureInPictureButtonStopImage)
+  }
+
+  @Test func isPictureInPictureActiveIsObservableWithInitialAndNewValues() throws {
+    try withSimulatedApp { app in
+      let pip = try PlayerLayerPiP(app: app)
+      var changes: [(Bool?, Bool?, Bool)] = []
+      let token = pip.controller.observe(\.isPictureInPictureActive, options: [.initial, .new, .old]) {
+        _, change in
+        changes.append((change.oldValue, change.newValue, change.isInitial))
+      }
+      try pip.startPlayingInPictureInPicture()
+      try #require(app.pictureInPictureWindow).userTapsClose()
+      try app.advance(by: .seconds(1))
+      #expect(changes.map(\.0) == [nil, false, true])
+      #expect(changes.map(\.1) == [false, true, false])
+      #expect(changes.map(\.2) == [true, false, false])
+      token.invalidate()
+    }
+  }
+
+  @Test func thePlayersStatusRateAndTimeControlStatusAreObservableWithInitialValues() throws {
+    try withSimulatedApp { app in
+      let pip = try PlayerLayerPiP(app: app)
+      var log: [String] = []
+      let tokens = [
+        pip.player.observe(\.status, options: [.initial, .new]) { _, change in
+          log.append("status \(change.newValue.map(String.init(describing:)) ?? "-")")
+        },
+        pip.player.observe(\.rate, options: [.initial, .new]) { _, change in
+          log.append("rate \(change.newValue ?? -1)")
+        },
+        pip.player.observe(\.timeControlStatus, options: [.initial]) { player, change in
+          log.append(
+            "timeControlStatus \(change.newValue == nil ? player.timeControlStatus.description : "?")")
+        },
+      ]
+      try pip.startPlayingInPictureInPicture()
+      #expect(
+        log == [
+          "status unknown", "rate 0.0", "timeControlStatus paused", "rate 1.0",
+          "timeControlStatus waitingToPlayAtSpecifiedRate", "status readyToPlay", "timeControlStatus playing",
+        ])
+      _ = tokens
+    }
+  }
+}
