@@ -20,6 +20,19 @@ let package = Package(
     // Movie screens as iOS apps write them: a custom player (AVPlayerLayer in a view, PiP button and
     // delegate) and one on AVPlayerViewController with its delegate.
     .target(name: "PlayerScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // The same screens compiled in Swift 5 mode, as apps not yet on Swift 6 build them: the directory is
+    // a symlink to PlayerScreens.
+    .target(
+      name: "PlayerScreensSwift5", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "PlayerScreensSwift5Tests",
+      dependencies: [
+        "PlayerScreensSwift5",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "PlayerScreensTests",
       dependencies: [
