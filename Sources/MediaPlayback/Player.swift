@@ -265,6 +265,14 @@ open class Player: KeyValueObservable {
     updatePlayback()
   }
 
+  /// Moves to `time` and returns once the seek ended: true when the frame at `time` is on screen,
+  /// false when it was interrupted or refused (see ``seek(to:completionHandler:)``).
+  public func seek(to time: CMTime) async -> Bool {
+    await withCheckedContinuation { continuation in
+      seek(to: time) { finished in continuation.resume(returning: finished) }
+    }
+  }
+
   /// Calls `block` with the current time every `interval` of item time while playing, and whenever
   /// playback starts, stops or jumps (a seek, a new item).
   ///

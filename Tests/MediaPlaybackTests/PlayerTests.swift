@@ -175,6 +175,18 @@ struct PlayerFixture {
     }
   }
 
+  @Test func theAsyncSeekReturnsTrueOnceTheTargetsFrameIsUp() async throws {
+    try await withSimulatedApp { app in
+      let fixture = PlayerFixture(app: app)
+      try fixture.load()
+      let seek = Task { await fixture.player.seek(to: CMTime(value: 3, timescale: 1)) }
+      await Task.yield()
+      try app.advance(by: .milliseconds(34))
+      #expect(await seek.value)
+      #expect(shownFrameIndex(fixture.layer) == 90)
+    }
+  }
+
   @Test func aSeekBeforeTheItemIsReadyDoesNothingAndCompletesUnfinished() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
