@@ -130,6 +130,9 @@ open class NativePlayerViewController: ViewController {
     let track = Simulation.current.mainTrack
     track.begin("fullscreen.entering", category: .fullscreen, .init(("mode", "native")))
     defer { track.end("fullscreen.entering", category: .fullscreen) }
+    let coordinator = fullScreenCoordinator(size: window.windowScene?.screenBounds.size ?? window.bounds.size)
+    delegate?.playerViewController(self, willBeginFullScreenPresentationWithAnimationCoordinator: coordinator)
+    defer { coordinator.runAnimations() }
     let detached = Self.viewsLayered(on: playerView, below: window)
     placement = Placement(
       superview: superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
@@ -155,6 +158,9 @@ open class NativePlayerViewController: ViewController {
       "fullscreen.exiting", category: .fullscreen, .init(("mode", "native"), ("reason", "external")))
     defer { track.end("fullscreen.exiting", category: .fullscreen) }
     self.placement = nil
+    let coordinator = fullScreenCoordinator(size: placement.frame.size)
+    delegate?.playerViewController(self, willEndFullScreenPresentationWithAnimationCoordinator: coordinator)
+    defer { coordinator.runAnimations() }
     // Released only after the player left it, so the move reads as one from the system window.
     defer { fullscreenWindow = nil }
     let playerView = view
@@ -169,6 +175,12 @@ open class NativePlayerViewController: ViewController {
     playerView.autoresizingMask = placement.autoresizingMask
     playerView.frame = placement.frame
     LayoutConstraint.activate(placement.constraints)
+  }
+
+  /// The coordinator of a move into or out of native fullscreen: the move is instant, so its
+  /// alongside blocks run with it and its completions on the next run-loop turn.
+  private func fullScreenCoordinator(size: CGSize) -> TransitionCoordinator {
+    TransitionCoordinator(targetSize: size, transitionDuration: .zero, simulation: Simulation.current)
   }
 
   /// The views above `view` or above one of its containers (up to `window`) that overlap it.

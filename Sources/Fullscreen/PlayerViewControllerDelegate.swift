@@ -1,3 +1,5 @@
+import ViewHierarchy
+
 /// What a player view controller tells its delegate about Picture in Picture: AVKit's
 /// `AVPlayerViewControllerDelegate`. Every method has a default that does nothing (restore: answers
 /// false), as the protocol's methods are optional in AVKit.
@@ -28,6 +30,14 @@ public protocol PlayerViewControllerDelegate: AnyObject {
     _ playerViewController: NativePlayerViewController,
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
       @escaping @Sendable (Bool) -> Void)
+  /// The player is about to move into native fullscreen; `coordinator` runs blocks alongside and after.
+  func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willBeginFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator)
+  /// The player is about to leave native fullscreen; `coordinator` runs blocks alongside and after.
+  func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willEndFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator)
 }
 
 extension PlayerViewControllerDelegate {
@@ -61,4 +71,14 @@ extension PlayerViewControllerDelegate {
   ) {
     completionHandler(false)
   }
+  /// Does nothing.
+  public func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willBeginFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator
+  ) {}
+  /// Does nothing.
+  public func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willEndFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator
+  ) {}
 }

@@ -48,6 +48,20 @@ private final class PlayerViewControllerDelegateLog: PlayerViewControllerDelegat
     note("restore")
     completionHandler(true)
   }
+  func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willBeginFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator
+  ) {
+    note("willBeginFullScreen")
+    coordinator.animate(alongsideTransition: nil) { [self] _ in note("fullScreenBegan") }
+  }
+  func playerViewController(
+    _ playerViewController: NativePlayerViewController,
+    willEndFullScreenPresentationWithAnimationCoordinator coordinator: TransitionCoordinator
+  ) {
+    note("willEndFullScreen")
+    coordinator.animate(alongsideTransition: nil) { [self] _ in note("fullScreenEnded") }
+  }
 }
 
 /// A player view controller inline in the app's screen, playing a ten-second test stream.
@@ -166,6 +180,11 @@ private struct InlinePlayer {
       inline.playerViewController.enterNativeFullscreen()
       app.userTapsPictureInPictureButton(in: inline.playerViewController)
       #expect(inline.playerViewController.isInNativeFullscreen)
+      #expect(
+        inline.delegate.log.prefix(5) == [
+          "willBeginFullScreen@0.100000s", "fullScreenBegan@0.100000s", "willStart@0.150000s",
+          "willEndFullScreen@0.150000s", "fullScreenEnded@0.150000s",
+        ])
     }
   }
 }
