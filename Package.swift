@@ -211,9 +211,10 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "OutputFiles",
-        "PiPSimScenarios", "PiPSimTesting", "PictureInPicture", "PixelBuffers", "RenderPipeline",
-        "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering", "ViewHierarchy", "pipsim",
+        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "Locking",
+        "MediaPlayback", "OutputFiles", "PiPSimScenarios", "PiPSimTesting", "PictureInPicture",
+        "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering",
+        "ViewHierarchy", "pipsim",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),
