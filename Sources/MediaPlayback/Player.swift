@@ -86,10 +86,20 @@ open class Player: KeyValueObservable {
   /// Observers of ``rate``, ``status``, ``timeControlStatus``, ``reasonForWaitingToPlay`` and ``currentItem``.
   public let keyValueObservers = ObserverList<AnyKeyPath>()
 
-  /// The item being played. Observable.
+  /// The item being played. Observable, and so are its `status`, `duration` and
+  /// `presentationSize` through it (`observe(\.currentItem?.status)`).
   public private(set) var currentItem: PlayerItem? {
-    didSet { if oldValue !== currentItem { didChangeValue(for: \Player.currentItem) } }
+    didSet {
+      guard oldValue !== currentItem else { return }
+      for keyPath in Self.currentItemKeyPaths { didChangeValue(for: keyPath) }
+    }
   }
+
+  /// The key paths that change when the current item does.
+  private static let currentItemKeyPaths: [AnyKeyPath] = [
+    \Player.currentItem, \Player.currentItem?.status, \Player.currentItem?.duration,
+    \Player.currentItem?.presentationSize,
+  ]
 
   /// Whether the player can play. Observable.
   public private(set) var status = Status.unknown {

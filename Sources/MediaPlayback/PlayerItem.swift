@@ -7,7 +7,8 @@ import Runtime
 /// An item starts `.unknown` and loads once it becomes a player's current item: after
 /// ``PlaybackSettings/itemLoadDelay`` of virtual time it is `.readyToPlay`, with its
 /// ``duration`` and ``presentationSize`` known, or `.failed` with a ``PlaybackError`` in ``error``.
-/// ``status``, ``duration`` and ``presentationSize`` are observable (`observe(\.status, options:)`).
+/// ``status``, ``duration`` and ``presentationSize`` are observable (`observe(\.status, options:)`),
+/// on the item and through its player (`player.observe(\.currentItem?.status)`).
 @MainActor
 public final class PlayerItem: KeyValueObservable {
   /// Whether an item can be played (AVFoundation's `AVPlayerItem.Status`).
@@ -44,7 +45,11 @@ public final class PlayerItem: KeyValueObservable {
 
   /// Whether the item can be played. Observable.
   public private(set) var status = Status.unknown {
-    didSet { if oldValue != status { didChangeValue(for: \PlayerItem.status) } }
+    didSet {
+      guard oldValue != status else { return }
+      didChangeValue(for: \PlayerItem.status)
+      player?.didChangeValue(for: \Player.currentItem?.status)
+    }
   }
 
   /// Why the item failed; nil unless ``status`` is `.failed`.
@@ -52,12 +57,20 @@ public final class PlayerItem: KeyValueObservable {
 
   /// How long the item plays: `.indefinite` until it is ready, and for a live stream. Observable.
   public private(set) var duration = CMTime.indefinite {
-    didSet { if oldValue != duration { didChangeValue(for: \PlayerItem.duration) } }
+    didSet {
+      guard oldValue != duration else { return }
+      didChangeValue(for: \PlayerItem.duration)
+      player?.didChangeValue(for: \Player.currentItem?.duration)
+    }
   }
 
   /// The size of the item's pictures, in pixels; zero until it is ready. Observable.
   public private(set) var presentationSize = CGSize.zero {
-    didSet { if oldValue != presentationSize { didChangeValue(for: \PlayerItem.presentationSize) } }
+    didSet {
+      guard oldValue != presentationSize else { return }
+      didChangeValue(for: \PlayerItem.presentationSize)
+      player?.didChangeValue(for: \Player.currentItem?.presentationSize)
+    }
   }
 
   /// The item's timeline: its time is the item's current time, its rate the player's effective rate.

@@ -64,6 +64,27 @@ struct PlayerFixture {
     }
   }
 
+  @Test func theCurrentItemsPropertiesAreObservableThroughThePlayer() throws {
+    try withSimulatedApp { app in
+      let fixture = PlayerFixture(app: app)
+      var statuses: [PlayerItem.Status?] = []
+      var sizes: [CGSize?] = []
+      let tokens = [
+        fixture.player.observe(\.currentItem?.status, options: [.initial, .new]) { _, change in
+          statuses.append(change.newValue ?? nil)
+        },
+        fixture.player.observe(\.currentItem?.presentationSize, options: [.new]) { _, change in
+          sizes.append(change.newValue ?? nil)
+        },
+      ]
+      try fixture.load()
+      fixture.player.replaceCurrentItem(with: nil)
+      #expect(statuses == [.unknown, .readyToPlay, nil])
+      #expect(sizes == [CGSize(width: 64, height: 36), nil])
+      _ = tokens
+    }
+  }
+
   @Test func aURLPiPSimCannotServeFailsTheItemWithAVFoundationsCannotOpen() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app, url: "https://example.com/movie.m3u8")
