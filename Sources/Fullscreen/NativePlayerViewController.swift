@@ -44,6 +44,8 @@ open class NativePlayerViewController: ViewController {
   public weak var delegate: (any PlayerViewControllerDelegate)?
   /// Whether the player moves into native fullscreen when its playback begins (default false).
   public var entersFullScreenWhenPlaybackBegins = false
+  /// Whether the player leaves native fullscreen when its item plays to the end (default true).
+  public var exitsFullScreenWhenPlaybackEnds = true
   /// Whether AVKit's controls, fullscreen and PiP buttons included, are shown (default true).
   public var showsPlaybackControls = true
   /// Whether the player may enter Picture in Picture (default true); false removes the PiP button and
@@ -72,6 +74,7 @@ open class NativePlayerViewController: ViewController {
   package internal(set) var pictureInPictureController: PictureInPictureController?
   var pictureInPictureRelay: PictureInPictureRelay?
   private var playbackObservation: ObservationToken?
+  private var playbackHasBegun = false
   /// The system window showing the player while in native fullscreen.
   public private(set) var fullscreenWindow: Window?
 
@@ -97,13 +100,29 @@ open class NativePlayerViewController: ViewController {
 
   /// Enters native fullscreen when the player's playback first begins, with
   /// ``entersFullScreenWhenPlaybackBegins``.
+  /// Leaves it when the item plays to its end, with ``exitsFullScreenWhenPlaybackEnds``.
   private func observePlayback() {
+    playbackHasBegun = false
     playbackObservation = player?.observe(\.timeControlStatus) { [weak self] player, _ in
-      guard let self, player.timeControlStatus == .playing, entersFullScreenWhenPlaybackBegins,
-        !isInNativeFullscreen, isViewLoaded, view.window != nil
-      else { return }
-      playbackObservation = nil
+      self?.playbackDidChange(player)
+    }
+  }
+
+  private func playbackDidChange(_ player: Player) {
+    switch player.timeControlStatus {
+    case .playing where !playbackHasBegun:
+      playbackHasBegun = true
+      guard entersFullScreenWhenPlaybackBegins, !isInNativeFullscreen, isViewLoaded, view.window != nil else {
+        return
+      }
       enterNativeFullscreen()
+    case .paused:
+      guard exitsFullScreenWhenPlaybackEnds, isInNativeFullscreen, let item = player.currentItem,
+        item.duration.isNumeric, player.currentTime() >= item.duration
+      else { return }
+      exitNativeFullscreen()
+    default:
+      break
     }
   }
 

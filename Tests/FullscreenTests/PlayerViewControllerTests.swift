@@ -165,6 +165,30 @@ private struct InlinePlayer {
     }
   }
 
+  @Test func playingToTheEndLeavesNativeFullscreenUnlessTold() throws {
+    try withSimulatedApp { app in
+      let inline = InlinePlayer(app: app)
+      inline.playerViewController.player = Player(url: URL(string: "pipsim-test://64x36@30/1s")!)
+      inline.playerViewController.entersFullScreenWhenPlaybackBegins = true
+      try inline.play()
+      #expect(inline.playerViewController.isInNativeFullscreen)
+      inline.playerViewController.player?.pause()
+      inline.playerViewController.player?.play()
+      #expect(inline.playerViewController.isInNativeFullscreen)
+      try app.advance(by: .seconds(1))
+      #expect(inline.playerViewController.isInNativeFullscreen == false)
+
+      inline.playerViewController.exitsFullScreenWhenPlaybackEnds = false
+      inline.playerViewController.player?.seek(to: .zero)
+      try app.advance(by: .milliseconds(50))
+      inline.playerViewController.enterNativeFullscreen()
+      inline.playerViewController.player?.play()
+      try app.advance(by: .seconds(2))
+      #expect(inline.playerViewController.player?.timeControlStatus == .paused)
+      #expect(inline.playerViewController.isInNativeFullscreen)
+    }
+  }
+
   @Test func playbackBeginningEntersNativeFullscreenWhichPiPStartLeavesUnlessTheDelegateSaysNo() throws {
     try withSimulatedApp { app in
       let inline = InlinePlayer(app: app)
