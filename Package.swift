@@ -30,9 +30,7 @@ let package = Package(
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     .target(
       name: "MediaPlayback",
-      dependencies: [
-        "Clocks", "RenderPipeline", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
-      ]),
+      dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
     .target(
       name: "PictureInPicture",
       dependencies: [

@@ -1,7 +1,6 @@
 import Clocks
 import Dispatch
 import Foundation
-import RenderPipeline
 import Runtime
 import SampleBuffers
 import VideoRendering
@@ -164,15 +163,7 @@ open class Player: KeyValueObservable {
     simulation = .current
     let rendering = simulation.service(SampleBufferRenderingSettings.self)
     let number = simulation.service(PlaybackSettings.self).nextPlayerNumber()
-    do throws(PipelineError) {
-      videoRenderer = try SampleBufferVideoRenderer(
-        clock: simulation.runLoop.clock, hostClock: simulation.hostTimeClock,
-        queueCapacity: rendering.queueCapacity, trace: simulation.trace, traceLabel: "player \(number)")
-    } catch {
-      // The capacity is at least one (the settings refuse less), so only an allocation of a few
-      // frame shells can fail here: out of memory, where Swift itself stops too.
-      preconditionFailure("could not make the player's queue: \(error)")
-    }
+    videoRenderer = rendering.makeRenderer(traceLabel: "player \(number)")
     displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: rendering.displayHertz) {
       [weak self] time in
       self?.displayTick(at: time)

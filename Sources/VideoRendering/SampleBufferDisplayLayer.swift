@@ -43,17 +43,8 @@ open class SampleBufferDisplayLayer: Layer {
   public required init() {
     simulation = Simulation.current
     let settings = simulation.service(SampleBufferRenderingSettings.self)
-    let number = settings.nextLayerNumber()
-    do throws(PipelineError) {
-      sampleBufferRenderer = try SampleBufferVideoRenderer(
-        clock: simulation.runLoop.clock, hostClock: simulation.hostTimeClock,
-        queueCapacity: settings.queueCapacity, trace: simulation.trace,
-        traceLabel: "sample-buffer layer \(number)")
-    } catch {
-      // The capacity is at least one (the settings refuse less), so only an allocation of a few
-      // frame shells can fail here: out of memory, where Swift itself stops too.
-      preconditionFailure("could not make the layer's queue: \(error)")
-    }
+    sampleBufferRenderer = settings.makeRenderer(
+      traceLabel: "sample-buffer layer \(settings.nextLayerNumber())")
     super.init()
     sampleBufferRenderer.sink.attach(to: self)
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
