@@ -201,3 +201,22 @@ extension PlayerLayerPictureInPictureTests {
     }
   }
 }
+
+extension PlayerLayerPictureInPictureTests {
+  @Test func aContentSourceOfThePlayerLayerShowsThePlayersPictureToo() throws {
+    try withSimulatedApp { app in
+      let player = Player(url: URL(string: "pipsim-test://96x54@30/10s")!)
+      let layer = PlayerLayer(player: player)
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let controller = PictureInPictureController(contentSource: .init(playerLayer: layer))
+      #expect(controller.playerLayer === layer)
+      player.play()
+      try app.advance(by: .milliseconds(150))
+      controller.startPictureInPicture()
+      try app.advance(by: .milliseconds(500))
+      #expect(controller.isPictureInPictureActive)
+      #expect(app.pictureInPictureWindow?.presentedFrame?.width == 96)
+      #expect(frameIndexInWindow(app) == Int64((player.currentTime().seconds * 30).rounded(.down)))
+    }
+  }
+}
