@@ -211,7 +211,10 @@ open class Player: KeyValueObservable {
       refuse("replaceCurrentItem(with:): the item is already the current item of another player")
       return
     }
-    currentItem?.player = nil
+    if let previous = currentItem {
+      previous.player = nil
+      try? previous.timebase.setRate(0)
+    }
     finishPendingSeek(false)
     videoRenderer.flush(removingDisplayedImage: true, completionHandler: nil)
     pool = nil

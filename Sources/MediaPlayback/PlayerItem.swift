@@ -79,6 +79,7 @@ public final class PlayerItem: KeyValueObservable {
   /// The player whose current item this is.
   weak var player: Player?
   private var loadTask: ScheduledTask?
+  private var loadCompletion: (@MainActor () -> Void)?
 
   /// An item of `asset`.
   public init(asset: Asset) {
@@ -103,15 +104,19 @@ public final class PlayerItem: KeyValueObservable {
     status == .readyToPlay ? asset.stream : nil
   }
 
-  /// Starts loading, if not loaded or loading yet; `completion` runs once the status is final.
+  /// Starts loading, if not loaded or loading yet; `completion` runs once the status is final (it
+  /// replaces the completion of a player that gave the item up while it loaded).
   func load(in simulation: Simulation, completion: @escaping @MainActor () -> Void) {
-    guard status == .unknown, loadTask == nil else { return }
+    guard status == .unknown else { return }
+    loadCompletion = completion
+    guard loadTask == nil else { return }
     let delay = simulation.service(PlaybackSettings.self).itemLoadDelay
     loadTask = simulation.runLoop.schedule(after: delay) { [weak self] in
       guard let self else { return }
       loadTask = nil
       finishLoading(in: simulation)
-      completion()
+      loadCompletion?()
+      loadCompletion = nil
     }
   }
 

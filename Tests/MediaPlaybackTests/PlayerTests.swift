@@ -296,6 +296,25 @@ struct PlayerFixture {
     }
   }
 
+  @Test func anItemHandedToAnotherPlayerWhileLoadingIsReadyThereAndTheFirstOneStopsItsClock() throws {
+    try withSimulatedApp { app in
+      let first = PlayerFixture(app: app)
+      let item = try #require(first.player.currentItem)
+      try app.advance(by: .milliseconds(50))
+      first.player.replaceCurrentItem(with: nil)
+      let second = Player(playerItem: item)
+      second.play()
+      try app.advance(by: .milliseconds(50))
+      #expect(item.status == .readyToPlay)
+      #expect(second.timeControlStatus == .playing)
+      try app.advance(by: .seconds(1))
+      second.replaceCurrentItem(with: nil)
+      let stoppedAt = item.currentTime()
+      try app.advance(by: .seconds(1))
+      #expect(item.currentTime() == stoppedAt)
+    }
+  }
+
   @Test func goingToTheBackgroundPausesAPlayerWhoseVideoIsNotInPictureInPicture() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
