@@ -9,7 +9,8 @@ public final class PlaybackSettings: SimulationService {
   /// (100 ms by default: a local file's open, not a network stream's buffering).
   public var itemLoadDelay = MediaTime.milliseconds(100)
   /// Whether a player whose video is not in Picture in Picture pauses when the app goes to the
-  /// background, as AVFoundation pauses a player attached to a player layer (default true).
+  /// background, as AVFoundation pauses a player attached to a player layer (default true), for the
+  /// players whose `audiovisualBackgroundPlaybackPolicy` is `.automatic`.
   public var pausesInBackground = true
 
   private var playerCount = 0

@@ -72,6 +72,17 @@ open class Player: KeyValueObservable {
     public static let toMinimizeStalls = WaitingReason(rawValue: "AVPlayerWaitingToMinimizeStallsReason")
   }
 
+  /// What happens to playback when the app goes to the background with the player's video not in
+  /// Picture in Picture (AVFoundation's `AVPlayerAudiovisualBackgroundPlaybackPolicy`).
+  public enum AudiovisualBackgroundPlaybackPolicy: Int, Sendable {
+    /// The system decides: it pauses, unless ``PlaybackSettings/pausesInBackground`` is false.
+    case automatic = 1
+    /// Playback pauses.
+    case pauses = 2
+    /// Playback goes on (a player whose audio the app wants to keep).
+    case continuesIfPossible = 3
+  }
+
   /// What the player does when its item ends (AVFoundation's `AVPlayer.ActionAtItemEnd`).
   public enum ActionAtItemEnd: Int, Sendable {
     /// Moves on to the next item: a plain player has none, so its current item becomes nil.
@@ -128,6 +139,9 @@ open class Player: KeyValueObservable {
   public private(set) var reasonForWaitingToPlay: WaitingReason? {
     didSet { if oldValue != reasonForWaitingToPlay { didChangeValue(for: \Player.reasonForWaitingToPlay) } }
   }
+
+  /// Whether playback goes on in the background when the video is not in PiP (default `.automatic`).
+  public var audiovisualBackgroundPlaybackPolicy = AudiovisualBackgroundPlaybackPolicy.automatic
 
   /// What happens at the end of the item (default `.pause`).
   public var actionAtItemEnd = ActionAtItemEnd.pause
@@ -414,8 +428,13 @@ open class Player: KeyValueObservable {
 
   private func pauseIfInBackground() {
     guard simulation.app.activationState == .background, requestedRate != 0, !isShownInPictureInPicture,
-      !layers.isEmpty, simulation.service(PlaybackSettings.self).pausesInBackground
+      !layers.isEmpty
     else { return }
+    switch audiovisualBackgroundPlaybackPolicy {
+    case .continuesIfPossible: return
+    case .automatic: guard simulation.service(PlaybackSettings.self).pausesInBackground else { return }
+    case .pauses: break
+    }
     simulation.diagnostics.record(
       .playerPausedBySystem, severity: .info, subject: "Player",
       message: "the app went to the background with the player's video not in Picture in Picture: paused")

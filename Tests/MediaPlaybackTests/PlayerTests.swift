@@ -327,6 +327,19 @@ struct PlayerFixture {
     }
   }
 
+  @Test func aPlayerThatContinuesIfPossibleGoesOnInTheBackground() throws {
+    try withSimulatedApp { app in
+      let fixture = PlayerFixture(app: app)
+      fixture.player.audiovisualBackgroundPlaybackPolicy = .continuesIfPossible
+      try fixture.load()
+      fixture.player.play()
+      app.enterBackground()
+      try app.advance(by: .seconds(1))
+      #expect(fixture.player.timeControlStatus == .playing)
+      #expect(app.diagnostics.codes.contains(.playerPausedBySystem) == false)
+    }
+  }
+
   @Test func aLayerGivenAnotherPlayerShowsThatOnesFramesAndTheOldOneLetsGo() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
