@@ -29,13 +29,22 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     .target(
+      name: "MediaPlayback",
+      dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
+    .target(
       name: "PictureInPicture",
-      dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering"]),
-    .target(name: "Fullscreen", dependencies: ["ViewHierarchy", "Runtime", "Tracing"]),
+      dependencies: [
+        "Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering", "MediaPlayback",
+      ]),
+    .target(
+      name: "Fullscreen",
+      dependencies: ["ViewHierarchy", "Runtime", "Tracing", "MediaPlayback", "PictureInPicture"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
     .target(
       name: "AVKitCompat",
-      dependencies: ["Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen"]),
+      dependencies: [
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen", "MediaPlayback",
+      ]),
     .target(name: "ArgumentParsing"),
     .target(
       name: "VideoRendering",
@@ -49,7 +58,7 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
-        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
+        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "MediaPlayback",
         "Fullscreen",
         "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
@@ -60,7 +69,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
         "ViewHierarchy", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
-        "OutputFiles",
+        "OutputFiles", "MediaPlayback",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
@@ -154,10 +163,20 @@ let package = Package(
         "SampleBuffers", "VideoRendering",
         "Clocks",
         "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
+        "MediaPlayback",
+      ]),
+    .testTarget(
+      name: "MediaPlaybackTests",
+      dependencies: [
+        "Clocks", "Locking", "MediaPlayback", "PixelBuffers", "Runtime", "SampleBuffers", "VideoRendering",
+        "ViewHierarchy", "PiPSimTesting",
       ]),
     .testTarget(
       name: "FullscreenTests",
-      dependencies: ["Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing"]),
+      dependencies: [
+        "Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "MediaPlayback",
+        "PictureInPicture", "PiPSimTesting",
+      ]),
     .testTarget(
       name: "AudioEngineTests",
       dependencies: ["Clocks", "AudioEngine", "Runtime", "RenderPipeline", "PixelBuffers", "Tracing"]),
@@ -190,9 +209,10 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "OutputFiles",
-        "PiPSimScenarios", "PiPSimTesting", "PictureInPicture", "PixelBuffers", "RenderPipeline",
-        "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering", "ViewHierarchy", "pipsim",
+        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "Locking",
+        "MediaPlayback", "OutputFiles", "PiPSimScenarios", "PiPSimTesting", "PictureInPicture",
+        "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering",
+        "ViewHierarchy", "pipsim",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

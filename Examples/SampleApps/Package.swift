@@ -25,6 +25,16 @@ let package = Package(
     .target(name: "SampleBufferPlayer", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
     // A stopwatch the app draws itself, shown in PiP through a sample-buffer display layer.
     .target(name: "StopwatchPiP", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // Movie screens as iOS apps write them: a custom player (AVPlayerLayer in a view, PiP button and
+    // delegate) and one on AVPlayerViewController with its delegate.
+    .target(name: "PlayerScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    .testTarget(
+      name: "PlayerScreensTests",
+      dependencies: [
+        "PlayerScreens",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     .testTarget(
       name: "CallScreenTests",
       dependencies: [

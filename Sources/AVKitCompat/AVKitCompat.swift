@@ -4,6 +4,7 @@
 // `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are the geometry every PiPSim view uses.
 @_exported import Foundation
 @_exported import Fullscreen
+@_exported import MediaPlayback
 @_exported import PictureInPicture
 @_exported import Runtime
 @_exported import SampleBuffers
@@ -18,6 +19,14 @@ public typealias AVPictureInPictureControllerDelegate = PictureInPictureControll
 public typealias AVPictureInPictureSampleBufferPlaybackDelegate = PictureInPictureSampleBufferPlaybackDelegate
 /// `AVPictureInPictureVideoCallViewController`.
 public typealias AVPictureInPictureVideoCallViewController = PictureInPictureVideoCallViewController
+/// `AVPlayer`.
+public typealias AVPlayer = Player
+/// `AVPlayerItem`.
+public typealias AVPlayerItem = PlayerItem
+/// `AVAsset`.
+public typealias AVAsset = Asset
+/// `AVURLAsset`.
+public typealias AVURLAsset = URLAsset
 /// `AVPlayerLayer`.
 public typealias AVPlayerLayer = PlayerLayer
 /// `AVSampleBufferDisplayLayer`.
@@ -70,9 +79,18 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// `UIButton`.
 public typealias UIButton = Button
+/// `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
 /// `UIImage`.
 public typealias UIImage = Image
 /// `AVLayerVideoGravity`.
 public typealias AVLayerVideoGravity = VideoGravity
 /// `AVPlayerViewController`.
 public typealias AVPlayerViewController = NativePlayerViewController
+/// `AVPlayerViewControllerDelegate`.
+public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
+
+extension Notification.Name {
+  /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).
+  public static let AVPlayerItemDidPlayToEndTime = PlayerItem.didPlayToEndTimeNotification
+}

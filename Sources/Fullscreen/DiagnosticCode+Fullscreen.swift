@@ -1,6 +1,10 @@
 import Runtime
 
 extension DiagnosticCode {
+  /// A tap on a player view controller's PiP button that has no button to land on (controls hidden or
+  /// PiP not allowed): ignored.
+  public static let playerViewControllerPictureInPictureButtonMissing = DiagnosticCode(
+    rawValue: "playerViewController.pipButtonMissing")
   /// A fullscreen orientation request came to an outcome (granted or refused); the message explains it.
   public static let fullscreenOrientationOutcome = DiagnosticCode(rawValue: "fullscreen.orientation.outcome")
   /// A fullscreen transition was asked for and did nothing; the message says why.

@@ -1,4 +1,6 @@
 import Foundation
+import MediaPlayback
+import PictureInPicture
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -13,6 +15,12 @@ import ViewHierarchy
 /// ``exitNativeFullscreen()`` puts the player back where it was and re-activates those constraints.
 /// Both are traced as `fullscreen.entering` / `fullscreen.exiting` slices (`mode=native`) on the main
 /// track, holding the view moves they make.
+///
+/// Its view is backed by a ``MediaPlayback/PlayerLayer`` showing ``player``. With
+/// ``allowsPictureInPicturePlayback`` (the default) it has a Picture-in-Picture controller of its
+/// own for that layer, started by the PiP button of its controls or automatically
+/// (``canStartPictureInPictureAutomaticallyFromInline``), and tells its ``delegate`` of each step
+/// (`AVPlayerViewControllerDelegate`'s callbacks).
 @MainActor
 open class NativePlayerViewController: ViewController {
   private struct Placement {
@@ -25,14 +33,48 @@ open class NativePlayerViewController: ViewController {
 
   /// A view above the video that goes wherever the player goes: the only supported overlay place.
   public let contentOverlayView = View()
-  /// Whether playback starts in fullscreen (default false).
+  /// The player whose video the view shows.
+  public var player: Player? {
+    didSet {
+      playerLayer.player = player
+      observePlayback()
+    }
+  }
+  /// Receives the Picture-in-Picture callbacks; held weakly.
+  public weak var delegate: (any PlayerViewControllerDelegate)?
+  /// Whether the player moves into native fullscreen when its playback begins (default false).
   public var entersFullScreenWhenPlaybackBegins = false
-  /// Whether AVKit's controls, fullscreen button included, are shown (default true).
+  /// Whether the player leaves native fullscreen when its item plays to the end (default true).
+  public var exitsFullScreenWhenPlaybackEnds = true
+  /// Whether AVKit's controls, fullscreen and PiP buttons included, are shown (default true).
   public var showsPlaybackControls = true
-  /// Whether the player may enter Picture in Picture (default true).
-  public var allowsPictureInPicturePlayback = true
+  /// Whether the player may enter Picture in Picture (default true); false removes the PiP button and
+  /// automatic starts, and ends a PiP under way.
+  public var allowsPictureInPicturePlayback = true {
+    didSet { updatePictureInPictureController() }
+  }
+  /// Whether PiP starts by itself when the app goes to the background while the player plays inline
+  /// (default false).
+  public var canStartPictureInPictureAutomaticallyFromInline = false {
+    didSet {
+      pictureInPictureController?.canStartPictureInPictureAutomaticallyFromInline =
+        canStartPictureInPictureAutomaticallyFromInline
+    }
+  }
   /// How the video fills the player (default `.resizeAspect`).
-  public var videoGravity = VideoGravity.resizeAspect
+  public var videoGravity = VideoGravity.resizeAspect {
+    didSet { playerLayer.videoGravity = videoGravity }
+  }
+  /// The layer the video is shown in: the player view's own layer.
+  public let playerLayer = PlayerLayer()
+  /// Whether the first frame of the player's item is on screen.
+  public var isReadyForDisplay: Bool { playerLayer.isReadyForDisplay }
+  /// The PiP controller the player view controller runs for its layer; nil while PiP is not allowed
+  /// or the view is not loaded.
+  package internal(set) var pictureInPictureController: PictureInPictureController?
+  var pictureInPictureRelay: PictureInPictureRelay?
+  private var playbackObservation: ObservationToken?
+  private var playbackHasBegun = false
   /// The system window showing the player while in native fullscreen.
   public private(set) var fullscreenWindow: Window?
 
@@ -49,9 +91,39 @@ open class NativePlayerViewController: ViewController {
   /// Makes the player's view with ``contentOverlayView`` filling it.
   open override func loadView() {
     let playerView = View()
+    playerView.layer.addSublayer(playerLayer)
     contentOverlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     playerView.addSubview(contentOverlayView)
     view = playerView
+    updatePictureInPictureController()
+  }
+
+  /// Enters native fullscreen when the player's playback first begins, with
+  /// ``entersFullScreenWhenPlaybackBegins``.
+  /// Leaves it when the item plays to its end, with ``exitsFullScreenWhenPlaybackEnds``.
+  private func observePlayback() {
+    playbackHasBegun = false
+    playbackObservation = player?.observe(\.timeControlStatus) { [weak self] player, _ in
+      self?.playbackDidChange(player)
+    }
+  }
+
+  private func playbackDidChange(_ player: Player) {
+    switch player.timeControlStatus {
+    case .playing where !playbackHasBegun:
+      playbackHasBegun = true
+      guard entersFullScreenWhenPlaybackBegins, !isInNativeFullscreen, isViewLoaded, view.window != nil else {
+        return
+      }
+      enterNativeFullscreen()
+    case .paused:
+      guard exitsFullScreenWhenPlaybackEnds, isInNativeFullscreen, let item = player.currentItem,
+        item.duration.isNumeric, player.currentTime() >= item.duration
+      else { return }
+      exitNativeFullscreen()
+    default:
+      break
+    }
   }
 
   /// Moves the player into a full-screen system window, as the native fullscreen button does.
@@ -77,6 +149,9 @@ open class NativePlayerViewController: ViewController {
     let track = Simulation.current.mainTrack
     track.begin("fullscreen.entering", category: .fullscreen, .init(("mode", "native")))
     defer { track.end("fullscreen.entering", category: .fullscreen) }
+    let coordinator = fullScreenCoordinator(size: window.windowScene?.screenBounds.size ?? window.bounds.size)
+    delegate?.playerViewController(self, willBeginFullScreenPresentationWithAnimationCoordinator: coordinator)
+    defer { coordinator.runAnimations() }
     let detached = Self.viewsLayered(on: playerView, below: window)
     placement = Placement(
       superview: superview, index: playerView.indexInSuperview ?? 0, frame: playerView.frame,
@@ -102,6 +177,9 @@ open class NativePlayerViewController: ViewController {
       "fullscreen.exiting", category: .fullscreen, .init(("mode", "native"), ("reason", "external")))
     defer { track.end("fullscreen.exiting", category: .fullscreen) }
     self.placement = nil
+    let coordinator = fullScreenCoordinator(size: placement.frame.size)
+    delegate?.playerViewController(self, willEndFullScreenPresentationWithAnimationCoordinator: coordinator)
+    defer { coordinator.runAnimations() }
     // Released only after the player left it, so the move reads as one from the system window.
     defer { fullscreenWindow = nil }
     let playerView = view
@@ -116,6 +194,12 @@ open class NativePlayerViewController: ViewController {
     playerView.autoresizingMask = placement.autoresizingMask
     playerView.frame = placement.frame
     LayoutConstraint.activate(placement.constraints)
+  }
+
+  /// The coordinator of a move into or out of native fullscreen: the move is instant, so its
+  /// alongside blocks run with it and its completions on the next run-loop turn.
+  private func fullScreenCoordinator(size: CGSize) -> TransitionCoordinator {
+    TransitionCoordinator(targetSize: size, transitionDuration: .zero, simulation: Simulation.current)
   }
 
   /// The views above `view` or above one of its containers (up to `window`) that overlap it.

@@ -7,6 +7,7 @@
 @_exported import ConstraintSolver
 @_exported import Foundation
 @_exported import Fullscreen
+@_exported import MediaPlayback
 @_exported import OutputFiles
 @_exported import PictureInPicture
 @_exported import PixelBuffers

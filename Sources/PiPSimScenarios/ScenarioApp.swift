@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Fullscreen
+import MediaPlayback
 import PictureInPicture
 import Runtime
 import Tracing

@@ -41,12 +41,14 @@ public struct PictureInPictureWindow {
     controller.simulateUserTapsRestore()
   }
 
-  /// The user taps play / pause; a sample-buffer source's playback delegate hears `setPlaying`.
+  /// The user taps play / pause: a player layer's player pauses or plays, a sample-buffer source's
+  /// playback delegate hears `setPlaying`.
   public func userTogglesPlayPause() {
     controller.simulateUserTogglesPlayPause()
   }
 
-  /// The user taps a skip button; the window shows "seeking" until the delegate's completion runs.
+  /// The user taps a skip button; the window shows "seeking" until the skip completes (a player
+  /// layer's player seeks by `interval`; a sample-buffer delegate calls its completion).
   public func userSkips(by interval: CMTime) {
     controller.simulateUserSkip(by: interval)
   }

@@ -1,3 +1,4 @@
+import MediaPlayback
 import VideoRendering
 import ViewHierarchy
 

@@ -118,12 +118,14 @@ extension PictureInPictureController {
       layer.isShownInPictureInPicture = true
       queryPlaybackState()
     }
+    contentSource?.playerLayer?.player?.isShownInPictureInPicture = true
     startWatchingForFrozenPicture()
   }
 
   private func dismissWindow() {
     stopWatchingForFrozenPicture()
     contentSource?.sampleBufferDisplayLayer?.isShownInPictureInPicture = false
+    contentSource?.playerLayer?.player?.isShownInPictureInPicture = false
     pictureInPictureWindow?.rootViewController = nil
     pictureInPictureWindow = nil
     pictureInPictureFrame = nil
@@ -139,7 +141,9 @@ extension PictureInPictureController {
 
   private func windowFrame() -> CGRect {
     let settings = arbiter.settings
-    let preferred = contentSource?.activeVideoCallContentViewController?.preferredContentSize ?? .zero
+    let preferred =
+      contentSource?.activeVideoCallContentViewController?.preferredContentSize
+      ?? contentSource?.playerLayer?.player?.currentItem?.presentationSize ?? .zero
     let aspect = preferred.width > 0 && preferred.height > 0 ? preferred.height / preferred.width : 9.0 / 16.0
     let screen = simulation.device.screenBounds(in: .portrait)
     let insets = simulation.device.safeAreaInsets(in: .portrait)

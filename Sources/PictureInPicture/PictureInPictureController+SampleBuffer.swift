@@ -15,22 +15,31 @@ extension PictureInPictureController {
     queryPlaybackState()
   }
 
-  /// The user pressed play or pause in the PiP window; the delegate's `setPlaying` gets the new state.
+  /// The user pressed play or pause in the PiP window: a player layer's player plays or pauses, a
+  /// sample-buffer source's delegate gets `setPlaying` with the new state.
   package func simulateUserTogglesPlayPause() {
-    guard isUserInterfaceShown(for: "play/pause"), let delegate = playbackDelegate(for: "play/pause") else {
+    guard isUserInterfaceShown(for: "play/pause") else { return }
+    if let player = contentSource?.playerLayer?.player {
+      if player.rate == 0 { player.play() } else { player.pause() }
       return
     }
+    guard let delegate = playbackDelegate(for: "play/pause") else { return }
     let paused = sampleBufferPlaybackState?.isPaused ?? false
     traceCallback("pictureInPictureController(_:setPlaying:)")
     delegate.pictureInPictureController(self, setPlaying: paused)
   }
 
-  /// The user pressed a skip button; the UI shows "seeking" until the delegate calls the completion.
+  /// The user pressed a skip button; the UI shows "seeking" until the skip completes: a player
+  /// layer's player seeks by `interval` from its current time, a sample-buffer source's delegate is
+  /// asked to skip and calls the completion.
   ///
   /// Ignored (with a diagnostic) when ``requiresLinearPlayback`` hides the skip buttons or a skip
   /// is still in progress.
   package func simulateUserSkip(by interval: CMTime) {
-    guard isUserInterfaceShown(for: "skip"), let delegate = playbackDelegate(for: "skip") else { return }
+    guard isUserInterfaceShown(for: "skip") else { return }
+    let player = contentSource?.playerLayer?.player
+    let delegate = player == nil ? playbackDelegate(for: "skip") : nil
+    guard player != nil || delegate != nil else { return }
     guard !requiresLinearPlayback else {
       diagnose(.pipUserActionIgnored, .info, "skip ignored: requiresLinearPlayback hides the skip controls")
       return
@@ -43,11 +52,15 @@ extension PictureInPictureController {
     skipCount += 1
     let skip = skipCount
     pendingSkip = skip
-    traceCallback("pictureInPictureController(_:skipByInterval:completion:)")
-    delegate.pictureInPictureController(self, skipByInterval: interval) {
-      [weak self, runLoop = simulation.runLoop] in
+    let completion: @Sendable () -> Void = { [weak self, runLoop = simulation.runLoop] in
       Self.handleAnswer("skip completion \(skip)", to: self, on: runLoop) { $0.skipCompletionCalled(skip) }
     }
+    if let player {
+      player.seek(to: player.currentTime() + interval) { _ in completion() }
+      return
+    }
+    traceCallback("pictureInPictureController(_:skipByInterval:completion:)")
+    delegate?.pictureInPictureController(self, skipByInterval: interval, completion: completion)
   }
 
   private func skipCompletionCalled(_ skip: Int) {

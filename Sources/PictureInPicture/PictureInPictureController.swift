@@ -1,4 +1,5 @@
 import Foundation
+import MediaPlayback
 import Runtime
 import Tracing
 import ViewHierarchy
@@ -56,6 +57,15 @@ public final class PictureInPictureController: KeyValueObservable {
       }
     }
   }
+
+  /// The player layer PiP shows: the content source's. A controller whose source is not a player
+  /// layer gives a layer of its own with no player, in no window (AVKit declares the property
+  /// non-optional).
+  public var playerLayer: PlayerLayer {
+    contentSource?.playerLayer ?? placeholderPlayerLayer
+  }
+
+  private lazy var placeholderPlayerLayer = PlayerLayer()
 
   /// Whether PiP may start automatically when the app goes to the background with inline content.
   public var canStartPictureInPictureAutomaticallyFromInline = false

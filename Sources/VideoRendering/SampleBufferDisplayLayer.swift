@@ -36,30 +36,15 @@ open class SampleBufferDisplayLayer: Layer {
   }
 
   private let simulation: Simulation
-  private var tickIndex: Int64 = 0
-  /// What each display tick runs: made once, so scheduling a tick allocates nothing.
-  private var tickAction: (@MainActor () -> Void)?
-  private let firstTick: MediaTime
-  private let tickHertz: Double
+  private var displayTicker: DisplayTicker?
   private var activationObservation: ObservationToken?
 
   /// A layer of the current simulation, ticking from now on its run loop.
   public required init() {
     simulation = Simulation.current
     let settings = simulation.service(SampleBufferRenderingSettings.self)
-    let number = settings.nextLayerNumber()
-    do throws(PipelineError) {
-      sampleBufferRenderer = try SampleBufferVideoRenderer(
-        clock: simulation.runLoop.clock, hostClock: simulation.hostTimeClock,
-        queueCapacity: settings.queueCapacity, trace: simulation.trace,
-        traceLabel: "sample-buffer layer \(number)")
-    } catch {
-      // The capacity is at least one (the settings refuse less), so only an allocation of a few
-      // frame shells can fail here: out of memory, where Swift itself stops too.
-      preconditionFailure("could not make the layer's queue: \(error)")
-    }
-    firstTick = simulation.runLoop.now
-    tickHertz = settings.displayHertz
+    sampleBufferRenderer = settings.makeRenderer(
+      traceLabel: "sample-buffer layer \(settings.nextLayerNumber())")
     super.init()
     sampleBufferRenderer.sink.attach(to: self)
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
@@ -68,7 +53,10 @@ open class SampleBufferDisplayLayer: Layer {
       // backgrounding shows this layer by then.
       simulation.runLoop.perform { [weak self] in self?.interruptIfInBackground() }
     }
-    scheduleTick()
+    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: settings.displayHertz) {
+      [weak self] time in
+      self?.sampleBufferRenderer.tick(at: time)
+    }
   }
 
   /// Interrupts the renderer, as the system does, when the app is in the background and the layer's
@@ -136,24 +124,5 @@ open class SampleBufferDisplayLayer: Layer {
   /// Cancels the request for media data.
   public nonisolated func stopRequestingMediaData() {
     sampleBufferRenderer.stopRequestingMediaData()
-  }
-
-  /// When display tick `index` falls: counted from the layer's first, so rounding never accumulates.
-  /// A tick beyond the clock's range never comes.
-  private func tickTime(_ index: Int64) -> MediaTime {
-    firstTick.adding(seconds: Double(index) / tickHertz) ?? .max
-  }
-
-  private func scheduleTick() {
-    if tickAction == nil {
-      tickAction = { [weak self] in
-        guard let self else { return }
-        let time = tickTime(tickIndex)
-        tickIndex += 1
-        sampleBufferRenderer.tick(at: time)
-        scheduleTick()
-      }
-    }
-    if let tickAction { simulation.runLoop.schedule(at: tickTime(tickIndex), tickAction) }
   }
 }

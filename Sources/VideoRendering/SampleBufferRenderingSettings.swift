@@ -1,3 +1,4 @@
+import RenderPipeline
 import Runtime
 
 /// How the simulation's sample-buffer display layers render, and the choices the sources leave open.
@@ -35,6 +36,20 @@ public final class SampleBufferRenderingSettings: SimulationService {
   func nextLayerNumber() -> Int {
     layerCount += 1
     return layerCount
+  }
+
+  /// A renderer for a layer or a player of the simulation: timed by its run loop and host clock,
+  /// queueing ``queueCapacity`` frames, traced under `traceLabel`.
+  package func makeRenderer(traceLabel: String) -> SampleBufferVideoRenderer {
+    do throws(PipelineError) {
+      return try SampleBufferVideoRenderer(
+        clock: simulation.runLoop.clock, hostClock: simulation.hostTimeClock, queueCapacity: queueCapacity,
+        trace: simulation.trace, traceLabel: traceLabel)
+    } catch {
+      // The capacity is at least one (the settings refuse less), so only an allocation of a few
+      // frame shells can fail here: out of memory, where Swift itself stops too.
+      preconditionFailure("could not make the queue of \(traceLabel): \(error)")
+    }
   }
 }
 

@@ -85,7 +85,7 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   ///   - queueCapacity: How many frames may be queued or on screen at once.
   ///   - trace: The recorder frames are traced on, and the label of their tracks.
   /// - Throws: `PipelineError` for a queue capacity below one.
-  init(
+  package init(
     clock: any MediaClock, hostClock: CMClock, queueCapacity: Int, trace: TraceRecorder, traceLabel: String
   ) throws(PipelineError) {
     self.hostClock = hostClock
@@ -121,7 +121,7 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   public var ignoredWhileFailedCount: Int { lock.withLock { ignoredWhileFailed } }
 
   /// The timebase presentation times are due on; nil makes them host-clock times.
-  var controlTimebase: CMTimebase? {
+  package var controlTimebase: CMTimebase? {
     get { lock.withLock { timebase } }
     set { lock.withLock { timebase = newValue } }
   }
@@ -192,7 +192,7 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
 
   /// One display tick at `time`: presents what is due, then lets a waiting media-data request fill
   /// the room that made.
-  func tick(at time: MediaTime) {
+  package func tick(at time: MediaTime) {
     try? pipeline.tick(at: time)
     guard let request = lock.withLock({ mediaDataRequest }), isReadyForMoreMediaData else { return }
     if MainRunLoop.isMainQueue(request.queue) {

@@ -36,7 +36,12 @@ public struct Image: Hashable, Sendable {
 
   /// Creates the system symbol `systemName`; optional like UIKit's, never nil here.
   public init?(systemName: String, withConfiguration configuration: SymbolConfiguration? = nil) {
-    self.systemName = systemName
+    self.init(symbol: systemName, configuration: configuration)
+  }
+
+  /// The system symbol `name`, unconfigured: how the frameworks name their own buttons' images.
+  package init(symbol name: String, configuration: SymbolConfiguration? = nil) {
+    systemName = name
     self.configuration = configuration
   }
 }

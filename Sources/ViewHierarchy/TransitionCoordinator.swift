@@ -35,7 +35,7 @@ public final class TransitionCoordinator {
   private var alongsideAnimations: [(TransitionCoordinator) -> Void] = []
   private var completions: [(TransitionCoordinator) -> Void] = []
 
-  init(targetSize: CGSize, transitionDuration: MediaTime, simulation: Simulation) {
+  package init(targetSize: CGSize, transitionDuration: MediaTime, simulation: Simulation) {
     self.targetSize = targetSize
     self.transitionDuration = transitionDuration
     self.simulation = simulation
@@ -67,7 +67,7 @@ public final class TransitionCoordinator {
     return true
   }
 
-  func runAnimations() {
+  package func runAnimations() {
     phase = .animating
     for animation in alongsideAnimations { animation(self) }
     alongsideAnimations.removeAll()

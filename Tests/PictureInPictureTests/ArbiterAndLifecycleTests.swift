@@ -1,3 +1,4 @@
+import MediaPlayback
 import PiPSimTesting
 import PictureInPicture
 import Runtime

@@ -1,4 +1,5 @@
 import Foundation
+import MediaPlayback
 import PictureInPicture
 import Runtime
 import Testing

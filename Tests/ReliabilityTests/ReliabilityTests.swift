@@ -6,7 +6,7 @@ extension MisuseCase {
   /// Every misuse case, module by module.
   static let all: [MisuseCase] =
     clocks + runtime + pixelBuffers + renderPipeline + audioEngine + tracing + outputFiles + scenarios
-    + pictureInPicture + viewHierarchy + fullscreen + videoRendering + constraintSolver
+    + pictureInPicture + viewHierarchy + fullscreen + videoRendering + constraintSolver + mediaPlayback
 
   /// The case with `key`.
   static func named(_ key: String) -> MisuseCase? { all.first { $0.key == key } }
