@@ -49,3 +49,14 @@ extension SimulatedApp {
     set { audioSession.systemDeactivatesWhileSuspended = newValue }
   }
 }
+
+extension SimulatedApp {
+  /// The user plugs `port` in as the audio output (wired headphones, say), or unplugs the one plugged
+  /// in (nil): `AVAudioSession.routeChangeNotification` is posted with `.newDeviceAvailable` or
+  /// `.oldDeviceUnavailable` and the previous route.
+  ///
+  /// - Throws: `AudioSessionError.routeUnchanged` when that is already the route; nothing is posted.
+  public func changeAudioRoute(connecting port: AudioSession.Port?) throws(AudioSessionError) {
+    try audioSession.simulateRouteChange(connecting: port)
+  }
+}

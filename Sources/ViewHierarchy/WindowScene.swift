@@ -7,7 +7,7 @@ import Runtime
 /// ``activationChanges``. Orientation and geometry requests are added in extension files; the
 /// ``interfaceOrientation`` and `effectiveGeometry` properties can be observed with `observe(_:)`.
 @MainActor
-open class WindowScene: KeyValueObservable {
+open class WindowScene: KeyValueObservable, Hashable {
   /// The scene's activation state, named as `UIScene.ActivationState`.
   public typealias ActivationState = SceneActivationState
 
@@ -47,6 +47,17 @@ open class WindowScene: KeyValueObservable {
 
   /// The safe-area insets in the current interface orientation.
   public var safeAreaInsets: EdgeInsets { simulation.device.safeAreaInsets(in: interfaceOrientation) }
+
+  /// The screen the scene is shown on.
+  public var screen: Screen { simulation.service(Screen.self) }
+
+  /// Whether `lhs` and `rhs` are the same scene (scenes compare by identity, as `NSObject`s do).
+  nonisolated public static func == (lhs: WindowScene, rhs: WindowScene) -> Bool { lhs === rhs }
+
+  /// Hashes the scene's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 
   func attach(_ window: Window) {
     windowReferences.removeAll { $0.window == nil }

@@ -11,8 +11,8 @@ import Testing
 
   @Test func portedSeedRunsThroughFirstTapStartRestoreCloseAndFailedStart() async throws {
     let simulation = Simulation.start()
-    AVAudioSession.sharedInstance().setCategory(.playAndRecord)
-    AVAudioSession.sharedInstance().setActive(true)
+    try AVAudioSession.sharedInstance().setCategory(.playAndRecord)
+    try AVAudioSession.sharedInstance().setActive(true)
     let window = UIWindow(windowScene: UIWindowScene())
     let app = PictureInPictureMainVC()
     window.rootViewController = app
