@@ -16,7 +16,10 @@ extension StepAction {
       return simpleAction(kind)
     case .rotateDevice:
       try reader.allowOnly(timing + ["orientation"])
-      return .rotateDevice(try required(reader, "orientation", InterfaceOrientation.self))
+      return .rotateDevice(
+        try reader.required(
+          reader.choice("orientation", as: InterfaceOrientation.self, named: \.name), "orientation",
+          expected: "one of: " + InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")))
     case .requestGeometry:
       try reader.allowOnly(timing + ["orientations"])
       return .requestGeometry(try required(reader, "orientations", AppSettings.SupportedOrientations.self))

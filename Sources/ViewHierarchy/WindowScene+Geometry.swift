@@ -62,13 +62,13 @@ extension WindowScene {
     interfaceOrientation = target
     simulation.mainTrack.instant(
       "orientation.changed", category: .orientation,
-      .init(("from", .string(origin.rawValue)), ("to", .string(target.rawValue)), ("cause", .string(cause))))
+      .init(("from", .string(origin.name)), ("to", .string(target.name)), ("cause", .string(cause))))
     for window in currentWindows { window.frame = newBounds }
     didChangeValue(for: \WindowScene.interfaceOrientation)
     didChangeValue(for: \WindowScene.effectiveGeometry)
     simulation.diagnostics.record(
       .interfaceRotated, subject: "WindowScene",
-      message: "rotated from \(origin.rawValue) to \(target.rawValue) (\(cause))")
+      message: "rotated from \(origin.name) to \(target.name) (\(cause))")
     coordinator.runAnimations()
   }
 
@@ -89,7 +89,7 @@ extension WindowScene {
     if orientationDecidingViewController?.shouldAutorotate == false {
       reason = "the topmost full-window view controller's shouldAutorotate is false"
     } else if !effective.contains(orientation) {
-      reason = "\(orientation.rawValue) is not among the supported orientations (\(effective))"
+      reason = "\(orientation.name) is not among the supported orientations (\(effective))"
     } else {
       reason = nil
     }
@@ -99,7 +99,7 @@ extension WindowScene {
     }
     simulation.diagnostics.record(
       .deviceRotationIgnored, subject: "WindowScene",
-      message: "the interface stays in \(interfaceOrientation.rawValue): \(reason)")
+      message: "the interface stays in \(interfaceOrientation.name): \(reason)")
   }
 
   private func reportNoCommonOrientation() {
@@ -109,6 +109,6 @@ extension WindowScene {
       .noCommonOrientation, severity: .appError, subject: "WindowScene",
       message: "the view controller (\(controllerMask)), app (\(system.appSupportedInterfaceOrientations)) "
         + "and device (\(system.deviceSupportedInterfaceOrientations)) masks share no orientation; "
-        + "the interface stays in \(interfaceOrientation.rawValue)")
+        + "the interface stays in \(interfaceOrientation.name)")
   }
 }

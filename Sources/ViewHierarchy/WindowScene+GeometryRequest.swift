@@ -82,7 +82,7 @@ extension WindowScene {
       simulation.diagnostics.record(
         .geometryRequestAlreadySatisfied, subject: "WindowScene",
         message: "requestGeometryUpdate(\(requested)) granted without rotating: the interface already is "
-          + "in \(interfaceOrientation.rawValue)")
+          + "in \(interfaceOrientation.name)")
       return
     }
     traceOrientationRequest(requested, outcome: "granted")
