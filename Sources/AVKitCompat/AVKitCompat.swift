@@ -98,6 +98,10 @@ public typealias UIScreen = Screen
 public typealias UISceneError = SceneError
 /// `UISceneErrorDomain`.
 public let UISceneErrorDomain = SceneError.errorDomain
+/// `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIButton`.
 public typealias UIButton = Button
 /// `UIImage`.

@@ -49,6 +49,25 @@ open class ViewController {
   /// The child whose ``prefersStatusBarHidden`` counts instead of this one's (default nil).
   open var childForStatusBarHidden: ViewController? { nil }
 
+  /// The status bar's style the view controller wants (default `.default`; recorded, not drawn).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// Whether the view controller would like the Home indicator hidden (default false; recorded).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// How the view controller wants to be presented (default `.automatic`).
+  ///
+  /// Recorded: ``present(_:animated:completion:)`` presents every style full-window, as
+  /// `.fullScreen` (a sheet's orientation rules are not modelled).
+  public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+  /// The orientation to present the view controller in when its supported orientations exclude the
+  /// current one (default: the first it supports, in the order portrait, landscape-right,
+  /// landscape-left, upside-down).
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    supportedInterfaceOrientations.preferredOrientation ?? .portrait
+  }
+
   var presentation = PresentationLinks()
   private var loadedView: View?
 
@@ -63,6 +82,13 @@ open class ViewController {
     nibBundle = nibBundleOrNil
   }
 
+  /// Creates a view controller from an archive, as a storyboard would (UIKit's `init?(coder:)`).
+  ///
+  /// There are no archives on Linux: the view controller starts as one made in code. Declared
+  /// `required`, as in UIKit, so that subclasses written for iOS (`required init?(coder: NSCoder)`)
+  /// compile unchanged.
+  public required init?(coder: NSCoder) {}
+
   /// The nib name given at creation (nothing is loaded from it).
   public private(set) var nibName: String?
   /// The bundle given at creation.
@@ -73,7 +99,7 @@ open class ViewController {
     get {
       if let loadedView { return loadedView }
       loadView()
-      let view = loadedView ?? installView(View())
+      let view = loadedView ?? installView(View(frame: simulationOfView.service(Screen.self).bounds))
       viewDidLoad()
       return view
     }
@@ -86,9 +112,10 @@ open class ViewController {
   /// The view if it has been loaded, without loading it.
   public var viewIfLoaded: View? { loadedView }
 
-  /// Creates the view; the default makes a plain ``View``. Overrides set ``view`` and do not call super.
+  /// Creates the view; the default makes a plain ``View`` with the screen's bounds, as UIKit does
+  /// for a view controller made in code. Overrides set ``view`` and do not call super.
   open func loadView() {
-    view = View()
+    view = View(frame: simulationOfView.service(Screen.self).bounds)
   }
 
   /// Loads the view now if it is not loaded yet.
@@ -98,6 +125,15 @@ open class ViewController {
 
   /// Called once, after the view was loaded.
   open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews (before its `layoutSubviews()`).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the view's safe-area insets changed (at the layout pass that notices it).
+  open func viewSafeAreaInsetsDidChange() {}
 
   /// Called before the view enters a window.
   open func viewWillAppear(_ animated: Bool) {}
