@@ -27,6 +27,22 @@ let package = Package(
         .product(name: "PiPSimTesting", package: "PiPSim"),
         .product(name: "PiPSimScenarios", package: "PiPSim"),
       ]),
+    // The seed documents' Apple-API code as printed (imports changed only), with small stand-ins for
+    // the vendor SDKs they call, and tests that it behaves as the documents say.
+    .testTarget(
+      name: "SeedPortTests",
+      dependencies: [
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
+    // The same files in Swift 5 language mode: its directory is a symlink to SeedPortTests.
+    .testTarget(
+      name: "SeedPortTestsSwift5",
+      dependencies: [
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SampleBufferPlayerTests",
       dependencies: [

@@ -102,6 +102,10 @@ public let UISceneErrorDomain = SceneError.errorDomain
 public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIAlertController`.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`.
+public typealias UIAlertAction = AlertAction
 /// `UIButton`.
 public typealias UIButton = Button
 /// `UIImage`.

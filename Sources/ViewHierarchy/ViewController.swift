@@ -21,6 +21,8 @@ open class ViewController {
     case disappearing
   }
 
+  /// A title for the view controller (shown by navigation and alerts).
+  public var title: String?
   /// The size the view controller would like its container to give it (zero: no preference).
   open var preferredContentSize: CGSize = .zero
   /// Where the view is in its appearance cycle.

@@ -254,4 +254,22 @@ private final class BadgeView: UIView {
       #expect(margins.layoutFrame == CGRect(x: 16, y: 0, width: 358, height: 844))
     }
   }
+
+  @Test func anAlertIsPresentedWithItsActionsAndRunsTheOneTapped() {
+    withSimulatedApp { app in
+      let root = UIViewController()
+      app.show(root)
+      var tapped: [String?] = []
+      let alert = UIAlertController(title: "Call ended", message: "Rejoin?", preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Rejoin", style: .default) { tapped.append($0.title) })
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      root.present(alert, animated: false)
+      app.runUntilIdle()
+      let shown = root.presentedViewController as? UIAlertController
+      #expect(shown?.title == "Call ended" && shown?.message == "Rejoin?")
+      #expect(shown?.actions.map(\.style) == [.default, .cancel])
+      shown?.actions.first.map { $0.handler?($0) }
+      #expect(tapped == ["Rejoin"])
+    }
+  }
 }
