@@ -11,7 +11,10 @@ extension ViewController {
   ///
   /// The presented view fills the window, resizes with it (rotations included) and sits on top of the
   /// window's other subviews; from now on it is the topmost full-window view controller whose
-  /// ``supportedInterfaceOrientations`` the scene asks. `completion` runs on the main run loop after
+  /// ``supportedInterfaceOrientations`` the scene asks. When those exclude the current orientation,
+  /// the interface rotates to its ``preferredInterfaceOrientationForPresentation`` (or, if the scene
+  /// cannot take that, to the first orientation it can), as UIKit does; after a dismissal the
+  /// presenter's orientations decide again. `completion` runs on the main run loop after
   /// the presentation animation (``UserInterfaceSystem/presentationDuration``), or on the next tick
   /// when not animated. Refused with a diagnostic, as UIKit refuses with a console warning, when this
   /// view controller already presents one, `controller` is already presented, or this view
@@ -42,6 +45,7 @@ extension ViewController {
     presentedView.frame = window.bounds
     presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(presentedView)
+    window.windowScene?.topmostViewControllerChanged(preferring: controller)
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
     simulation.runLoop.schedule(after: duration) { completion?() }
   }
@@ -90,6 +94,7 @@ extension ViewController {
     }
     presentation.presented = nil
     presentation.isDismissing = false
+    viewIfLoaded?.window?.windowScene?.topmostViewControllerChanged(preferring: nil)
   }
 
   private func refusePresentation(_ message: String, simulation: Simulation) {

@@ -82,6 +82,23 @@ extension WindowScene {
     rotate(to: target, animated: true, cause: "supported orientations changed to \(effective)")
   }
 
+  /// A presentation or dismissal changed the topmost full-window view controller: rotates when the
+  /// current orientation is no longer allowed, to `presented`'s preferred orientation for
+  /// presentation when the scene allows it, else to the first allowed one.
+  func topmostViewControllerChanged(preferring presented: ViewController?) {
+    let effective = effectiveSupportedInterfaceOrientations
+    guard !effective.contains(interfaceOrientation) else { return }
+    let preferred = presented?.preferredInterfaceOrientationForPresentation
+    guard
+      let target = preferred.flatMap({ effective.contains($0) ? $0 : nil }) ?? effective.preferredOrientation
+    else {
+      reportNoCommonOrientation()
+      return
+    }
+    let cause = presented.map { "presented \(String(describing: type(of: $0)))" } ?? "dismissed"
+    rotate(to: target, animated: true, cause: cause)
+  }
+
   func deviceDidRotate(to orientation: InterfaceOrientation) {
     guard orientation != interfaceOrientation else { return }
     let reason: String?

@@ -272,4 +272,27 @@ private final class BadgeView: UIView {
       #expect(tapped == ["Rejoin"])
     }
   }
+
+  @Test func presentingALandscapeOnlyScreenRotatesToItsPreferredOrientationAndDismissingRotatesBack() throws {
+    final class LandscapePlayer: UIViewController {
+      override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+      override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
+    }
+    final class PortraitHome: UIViewController {
+      override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    }
+    try withSimulatedApp { app in
+      let home = PortraitHome()
+      app.show(home)
+      let player = LandscapePlayer()
+      player.modalPresentationStyle = .fullScreen
+      home.present(player, animated: true)
+      #expect(app.scene.interfaceOrientation == .landscapeLeft)
+      #expect(UIScreen.main.bounds.width == 844)
+      try app.advance(by: .seconds(1))
+      home.dismiss(animated: true)
+      try app.advance(by: .seconds(1))
+      #expect(app.scene.interfaceOrientation == .portrait)
+    }
+  }
 }
