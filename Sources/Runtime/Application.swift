@@ -73,19 +73,15 @@ public final class Application {
     }
   }
 
-  /// The notification UIKit posts for one step, if any.
-  static func notificationName(for change: ActivationChange) -> Notification.Name? {
-    switch (change.from, change.to) {
-    case (.foregroundActive, .foregroundInactive): willResignActiveNotification
-    case (.foregroundInactive, .background): didEnterBackgroundNotification
-    case (.background, .foregroundInactive): willEnterForegroundNotification
-    case (.foregroundInactive, .foregroundActive): didBecomeActiveNotification
-    default: nil
-    }
-  }
-
   private func post(for change: ActivationChange) {
-    guard let name = Self.notificationName(for: change) else { return }
+    guard let step = change.lifecycleStep else { return }
+    let name =
+      switch step {
+      case .willDeactivate: Self.willResignActiveNotification
+      case .didEnterBackground: Self.didEnterBackgroundNotification
+      case .willEnterForeground: Self.willEnterForegroundNotification
+      case .didActivate: Self.didBecomeActiveNotification
+      }
     NotificationCenter.default.post(name: name, object: self)
   }
 }

@@ -43,6 +43,36 @@ import Testing
     }
   }
 
+  @Test func eachSceneStepIsPostedAsUISceneNotificationBeforeTheApplicationOne() {
+    withSimulatedApp { app in
+      var order: [String] = []
+      let names = [
+        UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification,
+        UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification,
+        UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,
+      ]
+      let tokens = names.map { name in
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+          let posted = note.name.rawValue
+          let poster = (note.object as AnyObject?).map(ObjectIdentifier.init)
+          MainActor.assumeIsolated {
+            let ours = [ObjectIdentifier(app.scene), ObjectIdentifier(UIApplication.shared)]
+            if let poster, ours.contains(poster) { order.append(posted) }
+          }
+        }
+      }
+      defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+      app.enterBackground()
+      app.enterForeground()
+      #expect(
+        order == [
+          "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
+          "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
+          "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
+        ])
+    }
+  }
+
   @Test func eachSimulationHasItsOwnApplicationWithItsConnectedScenes() {
     let other = withSimulatedApp { _ in UIApplication.shared }
     withSimulatedApp { app in
