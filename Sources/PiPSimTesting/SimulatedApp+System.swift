@@ -60,3 +60,12 @@ extension SimulatedApp {
     try audioSession.simulateRouteChange(connecting: port)
   }
 }
+
+extension SimulatedApp {
+  /// The user turns the device so that the interface would be in `orientation`: `UIDevice` posts
+  /// `orientationDidChangeNotification` (when generating them), then every scene follows if its
+  /// view controller allows it (see `UserInterfaceSystem.rotateDevice(to:)`).
+  public func rotateDevice(to orientation: InterfaceOrientation) {
+    simulation.userInterface.rotateDevice(to: orientation)
+  }
+}

@@ -80,6 +80,8 @@ import Testing
       #expect(UIApplication.shared.connectedScenes == [app.scene])
       let windowScene = UIApplication.shared.connectedScenes.first as UIWindowScene?
       #expect(windowScene?.windows.first === app.window)
+      #expect(UIApplication.shared.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(app.window)])
+      #expect(UIApplication.shared.keyWindow === app.window)
     }
   }
 
@@ -96,19 +98,19 @@ import Testing
       ) { _ in MainActor.assumeIsolated { interfaceAtPost.append(app.scene.interfaceOrientation) } }
       defer { NotificationCenter.default.removeObserver(token) }
 
-      app.simulation.userInterface.rotateDevice(to: .landscapeRight)
+      app.rotateDevice(to: .landscapeRight)
       #expect(device.orientation == .landscapeLeft, "UIKit names the device by the other side")
       #expect(device.orientation.isLandscape && !device.orientation.isFlat)
       #expect(interfaceAtPost == [.portrait])
       #expect(app.scene.interfaceOrientation == .landscapeRight)
-      app.simulation.userInterface.rotateDevice(to: .landscapeRight)
+      app.rotateDevice(to: .landscapeRight)
       #expect(recorder.notifications.count == 1)
 
       device.endGeneratingDeviceOrientationNotifications()
       #expect(device.orientation == .unknown)
       device.endGeneratingDeviceOrientationNotifications()
       #expect(app.diagnostics.codes.contains(.deviceOrientationNotificationsUnbalanced))
-      app.simulation.userInterface.rotateDevice(to: .portrait)
+      app.rotateDevice(to: .portrait)
       #expect(recorder.notifications.count == 1)
     }
   }
