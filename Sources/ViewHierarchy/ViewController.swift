@@ -5,7 +5,8 @@ import Runtime
 ///
 /// The view is created on first access (``loadView()`` then ``viewDidLoad()``). Appearance callbacks
 /// follow the view into and out of windows: `viewWillAppear` before it enters a window,
-/// `viewDidAppear` after; `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
+/// `viewDidAppear` after (for a presented view controller, when the presentation ends, both told
+/// whether it animates); `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
 /// two windows is neither.
 @MainActor
 open class ViewController {
@@ -171,10 +172,19 @@ open class ViewController {
     return newView
   }
 
+  /// The end of this view controller's presentation: `viewDidAppear`, if its view is still appearing.
+  func finishAppearance() {
+    guard let animated = presentation.appearsAnimated else { return }
+    presentation.appearsAnimated = nil
+    guard appearanceState == .appearing else { return }
+    appearanceState = .appeared
+    viewDidAppear(animated)
+  }
+
   func viewWillMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
     if oldWindow == nil, newWindow != nil {
       appearanceState = .appearing
-      viewWillAppear(false)
+      viewWillAppear(presentation.appearsAnimated ?? false)
     } else if oldWindow != nil, newWindow == nil {
       appearanceState = .disappearing
       viewWillDisappear(false)
@@ -183,6 +193,8 @@ open class ViewController {
 
   func viewDidMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
     if oldWindow == nil, newWindow != nil {
+      // A presented view controller appears when its presentation ends (finishAppearance()).
+      guard presentation.appearsAnimated == nil else { return }
       appearanceState = .appeared
       viewDidAppear(false)
     } else if oldWindow != nil, newWindow == nil {

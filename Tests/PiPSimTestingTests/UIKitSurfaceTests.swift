@@ -296,3 +296,33 @@ private final class BadgeView: UIView {
     }
   }
 }
+
+/// A presented screen that logs its appearance.
+@MainActor
+private final class AppearanceLog: UIViewController {
+  var log: [String] = []
+  override func viewWillAppear(_ animated: Bool) { log.append("willAppear(\(animated))") }
+  override func viewDidAppear(_ animated: Bool) { log.append("didAppear(\(animated))") }
+  override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+}
+
+@MainActor
+@Suite struct PresentationAppearanceTests {
+  @Test func aPresentedViewControllerAppearsWhenItsPresentationEndsJustBeforeTheCompletion() throws {
+    try withSimulatedApp { app in
+      let presented = AppearanceLog()
+      app.rootViewController?.present(presented, animated: true) { presented.log.append("completion") }
+      #expect(presented.log == ["willAppear(true)"])
+      #expect(presented.appearanceState == .appearing)
+      try app.advance(by: .milliseconds(349))
+      #expect(presented.log == ["willAppear(true)"])
+      try app.advance(by: .milliseconds(1))
+      #expect(presented.log == ["willAppear(true)", "didAppear(true)", "completion"])
+      presented.dismiss(animated: false)
+      app.runUntilIdle()
+      #expect(presented.log.suffix(2) == ["willDisappear", "didDisappear"])
+      #expect(presented.appearanceState == .disappeared)
+    }
+  }
+}
