@@ -42,6 +42,13 @@ extension SimulatedApp {
     try audioSession.simulateInterruptionEnded(options: options)
   }
 
+  /// What the user answers when the app first asks for the microphone
+  /// (`AVAudioSession.requestRecordPermission`); default true.
+  public var userGrantsRecordPermission: Bool {
+    get { audioSession.userGrantsRecordPermission }
+    set { audioSession.userGrantsRecordPermission = newValue }
+  }
+
   /// Whether the system deactivates the audio session when the app goes to the background, as some
   /// iOS versions do for suspended apps (default false; see `AVAudioSession`'s documentation here).
   public var audioSessionDeactivatesWhileSuspended: Bool {

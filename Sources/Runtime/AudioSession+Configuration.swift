@@ -100,4 +100,23 @@ extension AudioSession {
     /// `.shouldResume`).
     public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
   }
+
+  /// An output override, named as `AVAudioSession.PortOverride`, with AVFoundation's raw values.
+  public enum PortOverride: UInt, Sendable {
+    /// The category's own route.
+    case none = 0
+    /// The built-in speaker (`'spkr'`).
+    case speaker = 1_936_747_378
+  }
+
+  /// Whether the app may record, named as `AVAudioSession.RecordPermission`, with AVFoundation's raw
+  /// values (four-character codes).
+  public enum RecordPermission: UInt, Sendable {
+    /// Not asked yet (`'undt'`).
+    case undetermined = 1_970_168_948
+    /// The user refused (`'deny'`).
+    case denied = 1_684_369_017
+    /// The user allowed it (`'grnt'`).
+    case granted = 1_735_552_628
+  }
 }

@@ -84,6 +84,12 @@ public final class AudioSession {
   private var appObservation: ObservationToken?
   /// The external output plugged in (headphones, say), nil for the built-in ones.
   private var externalOutput: Port?
+  /// Whether `overrideOutputAudioPort(.speaker)` holds (until the route changes or an interruption).
+  private var speakerOverride = false
+  /// Whether the app may record: what the user answered to the microphone prompt.
+  public private(set) var recordPermission = RecordPermission.undetermined
+  /// What the simulated user answers when the app first asks to record (default true).
+  package var userGrantsRecordPermission = true
 
   /// Creates an inactive, uninterrupted `soloAmbient` session.
   ///
@@ -107,9 +113,11 @@ public final class AudioSession {
   /// is the input of the recording categories.
   public var currentRoute: RouteDescription {
     let output: Port =
-      externalOutput
-      ?? (category == .playAndRecord && !categoryOptions.contains(.defaultToSpeaker)
-        ? .builtInReceiver : .builtInSpeaker)
+      speakerOverride
+      ? .builtInSpeaker
+      : externalOutput
+        ?? (category == .playAndRecord && !categoryOptions.contains(.defaultToSpeaker)
+          ? .builtInReceiver : .builtInSpeaker)
     let records = category == .playAndRecord || category == .record
     return RouteDescription(
       inputs: records ? [PortDescription(portType: .builtInMic)] : [],
@@ -168,6 +176,7 @@ public final class AudioSession {
     routeSharingPolicy = policy
     categoryOptions = options
     guard newCategory != oldCategory else { return }
+    speakerOverride = false
     changes.notify(.category(from: oldCategory, to: newCategory))
     postRouteChange(.categoryChange, previousRoute: previousRoute)
   }
@@ -219,6 +228,7 @@ public final class AudioSession {
     guard isActive else { throw .notActive }
     guard !isInterrupted else { throw .alreadyInterrupted }
     isInterrupted = true
+    speakerOverride = false
     announce(.began(reason: reason))
   }
 
@@ -245,7 +255,38 @@ public final class AudioSession {
     guard port != externalOutput else { throw .routeUnchanged }
     let previousRoute = currentRoute
     externalOutput = port
+    speakerOverride = false
     postRouteChange(port == nil ? .oldDeviceUnavailable : .newDeviceAvailable, previousRoute: previousRoute)
+  }
+
+  /// Routes the output to the built-in speaker (`.speaker`) or back to the category's route
+  /// (`.none`), as a speakerphone button does; ``routeChangeNotification`` is posted with `.override`
+  /// when the route changes.
+  ///
+  /// Transient, as on iOS: a route change, an interruption or a new category ends it.
+  /// - Throws: ``AudioSessionRequestError/Code/badParam`` unless the category is `playAndRecord`.
+  public func overrideOutputAudioPort(_ portOverride: PortOverride) throws(AudioSessionRequestError) {
+    guard category == .playAndRecord else {
+      throw AudioSessionRequestError(
+        .badParam, request: "overrideOutputAudioPort(.\(portOverride))",
+        reason: "a port override applies only to the playAndRecord category, not \(category.rawValue)")
+    }
+    let previousRoute = currentRoute
+    speakerOverride = portOverride == .speaker
+    guard currentRoute != previousRoute else { return }
+    postRouteChange(.override, previousRoute: previousRoute)
+  }
+
+  /// Asks the user for the microphone (`requestRecordPermission(_:)`): the first time, the simulated
+  /// user answers as `SimulatedApp.userGrantsRecordPermission` says and ``recordPermission`` keeps
+  /// the answer; later calls answer the same. `response` runs on the main run loop's next tick, as
+  /// iOS answers asynchronously.
+  public func requestRecordPermission(_ response: @escaping (Bool) -> Void) {
+    if recordPermission == .undetermined {
+      recordPermission = userGrantsRecordPermission ? .granted : .denied
+    }
+    let granted = recordPermission == .granted
+    Simulation.current.runLoop.perform { response(granted) }
   }
 
   /// Whether the session lets Picture in Picture start: active, not interrupted, and `playback` or

@@ -117,4 +117,46 @@ import Testing
     }
     #expect(previous == [[.builtInSpeaker], [.builtInReceiver], [.headphones]])
   }
+
+  @Test func aSpeakerOverrideNeedsPlayAndRecordAndLastsUntilTheRouteChanges() throws {
+    try withSimulatedApp(audioCategory: nil) { app in
+      let session = AVAudioSession.sharedInstance()
+      try session.setCategory(.playback)
+      let refused = #expect(throws: AudioSessionRequestError.self) {
+        try session.overrideOutputAudioPort(.speaker)
+      }
+      #expect((refused as NSError?)?.code == -50)
+      try session.setCategory(.playAndRecord, mode: .videoChat)
+      let log = NotificationRecorder([AVAudioSession.routeChangeNotification], from: session)
+      try session.overrideOutputAudioPort(.speaker)
+      #expect(session.currentRoute.outputs.map(\.portType) == [.builtInSpeaker])
+      try session.overrideOutputAudioPort(.speaker)
+      try app.changeAudioRoute(connecting: .headphones)
+      #expect(session.currentRoute.outputs.map(\.portType) == [.headphones])
+      try app.changeAudioRoute(connecting: nil)
+      #expect(session.currentRoute.outputs.map(\.portType) == [.builtInReceiver], "the override ended")
+      let reasons = log.notifications.compactMap {
+        ($0.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt).flatMap(
+          AVAudioSession.RouteChangeReason.init)
+      }
+      #expect(reasons == [.override, .newDeviceAvailable, .oldDeviceUnavailable])
+    }
+  }
+
+  @Test func theRecordPermissionIsAskedOnceAndAnsweredOnTheNextTick() {
+    withSimulatedApp { app in
+      app.userGrantsRecordPermission = false
+      let session = AVAudioSession.sharedInstance()
+      #expect(session.recordPermission == .undetermined)
+      var answers: [Bool] = []
+      session.requestRecordPermission { answers.append($0) }
+      #expect(answers.isEmpty)
+      app.runUntilIdle()
+      app.userGrantsRecordPermission = true
+      session.requestRecordPermission { answers.append($0) }
+      app.runUntilIdle()
+      #expect(answers == [false, false])
+      #expect(session.recordPermission == .denied && session.recordPermission.rawValue == 1_684_369_017)
+    }
+  }
 }
