@@ -38,8 +38,8 @@ final class VideoCallScene {
   /// - Throws: `PiPSessionError` if the call view cannot host a session.
   init() throws {
     simulation = Simulation.start()
-    simulation.audioSession.setCategory(.playAndRecord)
-    simulation.audioSession.setActive(true)
+    try simulation.audioSession.setCategory(.playAndRecord)
+    try simulation.audioSession.setActive(true)
     window = Window(windowScene: WindowScene(simulation: simulation))
     let root = ViewController()
     window.rootViewController = root

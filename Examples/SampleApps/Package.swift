@@ -45,6 +45,14 @@ let package = Package(
         .product(name: "PiPSimTesting", package: "PiPSim"),
         .product(name: "PiPSimScenarios", package: "PiPSim"),
       ]),
+    // The seed documents' Apple-API code as printed (imports changed only), with small stand-ins for
+    // the vendor SDKs they call, and tests that it behaves as the documents say.
+    .testTarget(
+      name: "SeedPortTests",
+      dependencies: [
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     .testTarget(
       name: "SampleBufferPlayerTests",
       dependencies: [

@@ -33,6 +33,22 @@ public typealias AVPlayerLayer = PlayerLayer
 public typealias AVSampleBufferDisplayLayer = SampleBufferDisplayLayer
 /// `AVAudioSession`.
 public typealias AVAudioSession = AudioSession
+/// `AVAudioSessionRouteDescription`.
+public typealias AVAudioSessionRouteDescription = AudioSession.RouteDescription
+/// `AVAudioSessionPortDescription`.
+public typealias AVAudioSessionPortDescription = AudioSession.PortDescription
+/// `AVAudioSessionInterruptionTypeKey`.
+public let AVAudioSessionInterruptionTypeKey = AudioSession.UserInfoKey.interruptionType
+/// `AVAudioSessionInterruptionOptionKey`.
+public let AVAudioSessionInterruptionOptionKey = AudioSession.UserInfoKey.interruptionOptions
+/// `AVAudioSessionInterruptionReasonKey`.
+public let AVAudioSessionInterruptionReasonKey = AudioSession.UserInfoKey.interruptionReason
+/// `AVAudioSessionInterruptionWasSuspendedKey`.
+public let AVAudioSessionInterruptionWasSuspendedKey = AudioSession.UserInfoKey.interruptionWasSuspended
+/// `AVAudioSessionRouteChangeReasonKey`.
+public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeChangeReason
+/// `AVAudioSessionRouteChangePreviousRouteKey`.
+public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
 /// `UIView`.
 public typealias UIView = View
 /// `UIViewController`.
@@ -77,6 +93,28 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIInterfaceOrientation = InterfaceOrientation
 /// `UIViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// `UIApplication`.
+public typealias UIApplication = Application
+/// `UIDevice`.
+public typealias UIDevice = SystemDevice
+/// `UIDeviceOrientation`.
+public typealias UIDeviceOrientation = DeviceOrientation
+/// `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// `UIScreen`.
+public typealias UIScreen = Screen
+/// `UISceneError`.
+public typealias UISceneError = SceneError
+/// `UISceneErrorDomain`.
+public let UISceneErrorDomain = SceneError.errorDomain
+/// `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIAlertController`.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`.
+public typealias UIAlertAction = AlertAction
 /// `UIButton`.
 public typealias UIButton = Button
 /// `UITraitCollection`.

@@ -41,11 +41,6 @@ open class FullScreenPlayerViewController: ViewController {
   private weak var observedScene: WindowScene?
   private var geometryObservation: ObservationToken?
 
-  /// Creates a player view controller shown inline.
-  public override init() {
-    super.init()
-  }
-
   /// Whether the player is fullscreen (and not on its way out).
   public var isFullScreen: Bool { fullscreenState == .fullscreen }
 

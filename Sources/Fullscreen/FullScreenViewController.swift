@@ -24,11 +24,6 @@ open class FullScreenViewController: ViewController {
 
   private var originalPlacement: Placement?
 
-  /// Creates a fullscreen view controller hosting nothing yet.
-  public override init() {
-    super.init()
-  }
-
   /// Hands the hosted view back to where it came from, then lets the view leave.
   open override func viewWillDisappear(_ animated: Bool) {
     returnHostedView()

@@ -80,11 +80,6 @@ open class NativePlayerViewController: ViewController {
 
   private var placement: Placement?
 
-  /// Creates a player view controller shown inline.
-  public override init() {
-    super.init()
-  }
-
   /// Whether the player is in native fullscreen.
   public var isInNativeFullscreen: Bool { fullscreenWindow != nil }
 

@@ -93,7 +93,15 @@ struct JSONObjectReader {
   func choice<Choice: CaseIterable & RawRepresentable>(_ key: String, as type: Choice.Type)
     throws(ScenarioDecodingError) -> Choice? where Choice.RawValue == String
   {
-    try choice(key, among: type.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+    try choice(key, as: type, named: \.rawValue)
+  }
+
+  /// The case of `type` whose `name` is the string at `key`, nil when the key is absent.
+  func choice<Choice: CaseIterable>(_ key: String, as type: Choice.Type, named name: (Choice) -> String)
+    throws(ScenarioDecodingError) -> Choice?
+  {
+    guard let text = try choice(key, among: type.allCases.map(name)) else { return nil }
+    return type.allCases.first { name($0) == text }
   }
 
   func strings(_ key: String) throws(ScenarioDecodingError) -> [String]? {

@@ -42,7 +42,7 @@ struct ObservedOutcome {
       check("expect.orientationOutcome", outcome, orientationOutcome ?? "no orientation request")
     }
     if let orientation = expected.interfaceOrientation {
-      check("expect.interfaceOrientation", orientation.rawValue, interfaceOrientation?.rawValue ?? "no scene")
+      check("expect.interfaceOrientation", orientation.name, interfaceOrientation?.name ?? "no scene")
     }
     if let fullscreen = expected.fullscreen {
       check("expect.fullscreen", String(fullscreen), String(isFullscreen))

@@ -47,8 +47,9 @@ final class ScenarioApp {
   init(simulation: Simulation, settings: AppSettings) {
     self.simulation = simulation
     pictureInPictureAppSettings = settings.pictureInPictureApp
-    simulation.audioSession.setCategory(settings.audioCategory)
-    simulation.audioSession.setActive(settings.activatesAudioSession)
+    // Neither can fail: no options, and a new app is foreground and uninterrupted.
+    try? simulation.audioSession.setCategory(settings.audioCategory)
+    try? simulation.audioSession.setActive(settings.activatesAudioSession)
     root.supportedOrientations = Self.mask(settings.supportedOrientations)
     window = Window(windowScene: WindowScene(simulation: simulation))
     window.rootViewController = root

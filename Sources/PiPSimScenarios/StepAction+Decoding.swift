@@ -22,7 +22,10 @@ extension StepAction {
         width: try reader.required(width, "width", expected: "the window's new width in points"))
     case .rotateDevice:
       try reader.allowOnly(timing + ["orientation"])
-      return .rotateDevice(try required(reader, "orientation", InterfaceOrientation.self))
+      return .rotateDevice(
+        try reader.required(
+          reader.choice("orientation", as: InterfaceOrientation.self, named: \.name), "orientation",
+          expected: "one of: " + InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")))
     case .requestGeometry:
       try reader.allowOnly(timing + ["orientations"])
       return .requestGeometry(try required(reader, "orientations", AppSettings.SupportedOrientations.self))

@@ -42,10 +42,37 @@ extension SimulatedApp {
     try audioSession.simulateInterruptionEnded(options: options)
   }
 
+  /// What the user answers when the app first asks for the microphone
+  /// (`AVAudioSession.requestRecordPermission`); default true.
+  public var userGrantsRecordPermission: Bool {
+    get { audioSession.userGrantsRecordPermission }
+    set { audioSession.userGrantsRecordPermission = newValue }
+  }
+
   /// Whether the system deactivates the audio session when the app goes to the background, as some
   /// iOS versions do for suspended apps (default false; see `AVAudioSession`'s documentation here).
   public var audioSessionDeactivatesWhileSuspended: Bool {
     get { audioSession.systemDeactivatesWhileSuspended }
     set { audioSession.systemDeactivatesWhileSuspended = newValue }
+  }
+}
+
+extension SimulatedApp {
+  /// The user plugs `port` in as the audio output (wired headphones, say), or unplugs the one plugged
+  /// in (nil): `AVAudioSession.routeChangeNotification` is posted with `.newDeviceAvailable` or
+  /// `.oldDeviceUnavailable` and the previous route.
+  ///
+  /// - Throws: `AudioSessionError.routeUnchanged` when that is already the route; nothing is posted.
+  public func changeAudioRoute(connecting port: AudioSession.Port?) throws(AudioSessionError) {
+    try audioSession.simulateRouteChange(connecting: port)
+  }
+}
+
+extension SimulatedApp {
+  /// The user turns the device so that the interface would be in `orientation`: `UIDevice` posts
+  /// `orientationDidChangeNotification` (when generating them), then every scene follows if its
+  /// view controller allows it (see `UserInterfaceSystem.rotateDevice(to:)`).
+  public func rotateDevice(to orientation: InterfaceOrientation) {
+    simulation.userInterface.rotateDevice(to: orientation)
   }
 }

@@ -29,8 +29,9 @@ public final class SimulatedApp {
   ) {
     self.simulation = simulation
     if let audioCategory {
-      simulation.audioSession.setCategory(audioCategory)
-      simulation.audioSession.setActive(true)
+      // Neither can fail: no options, and a new app is foreground and uninterrupted.
+      try? simulation.audioSession.setCategory(audioCategory)
+      try? simulation.audioSession.setActive(true)
     }
     scene = WindowScene(simulation: simulation)
     window = Window(windowScene: scene)

@@ -7,9 +7,4 @@ import ViewHierarchy
 /// (so it receives the appearance callbacks); put the call's content in it, filling its bounds. The
 /// view is not interactive.
 @MainActor
-open class PictureInPictureVideoCallViewController: ViewController {
-  /// Creates a container with no preferred content size.
-  public override init() {
-    super.init()
-  }
-}
+open class PictureInPictureVideoCallViewController: ViewController {}

@@ -29,6 +29,9 @@ public final class App {
   public private(set) var activationState: SceneActivationState = .foregroundActive
   /// Handlers told about every step of every transition, in order.
   public let activationChanges = ObserverList<ActivationChange>()
+  /// Handlers told about every step after every ``activationChanges`` handler, so that what they
+  /// read (a scene's state, a controller's) has taken the step (`UIApplication`'s notifications).
+  public let settledActivationChanges = ObserverList<ActivationChange>()
 
   private let diagnostics: Diagnostics
   private let traceTrack: TraceTrack?
@@ -90,6 +93,7 @@ public final class App {
       "app.activation", category: .app,
       ["from": .string(change.from.rawValue), "to": .string(state.rawValue)])
     activationChanges.notify(change)
+    settledActivationChanges.notify(change)
   }
 
   private func refuse(_ request: String, because reason: String) {

@@ -7,6 +7,8 @@ public enum AudioSessionError: Error, Hashable, Sendable, CustomStringConvertibl
   case alreadyInterrupted
   /// An interruption was to end while none is under way.
   case notInterrupted
+  /// A route change was to plug in the output already plugged in, or unplug none.
+  case routeUnchanged
 
   /// A sentence a person can act on.
   public var description: String {
@@ -17,6 +19,8 @@ public enum AudioSessionError: Error, Hashable, Sendable, CustomStringConvertibl
       return "the audio session is already interrupted; end that interruption before beginning another"
     case .notInterrupted:
       return "the audio session is not interrupted; begin an interruption before ending one"
+    case .routeUnchanged:
+      return "that output is already the route; plug in another one, or unplug the one plugged in"
     }
   }
 }

@@ -1,14 +1,31 @@
-/// The orientation of the app's interface, named as UIKit names it.
-public enum InterfaceOrientation: String, CaseIterable, Sendable {
+/// The orientation of the app's interface, named as UIKit names it, with `UIInterfaceOrientation`'s
+/// raw values (so `UIInterfaceOrientation.landscapeRight.rawValue` is 3, as on iOS).
+///
+/// Landscape-right is the device turned so that the Home indicator is on the right, which UIKit
+/// calls `UIDeviceOrientation.landscapeLeft`.
+public enum InterfaceOrientation: Int, CaseIterable, Sendable {
   /// Home indicator (or button) at the bottom.
-  case portrait
+  case portrait = 1
   /// Upside down; not available on iPhones without a Home button.
-  case portraitUpsideDown
+  case portraitUpsideDown = 2
   /// Home indicator on the left (device rotated clockwise).
-  case landscapeLeft
+  case landscapeLeft = 4
   /// Home indicator on the right (device rotated anticlockwise).
-  case landscapeRight
+  case landscapeRight = 3
 
   /// Whether the interface is wider than tall.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+  /// Whether the interface is taller than wide.
+  public var isPortrait: Bool { !isLandscape }
+
+  /// The case's name, such as `landscapeRight`: what traces, diagnostics and scenarios spell.
+  public var name: String {
+    switch self {
+    case .portrait: "portrait"
+    case .portraitUpsideDown: "portraitUpsideDown"
+    case .landscapeLeft: "landscapeLeft"
+    case .landscapeRight: "landscapeRight"
+    }
+  }
 }

@@ -46,24 +46,34 @@ extension KeyValueObservable {
     _ keyPath: KeyPath<Self, Value>, options: ObservingOptions = [],
     changeHandler: @escaping @MainActor (Self, ObservedChange<Value>) -> Void
   ) -> ObservationToken {
-    var lastValue = self[keyPath: keyPath]
-    if options.contains(.initial) {
-      let newValue = options.contains(.new) ? lastValue : nil
-      changeHandler(self, ObservedChange(oldValue: nil, newValue: newValue, isInitial: true))
-    }
-    return keyValueObservers.add { [weak self] changedKeyPath in
-      guard let self, changedKeyPath == keyPath else { return }
-      let value = self[keyPath: keyPath]
-      let change = ObservedChange(
-        oldValue: options.contains(.old) ? lastValue : nil,
-        newValue: options.contains(.new) ? value : nil, isInitial: false)
-      lastValue = value
-      changeHandler(self, change)
-    }
+    observeValue(of: self, at: keyPath, options: options, changeHandler: changeHandler)
   }
 
   /// Tells the observers of `keyPath` that its value changed.
   public func didChangeValue(for keyPath: AnyKeyPath) {
     keyValueObservers.notify(keyPath)
+  }
+}
+
+/// Observes `object`'s property at `keyPath`: what `observe(_:options:changeHandler:)` does, for a
+/// type that offers it under its own base-class key paths (a view's `frame`, whatever its subclass).
+@MainActor
+package func observeValue<Object: KeyValueObservable, Value>(
+  of object: Object, at keyPath: KeyPath<Object, Value>, options: ObservingOptions,
+  changeHandler: @escaping @MainActor (Object, ObservedChange<Value>) -> Void
+) -> ObservationToken {
+  var lastValue = object[keyPath: keyPath]
+  if options.contains(.initial) {
+    let newValue = options.contains(.new) ? lastValue : nil
+    changeHandler(object, ObservedChange(oldValue: nil, newValue: newValue, isInitial: true))
+  }
+  return object.keyValueObservers.add { [weak object] changedKeyPath in
+    guard let object, changedKeyPath == keyPath else { return }
+    let value = object[keyPath: keyPath]
+    let change = ObservedChange(
+      oldValue: options.contains(.old) ? lastValue : nil,
+      newValue: options.contains(.new) ? value : nil, isInitial: false)
+    lastValue = value
+    changeHandler(object, change)
   }
 }

@@ -23,3 +23,28 @@ public struct ActivationChange: Hashable, Sendable {
     self.to = to
   }
 }
+
+/// The four steps UIKit announces, for the app and for each scene.
+public enum LifecycleStep: Sendable {
+  /// Active to inactive (`willResignActive`, `UIScene.willDeactivate`).
+  case willDeactivate
+  /// Inactive to background (`didEnterBackground`).
+  case didEnterBackground
+  /// Background to inactive (`willEnterForeground`).
+  case willEnterForeground
+  /// Inactive to active (`didBecomeActive`, `UIScene.didActivate`).
+  case didActivate
+}
+
+extension ActivationChange {
+  /// The announced step this change is, if any (a step from or to `unattached` is none).
+  public var lifecycleStep: LifecycleStep? {
+    switch (from, to) {
+    case (.foregroundActive, .foregroundInactive): .willDeactivate
+    case (.foregroundInactive, .background): .didEnterBackground
+    case (.background, .foregroundInactive): .willEnterForeground
+    case (.foregroundInactive, .foregroundActive): .didActivate
+    default: nil
+    }
+  }
+}

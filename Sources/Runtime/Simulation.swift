@@ -40,6 +40,8 @@ public final class Simulation {
   public let app: App
   /// The app's audio session.
   public let audioSession: AudioSession
+  /// The app as UIKit shows it (`UIApplication.shared`): its state and lifecycle notifications.
+  public let application: Application
   /// The diagnostics channel.
   public let diagnostics: Diagnostics
   /// Handlers told when ``device`` is replaced.
@@ -71,6 +73,8 @@ public final class Simulation {
     diagnostics = Diagnostics(clock: clock, traceTrack: mainTrack)
     app = App(backgroundModes: backgroundModes, diagnostics: diagnostics, traceTrack: mainTrack)
     audioSession = AudioSession(app: app)
+    application = Application(app: app)
+    application.simulation = self
   }
 
   /// Creates a simulation and makes it ``current`` for the whole process, wherever no simulation is

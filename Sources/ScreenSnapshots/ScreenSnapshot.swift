@@ -62,6 +62,6 @@ public enum ScreenSnapshot {
   private static func title(of window: Window) -> String {
     guard let scene = window.windowScene else { return window.debugLabel }
     let simulation = scene.simulation
-    return "\(simulation.device.name), \(scene.interfaceOrientation.rawValue), at \(simulation.runLoop.now)"
+    return "\(simulation.device.name), \(scene.interfaceOrientation.name), at \(simulation.runLoop.now)"
   }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import Runtime
 
 /// A view that shows an image and runs actions when tapped: the simulator's `UIButton`, minimally.
 ///
-/// Objective-C target-action is replaced by closures (``addAction(for:_:)``); a test taps the
-/// button with ``sendActions(for:)``.
+/// Objective-C target-action works without the Objective-C runtime through a method reference
+/// instead of a selector: `button.addTarget(self, action: PlayerViewController.toggleFullscreen, for: .touchUpInside)`
+/// where iOS code writes `action: #selector(toggleFullscreen)` (the method loses its `@objc`); or
+/// with a closure (``addAction(for:_:)``). A test taps the button with ``sendActions(for:)``.
 @MainActor
 open class Button: View {
   /// The kind of button, as `UIButton.ButtonType`.
@@ -28,6 +31,12 @@ open class Button: View {
   public enum Event: Hashable, Sendable {
     /// A tap that ends inside the button.
     case touchUpInside
+    /// A touch that begins on the button.
+    case touchDown
+    /// The control's value changed.
+    case valueChanged
+    /// The control's primary action (a tap, for a button).
+    case primaryActionTriggered
   }
 
   /// The kind of button.
@@ -36,12 +45,25 @@ open class Button: View {
   public var tintColor: Color?
 
   private var images: [State: Image] = [:]
-  private var actions: [Event: [() -> Void]] = [:]
+  private var actions: [Event: [Action]] = [:]
+
+  /// One registered action, and the target it belongs to (held weakly, as UIKit holds targets).
+  private struct Action {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let run: @MainActor (Button) -> Void
+  }
 
   /// Creates a button of `type` with a zero frame.
   public init(type: ButtonType = .system) {
     buttonType = type
     super.init(frame: .zero)
+  }
+
+  /// Creates a custom button with a zero frame (there are no archives on Linux).
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
   }
 
   /// Sets the image shown in `state`; nil removes it.
@@ -57,11 +79,55 @@ open class Button: View {
 
   /// Runs `action` each time `event` happens.
   public func addAction(for event: Event, _ action: @escaping () -> Void) {
-    actions[event, default: []].append(action)
+    actions[event, default: []].append(Action(target: nil, hasTarget: false) { _ in action() })
+  }
+
+  /// Calls `target`'s method `action` each time `event` happens: UIKit's target-action, with a
+  /// method reference (`PlayerViewController.toggleFullscreen`) where iOS code passes `#selector(toggleFullscreen)`.
+  ///
+  /// The button holds `target` weakly, as UIKit does; once it is gone the action does nothing.
+  /// - Parameters:
+  ///   - target: The object whose method runs.
+  ///   - action: The method, unapplied (`TypeName.method`) for a method that takes no argument.
+  ///   - event: The event that triggers it.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for event: Event
+  ) {
+    actions[event, default: []].append(
+      Action(target: target, hasTarget: true) { [weak target] _ in
+        guard let target else { return }
+        action(target)()
+      })
+  }
+
+  /// Calls `target`'s method `action` with the button each time `event` happens, for an action
+  /// method that takes its sender (`@objc func tapped(_ sender: UIButton)` on iOS).
+  ///
+  /// - Parameters:
+  ///   - target: The object whose method runs (held weakly).
+  ///   - action: The method, unapplied: `Type.tapped`.
+  ///   - event: The event that triggers it.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void, for event: Event
+  ) {
+    actions[event, default: []].append(
+      Action(target: target, hasTarget: true) { [weak target] sender in
+        guard let target else { return }
+        action(target)(sender)
+      })
+  }
+
+  /// Removes every action `target` registered for `event`, as `removeTarget(_:action: nil, for:)`;
+  /// a nil target removes every target's actions (closures stay).
+  public func removeTarget(_ target: AnyObject?, for event: Event) {
+    actions[event]?.removeAll { action in
+      guard action.hasTarget else { return false }
+      return target == nil || action.target === target
+    }
   }
 
   /// Runs the actions registered for `event`, in registration order, as a user tap would.
   public func sendActions(for event: Event) {
-    for action in actions[event] ?? [] { action() }
+    for action in actions[event] ?? [] { action.run(self) }
   }
 }

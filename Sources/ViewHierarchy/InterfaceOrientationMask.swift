@@ -57,7 +57,7 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, CustomStr
 
   /// The names in ``Runtime/InterfaceOrientation`` order, such as `portrait, landscapeRight`, or `none`.
   public var description: String {
-    let names = InterfaceOrientation.allCases.filter { contains($0) }.map(\.rawValue)
+    let names = InterfaceOrientation.allCases.filter { contains($0) }.map(\.name)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 }

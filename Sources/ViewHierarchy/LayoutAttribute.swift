@@ -24,6 +24,28 @@ public enum LayoutAttribute: String, Hashable, Sendable {
   case centerX
   /// The vertical centre.
   case centerY
+  /// No attribute: the second side of a constraint that compares a dimension with a constant.
+  case notAnAttribute
+
+  /// Which quantity the attribute measures, for checking that two attributes can be related.
+  enum Axis {
+    /// A horizontal position.
+    case horizontal
+    /// A vertical position.
+    case vertical
+    /// A width or height.
+    case dimension
+  }
+
+  /// The attribute's quantity; nil for ``notAnAttribute``.
+  var axis: Axis? {
+    switch self {
+    case .left, .right, .leading, .trailing, .centerX: .horizontal
+    case .top, .bottom, .centerY: .vertical
+    case .width, .height: .dimension
+    case .notAnAttribute: nil
+    }
+  }
 
   /// The attribute as a linear expression over an item's root-coordinate variables.
   func expression(in variables: LayoutItemVariables) -> LinearExpression {
@@ -36,6 +58,7 @@ public enum LayoutAttribute: String, Hashable, Sendable {
     case .height: variables.height.linearExpression
     case .centerX: variables.left + 0.5 * variables.width
     case .centerY: variables.top + 0.5 * variables.height
+    case .notAnAttribute: LinearExpression()
     }
   }
 }

@@ -17,6 +17,11 @@ import Runtime
 /// ``activateChecked(_:)`` throws.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
+  /// `NSLayoutConstraint.Attribute`.
+  public typealias Attribute = LayoutAttribute
+  /// `NSLayoutConstraint.Relation`.
+  public typealias Relation = LayoutRelation
+
   /// The view or layout guide of the first anchor.
   public var firstItem: AnyObject { first.object }
   /// The first anchor's attribute.
@@ -74,17 +79,72 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   weak var engine: LayoutEngine?
   var solverConstraint: Constraint?
 
-  init<Kind>(
+  /// Why the constraint cannot take part in layout, when it was made from items and attributes that
+  /// do not fit together (UIKit raises an exception); activating it then fails.
+  let invalidReason: String?
+
+  convenience init<Kind>(
     first: LayoutAnchor<Kind>, relation: LayoutRelation, second: LayoutAnchor<Kind>? = nil,
     multiplier: CGFloat = 1, constant: CGFloat
   ) {
-    self.first = first.item
-    firstAttribute = first.attribute
-    self.second = second?.item
-    secondAttribute = second?.attribute
+    self.init(
+      first: first.item, firstAttribute: first.attribute, relation: relation, second: second?.item,
+      secondAttribute: second?.attribute, multiplier: multiplier, constant: constant, invalidReason: nil)
+  }
+
+  private init(
+    first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: LayoutItem?,
+    secondAttribute: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat, invalidReason: String?
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.second = second
+    self.secondAttribute = secondAttribute
     self.relation = relation
     self.multiplier = multiplier
     self.constant = constant
+    self.invalidReason = invalidReason
+  }
+
+  /// Creates `item.attribute relatedBy toItem.attribute × multiplier + constant`, as UIKit's
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  ///
+  /// Items are views or layout guides; `toItem: nil` with `.notAnAttribute` compares a width or
+  /// height with `constant`. Where UIKit raises an exception (an item that is neither, a position
+  /// compared with a constant, a horizontal position related to a vertical one or to a size), the
+  /// constraint is made but cannot be activated: activation reports
+  /// ``LayoutError/invalidConstraint(_:reason:)`` as a diagnostic (or throws, from ``activateChecked(_:)``).
+  /// - Parameters:
+  ///   - item: The first view or layout guide.
+  ///   - attribute: Its attribute.
+  ///   - relatedBy: How the two sides compare.
+  ///   - toItem: The second view or layout guide, nil for a constant.
+  ///   - secondAttribute: Its attribute, `.notAnAttribute` for a constant.
+  ///   - multiplier: The factor of the second side.
+  ///   - constant: The value added to the second side.
+  public convenience init(
+    item: Any, attribute: LayoutAttribute, relatedBy: LayoutRelation, toItem: Any?,
+    attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
+  ) {
+    let firstOwner = item as? any LayoutAnchorOwner
+    let secondOwner = toItem as? any LayoutAnchorOwner
+    let hasSecond = toItem != nil && secondAttribute != .notAnAttribute
+    var reason: String?
+    if firstOwner == nil {
+      reason = "the first item is not a view or layout guide"
+    } else if toItem != nil, secondOwner == nil {
+      reason = "the second item is not a view or layout guide"
+    } else if attribute == .notAnAttribute {
+      reason = "the first attribute is notAnAttribute"
+    } else if !hasSecond, attribute.axis != .dimension {
+      reason = "a position (\(attribute.rawValue)) cannot equal a constant; relate it to another item"
+    } else if hasSecond, attribute.axis != secondAttribute.axis {
+      reason = "\(attribute.rawValue) and \(secondAttribute.rawValue) measure different quantities"
+    }
+    self.init(
+      first: firstOwner?.layoutItem ?? View().layoutItem, firstAttribute: attribute, relation: relatedBy,
+      second: hasSecond ? secondOwner?.layoutItem : nil, secondAttribute: hasSecond ? secondAttribute : nil,
+      multiplier: multiplier, constant: constant, invalidReason: reason)
   }
 
   /// The views and guides the constraint mentions.

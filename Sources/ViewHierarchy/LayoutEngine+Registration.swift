@@ -43,7 +43,7 @@ extension LayoutEngine {
       view: nil, guide: guide)
     register(record)
     guard let parent else { return record }
-    guard guide.isSafeArea else {
+    guard let current = guide.systemInsets else {
       addStays(to: record, parent: parent, frame: .zero)
       return record
     }
@@ -61,7 +61,6 @@ extension LayoutEngine {
     for (lhs, rhs, name) in ties {
       addSystemConstraint(Constraint(lhs, .equal, rhs, name: "\(guide.label).\(name)"), to: record)
     }
-    let current = guide.owningView?.safeAreaInsets ?? .zero
     for (index, inset) in [current.top, current.left, current.bottom, current.right].enumerated() {
       suggest(inset, forEditAt: index, of: record)
     }

@@ -116,6 +116,7 @@ public final class LayoutEngine {
   }
 
   private static func invalidity(of constraint: LayoutConstraint) -> String? {
+    if let reason = constraint.invalidReason { return reason }
     if !constraint.priority.isValid { return "the priority \(constraint.priority) is outside 1...1000" }
     if !constraint.constant.isFinite { return "the constant is not a finite number" }
     if !constraint.multiplier.isFinite { return "the multiplier is not a finite number" }
@@ -256,7 +257,7 @@ public final class LayoutEngine {
         suggest(view.frame.width, forEditAt: 0, of: record)
         suggest(view.frame.height, forEditAt: 1, of: record)
       case .safeArea:
-        guard let insets = record.guide?.owningView?.safeAreaInsets else { continue }
+        guard let insets = record.guide?.systemInsets else { continue }
         for (index, inset) in [insets.top, insets.left, insets.bottom, insets.right].enumerated() {
           suggest(inset, forEditAt: index, of: record)
         }

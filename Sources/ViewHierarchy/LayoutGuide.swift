@@ -12,18 +12,38 @@ public final class LayoutGuide: LayoutAnchorOwner {
   public internal(set) weak var owningView: View?
   /// A name for descriptions and conflict reports.
   public var identifier = ""
-  /// Whether this is a view's safe-area guide, kept by the system.
-  let isSafeArea: Bool
+  /// Which of a view's system guides this is, if it is one (kept by the system, inset from the view).
+  let systemKind: SystemKind?
+
+  /// A guide the system keeps inset from its view.
+  enum SystemKind {
+    /// The safe-area guide, inset by the view's safe-area insets.
+    case safeArea
+    /// The layout-margins guide, inset by the view's effective layout margins.
+    case layoutMargins
+  }
 
   /// Creates a guide that belongs to no view yet.
   public init() {
-    isSafeArea = false
+    systemKind = nil
   }
 
-  init(safeAreaOf view: View) {
-    isSafeArea = true
+  init(_ kind: SystemKind, of view: View) {
+    systemKind = kind
     owningView = view
-    identifier = "safeArea"
+    identifier = kind == .safeArea ? "safeArea" : "layoutMargins"
+  }
+
+  /// Whether the system keeps the guide (a safe-area or layout-margins guide).
+  var isSystem: Bool { systemKind != nil }
+
+  /// How far a system guide is inset from its view now; nil for an app's guide.
+  var systemInsets: EdgeInsets? {
+    guard let owningView, let systemKind else { return nil }
+    switch systemKind {
+    case .safeArea: return owningView.safeAreaInsets
+    case .layoutMargins: return owningView.effectiveLayoutMargins
+    }
   }
 
   /// The handle anchors use.
@@ -31,11 +51,11 @@ public final class LayoutGuide: LayoutAnchorOwner {
 
   /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
   ///
-  /// A safe-area guide reports the view's bounds inset by its safe-area insets; a guide that takes
+  /// A system guide reports the view's bounds inset by its insets; a guide that takes
   /// part in no active constraint reports `.zero`.
   public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    if isSafeArea { return owningView.bounds.inset(by: owningView.safeAreaInsets) }
+    if let systemInsets { return owningView.bounds.inset(by: systemInsets) }
     return owningView.layoutState.registeredEngine?.layoutFrame(of: self, in: owningView) ?? .zero
   }
 

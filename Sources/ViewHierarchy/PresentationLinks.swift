@@ -9,4 +9,7 @@ struct PresentationLinks {
   weak var presenting: ViewController?
   /// Whether a dismissal of ``presented`` is under way.
   var isDismissing = false
+  /// While this view controller's presentation runs, whether it is animated: its `viewDidAppear`
+  /// waits for the end of the presentation, as in UIKit.
+  var appearsAnimated: Bool?
 }

@@ -1,7 +1,11 @@
+import Foundation
 import Runtime
 
 /// An error of the `UISceneErrorDomain` domain, as `UIWindowScene.requestGeometryUpdate` reports it.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+///
+/// Bridges to `NSError` with UIKit's domain and code and the message as localized description, so
+/// `(error as NSError).code` is 100 or 101 and `error.localizedDescription` reads as on iOS.
+public struct SceneError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
   /// The error codes of `UISceneError.Code` that geometry requests use.
   public enum Code: Int, Sendable {
     /// The request is invalid or not supported (`UISceneError.Code.geometryRequestUnsupported`).
@@ -11,7 +15,13 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The error domain, `UISceneErrorDomain`.
-  public static let errorDomain = "UISceneErrorDomain"
+  public static var errorDomain: String { "UISceneErrorDomain" }
+
+  /// The numeric code, 100 or 101.
+  public var errorCode: Int { code.rawValue }
+
+  /// The message under `NSLocalizedDescriptionKey`.
+  public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
 
   /// What went wrong.
   public let code: Code

@@ -39,14 +39,20 @@ public final class UserInterfaceSystem: SimulationService {
   /// The user turns the device to `orientation`; each scene follows if its view controller allows it.
   ///
   /// A scene stays where it is, with an info diagnostic saying why, when the orientation is outside
-  /// its effective mask or its topmost full-window view controller does not autorotate.
+  /// its effective mask or its topmost full-window view controller does not autorotate. A real turn
+  /// posts `UIDevice.orientationDidChangeNotification` first (see ``SystemDevice``).
   public func rotateDevice(to orientation: InterfaceOrientation) {
+    let turned = orientation != deviceOrientation
     deviceOrientation = orientation
+    if turned { simulation.service(SystemDevice.self).deviceDidRotate() }
     sceneReferences.removeAll { $0.scene == nil }
     for reference in sceneReferences {
       reference.scene?.deviceDidRotate(to: orientation)
     }
   }
+
+  /// The scenes of the app that are still alive, in creation order.
+  public var connectedScenes: [WindowScene] { sceneReferences.compactMap(\.scene) }
 
   func register(_ scene: WindowScene) {
     sceneReferences.removeAll { $0.scene == nil }

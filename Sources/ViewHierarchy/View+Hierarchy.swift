@@ -22,6 +22,24 @@ extension View {
     view.move(to: self, at: Int.max)
   }
 
+  /// Moves `view`, a subview of this view, to the back; does nothing for any other view.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    view.move(to: self, at: 0)
+  }
+
+  /// Inserts `view` just above `sibling` among the subviews; appends when `sibling` is not a subview.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = sibling.superview === self ? sibling.indexInSuperview.map { $0 + 1 } : nil
+    insertKeepingOrder(view, at: index ?? Int.max)
+  }
+
+  /// Inserts `view` just below `sibling` among the subviews; appends when `sibling` is not a subview.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = sibling.superview === self ? sibling.indexInSuperview : nil
+    insertKeepingOrder(view, at: index ?? Int.max)
+  }
+
   /// Detaches the view from its superview and window; does nothing when it has no superview.
   public func removeFromSuperview() {
     guard superview != nil else { return }
@@ -31,6 +49,13 @@ extension View {
   /// The view's index among its superview's subviews.
   public var indexInSuperview: Int? {
     superview?.subviews.firstIndex { $0 === self }
+  }
+
+  /// Inserts `view` at `index` of the subviews as they are now, counting from before it moves out.
+  private func insertKeepingOrder(_ view: View, at index: Int) {
+    var target = index
+    if view.superview === self, let current = view.indexInSuperview, current < index { target -= 1 }
+    view.move(to: self, at: target)
   }
 
   private func move(to newSuperview: View?, at index: Int) {

@@ -22,9 +22,47 @@ extension View: LayoutAnchorOwner {
   /// The guide follows the insets, so constraints to it follow rotations.
   public var safeAreaLayoutGuide: LayoutGuide {
     if let guide = layoutState.safeAreaGuide { return guide }
-    let guide = LayoutGuide(safeAreaOf: self)
+    let guide = LayoutGuide(.safeArea, of: self)
     layoutState.safeAreaGuide = guide
     return guide
+  }
+
+  /// The area inside the view's layout margins (``effectiveLayoutMargins``), as UIKit's
+  /// `layoutMarginsGuide`; constraints to it follow margin and safe-area changes.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = layoutState.layoutMarginsGuide { return guide }
+    let guide = LayoutGuide(.layoutMargins, of: self)
+    layoutState.layoutMarginsGuide = guide
+    return guide
+  }
+
+  /// The margins the app wants around the view's content (default 8 points on each side).
+  public var layoutMargins: EdgeInsets {
+    get { layoutState.layoutMargins }
+    set {
+      layoutState.layoutMargins = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// Whether the margins are measured from the safe area's edges rather than the view's (default true).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { layoutState.insetsLayoutMarginsFromSafeArea }
+    set {
+      layoutState.insetsLayoutMarginsFromSafeArea = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// How far ``layoutMarginsGuide`` is inset from the bounds: ``layoutMargins``, plus the
+  /// ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea`` is true.
+  public var effectiveLayoutMargins: EdgeInsets {
+    let margins = layoutMargins
+    guard insetsLayoutMarginsFromSafeArea else { return margins }
+    let safe = safeAreaInsets
+    return EdgeInsets(
+      top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+      right: margins.right + safe.right)
   }
 
   /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -33,7 +71,7 @@ extension View: LayoutAnchorOwner {
   /// Adds a guide to the view, moving it from its previous view if any (its constraints go with it
   /// only if they stay in one tree).
   public func addLayoutGuide(_ guide: LayoutGuide) {
-    guard !guide.isSafeArea, guide.owningView !== self else { return }
+    guard !guide.isSystem, guide.owningView !== self else { return }
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutState.layoutGuides.append(guide)
@@ -41,7 +79,7 @@ extension View: LayoutAnchorOwner {
 
   /// Removes a guide the app added, deactivating the constraints that mention it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
-    guard guide.owningView === self, !guide.isSafeArea else { return }
+    guard guide.owningView === self, !guide.isSystem else { return }
     if let engine = rootView.layoutState.engine {
       LayoutConstraint.deactivate(
         engine.activeConstraints.filter { $0.items.contains { $0.object === guide } })
@@ -49,6 +87,12 @@ extension View: LayoutAnchorOwner {
     }
     layoutState.layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
+  }
+
+  /// Lays the view out again after its margins changed.
+  private func marginsDidChange() {
+    setNeedsLayout()
+    layoutEngine?.markNeedsLayout()
   }
 
   /// The engine of the view's tree, nil while no constraint is active in it.

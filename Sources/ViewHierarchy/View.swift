@@ -8,7 +8,7 @@ import Runtime
 /// ``autoresizingMask``. Every move between superviews is announced on ``hierarchyChanges`` so a
 /// tracer can follow it. Layout anchors and constraints are added in their own extension files.
 @MainActor
-open class View {
+open class View: KeyValueObservable {
   /// Every view and layer move of the current simulation, in order; attach tracers here.
   public static var hierarchyChanges: ObserverList<HierarchyChange> {
     Simulation.current.userInterface.hierarchyChanges
@@ -39,10 +39,22 @@ open class View {
   public var autoresizingMask: AutoresizingMask = []
   /// Whether a change of the bounds' size resizes the subviews by their masks (default true).
   public var autoresizesSubviews = true
-  /// Whether the view is hidden.
+  /// Whether the view is hidden: neither it nor its subviews are drawn (in screen snapshots).
   public var isHidden = false
-  /// The view's opacity, between 0 and 1.
-  public var alpha: CGFloat = 1
+  /// The view's opacity: values below 0 (and NaN) are stored as 0, above 1 as 1, as UIKit reads them.
+  public var alpha: CGFloat = 1 {
+    didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+  }
+  /// How the view's content fills its bounds (recorded; the simulator draws no content).
+  public var contentMode = ContentMode.scaleToFill
+  /// Whether subviews are clipped to the bounds (recorded).
+  public var clipsToBounds = false
+  /// The transform about the centre (recorded; ``frame`` stays the untransformed rectangle).
+  public var transform = CGAffineTransform.identity
+  /// Whether the view takes touches (recorded).
+  public var isUserInteractionEnabled = true
+  /// The handlers told which observable property changed: ``frame``, ``bounds`` and ``center``.
+  public let keyValueObservers = ObserverList<AnyKeyPath>()
   /// The background colour; nil is transparent.
   public var backgroundColor: Color?
   /// An integer the app may use to find the view.
@@ -63,15 +75,28 @@ open class View {
     storedFrame = frame
   }
 
+  /// Creates a view from an archive, as a storyboard or nib would (UIKit's `init?(coder:)`).
+  ///
+  /// There are no archives on Linux: the view starts with a zero frame, as one made in code. Declared
+  /// `required`, as in UIKit, so that subclasses written for iOS (`required init?(coder: NSCoder)`)
+  /// compile unchanged.
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+  }
+
   /// The view's rectangle in its superview's coordinates.
   public var frame: CGRect {
     get { storedFrame }
     set {
-      let oldSize = storedFrame.size
+      let old = storedFrame
       storedFrame = newValue
       storedLayer?.frame = newValue
-      if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+      if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
       layoutState.registeredEngine?.frameDidChange(of: self)
+      guard old != newValue else { return }
+      didChangeValue(for: \View.frame)
+      if old.size != newValue.size { didChangeValue(for: \View.bounds) }
+      if old.midX != newValue.midX || old.midY != newValue.midY { didChangeValue(for: \View.center) }
     }
   }
 
@@ -79,7 +104,9 @@ open class View {
   public var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
+      let originMoved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
+      if originMoved, newValue.size == storedFrame.size { didChangeValue(for: \View.bounds) }
       let center = self.center
       frame = CGRect(
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
@@ -120,7 +147,14 @@ open class View {
   open func didMoveToWindow() {}
 
   /// Lays out the subviews; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``. Does nothing by default.
+  ///
+  /// For a view controller's view, the controller's `viewWillLayoutSubviews()` runs just before and
+  /// `viewDidLayoutSubviews()` just after, as in UIKit.
   open func layoutSubviews() {}
+
+  /// Called at a layout pass when ``safeAreaInsets`` changed since the last one (entering a window,
+  /// a rotation); the view's controller hears `viewSafeAreaInsetsDidChange()` right after.
+  open func safeAreaInsetsDidChange() {}
 
   /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
   public func setNeedsLayout() {
@@ -152,9 +186,18 @@ open class View {
   }
 
   private func layoutSubviewsIfNeeded() {
+    let insets = safeAreaInsets
+    if insets != layoutState.lastSafeAreaInsets {
+      layoutState.lastSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+      needsLayout = true
+    }
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubviewsIfNeeded() }
   }

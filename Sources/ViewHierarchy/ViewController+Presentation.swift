@@ -11,7 +11,11 @@ extension ViewController {
   ///
   /// The presented view fills the window, resizes with it (rotations included) and sits on top of the
   /// window's other subviews; from now on it is the topmost full-window view controller whose
-  /// ``supportedInterfaceOrientations`` the scene asks. `completion` runs on the main run loop after
+  /// ``supportedInterfaceOrientations`` the scene asks. When those exclude the current orientation,
+  /// the interface rotates to its ``preferredInterfaceOrientationForPresentation`` (or, if the scene
+  /// cannot take that, to the first orientation it can), as UIKit does; after a dismissal the
+  /// presenter's orientations decide again. The presented view controller hears `viewWillAppear(animated)`
+  /// at once and `viewDidAppear(animated)` when the presentation ends, just before `completion`. `completion` runs on the main run loop after
   /// the presentation animation (``UserInterfaceSystem/presentationDuration``), or on the next tick
   /// when not animated. Refused with a diagnostic, as UIKit refuses with a console warning, when this
   /// view controller already presents one, `controller` is already presented, or this view
@@ -39,11 +43,16 @@ extension ViewController {
     presentation.presented = controller
     controller.presentation.presenting = self
     let presentedView = controller.view
+    controller.presentation.appearsAnimated = animated
     presentedView.frame = window.bounds
     presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(presentedView)
+    window.windowScene?.topmostViewControllerChanged(preferring: controller)
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
-    simulation.runLoop.schedule(after: duration) { completion?() }
+    simulation.runLoop.schedule(after: duration) {
+      controller.finishAppearance()
+      completion?()
+    }
   }
 
   /// Dismisses the view controller this one presents, or this one when it is presented.
@@ -90,6 +99,7 @@ extension ViewController {
     }
     presentation.presented = nil
     presentation.isDismissing = false
+    viewIfLoaded?.window?.windowScene?.topmostViewControllerChanged(preferring: nil)
   }
 
   private func refusePresentation(_ message: String, simulation: Simulation) {

@@ -5,7 +5,8 @@ import Runtime
 ///
 /// The view is created on first access (``loadView()`` then ``viewDidLoad()``). Appearance callbacks
 /// follow the view into and out of windows: `viewWillAppear` before it enters a window,
-/// `viewDidAppear` after; `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
+/// `viewDidAppear` after (for a presented view controller, when the presentation ends, both told
+/// whether it animates); `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
 /// two windows is neither.
 @MainActor
 open class ViewController {
@@ -21,6 +22,8 @@ open class ViewController {
     case disappearing
   }
 
+  /// A title for the view controller (shown by navigation and alerts).
+  public var title: String?
   /// The size the view controller would like its container to give it (zero: no preference).
   open var preferredContentSize: CGSize = .zero
   /// Where the view is in its appearance cycle.
@@ -49,6 +52,25 @@ open class ViewController {
   /// The child whose ``prefersStatusBarHidden`` counts instead of this one's (default nil).
   open var childForStatusBarHidden: ViewController? { nil }
 
+  /// The status bar's style the view controller wants (default `.default`; recorded, not drawn).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// Whether the view controller would like the Home indicator hidden (default false; recorded).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// How the view controller wants to be presented (default `.automatic`).
+  ///
+  /// Recorded: ``present(_:animated:completion:)`` presents every style full-window, as
+  /// `.fullScreen` (a sheet's orientation rules are not modelled).
+  public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+  /// The orientation to present the view controller in when its supported orientations exclude the
+  /// current one (default: the first it supports, in the order portrait, landscape-right,
+  /// landscape-left, upside-down).
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    supportedInterfaceOrientations.preferredOrientation ?? .portrait
+  }
+
   var presentation = PresentationLinks()
   private var loadedView: View?
 
@@ -63,6 +85,13 @@ open class ViewController {
     nibBundle = nibBundleOrNil
   }
 
+  /// Creates a view controller from an archive, as a storyboard would (UIKit's `init?(coder:)`).
+  ///
+  /// There are no archives on Linux: the view controller starts as one made in code. Declared
+  /// `required`, as in UIKit, so that subclasses written for iOS (`required init?(coder: NSCoder)`)
+  /// compile unchanged.
+  public required init?(coder: NSCoder) {}
+
   /// The nib name given at creation (nothing is loaded from it).
   public private(set) var nibName: String?
   /// The bundle given at creation.
@@ -73,7 +102,7 @@ open class ViewController {
     get {
       if let loadedView { return loadedView }
       loadView()
-      let view = loadedView ?? installView(View())
+      let view = loadedView ?? installView(View(frame: simulationOfView.service(Screen.self).bounds))
       viewDidLoad()
       return view
     }
@@ -86,9 +115,10 @@ open class ViewController {
   /// The view if it has been loaded, without loading it.
   public var viewIfLoaded: View? { loadedView }
 
-  /// Creates the view; the default makes a plain ``View``. Overrides set ``view`` and do not call super.
+  /// Creates the view; the default makes a plain ``View`` with the screen's bounds, as UIKit does
+  /// for a view controller made in code. Overrides set ``view`` and do not call super.
   open func loadView() {
-    view = View()
+    view = View(frame: simulationOfView.service(Screen.self).bounds)
   }
 
   /// Loads the view now if it is not loaded yet.
@@ -98,6 +128,15 @@ open class ViewController {
 
   /// Called once, after the view was loaded.
   open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews (before its `layoutSubviews()`).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the view's safe-area insets changed (at the layout pass that notices it).
+  open func viewSafeAreaInsetsDidChange() {}
 
   /// Called before the view enters a window.
   open func viewWillAppear(_ animated: Bool) {}
@@ -133,10 +172,19 @@ open class ViewController {
     return newView
   }
 
+  /// The end of this view controller's presentation: `viewDidAppear`, if its view is still appearing.
+  func finishAppearance() {
+    guard let animated = presentation.appearsAnimated else { return }
+    presentation.appearsAnimated = nil
+    guard appearanceState == .appearing else { return }
+    appearanceState = .appeared
+    viewDidAppear(animated)
+  }
+
   func viewWillMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
     if oldWindow == nil, newWindow != nil {
       appearanceState = .appearing
-      viewWillAppear(false)
+      viewWillAppear(presentation.appearsAnimated ?? false)
     } else if oldWindow != nil, newWindow == nil {
       appearanceState = .disappearing
       viewWillDisappear(false)
@@ -145,6 +193,8 @@ open class ViewController {
 
   func viewDidMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
     if oldWindow == nil, newWindow != nil {
+      // A presented view controller appears when its presentation ends (finishAppearance()).
+      guard presentation.appearsAnimated == nil else { return }
       appearanceState = .appeared
       viewDidAppear(false)
     } else if oldWindow != nil, newWindow == nil {

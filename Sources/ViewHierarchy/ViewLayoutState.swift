@@ -14,6 +14,14 @@ final class ViewLayoutState {
   var safeAreaGuide: LayoutGuide?
   /// The guides the app added.
   var layoutGuides: [LayoutGuide] = []
+  /// The view's layout-margins guide, made on first use.
+  var layoutMarginsGuide: LayoutGuide?
+  /// The margins the app set (UIKit's default, 8 points on each side).
+  var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Whether the margins are measured from the safe area's edges (UIKit's default, true).
+  var insetsLayoutMarginsFromSafeArea = true
+  /// The safe-area insets at the last layout pass, to tell the view when they change.
+  var lastSafeAreaInsets = EdgeInsets.zero
   /// The view's number in descriptions, unique in its simulation (so two runs of the same code
   /// describe their views alike, whatever ran before them in the process).
   let serial: Int

@@ -37,6 +37,12 @@ open class Window: View {
     isHidden = true
   }
 
+  /// Creates a hidden window with no scene and a zero frame (there are no archives on Linux).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
   /// Shows the window and makes it the key window of its scene.
   public func makeKeyAndVisible() {
     isHidden = false

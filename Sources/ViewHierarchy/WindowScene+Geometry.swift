@@ -62,13 +62,13 @@ extension WindowScene {
     interfaceOrientation = target
     simulation.mainTrack.instant(
       "orientation.changed", category: .orientation,
-      .init(("from", .string(origin.rawValue)), ("to", .string(target.rawValue)), ("cause", .string(cause))))
+      .init(("from", .string(origin.name)), ("to", .string(target.name)), ("cause", .string(cause))))
     for window in currentWindows { window.frame = newBounds }
     didChangeValue(for: \WindowScene.interfaceOrientation)
     didChangeValue(for: \WindowScene.effectiveGeometry)
     simulation.diagnostics.record(
       .interfaceRotated, subject: "WindowScene",
-      message: "rotated from \(origin.rawValue) to \(target.rawValue) (\(cause))")
+      message: "rotated from \(origin.name) to \(target.name) (\(cause))")
     coordinator.runAnimations()
   }
 
@@ -82,6 +82,23 @@ extension WindowScene {
     rotate(to: target, animated: true, cause: "supported orientations changed to \(effective)")
   }
 
+  /// A presentation or dismissal changed the topmost full-window view controller: rotates when the
+  /// current orientation is no longer allowed, to `presented`'s preferred orientation for
+  /// presentation when the scene allows it, else to the first allowed one.
+  func topmostViewControllerChanged(preferring presented: ViewController?) {
+    let effective = effectiveSupportedInterfaceOrientations
+    guard !effective.contains(interfaceOrientation) else { return }
+    let preferred = presented?.preferredInterfaceOrientationForPresentation
+    guard
+      let target = preferred.flatMap({ effective.contains($0) ? $0 : nil }) ?? effective.preferredOrientation
+    else {
+      reportNoCommonOrientation()
+      return
+    }
+    let cause = presented.map { "presented \(String(describing: type(of: $0)))" } ?? "dismissed"
+    rotate(to: target, animated: true, cause: cause)
+  }
+
   func deviceDidRotate(to orientation: InterfaceOrientation) {
     guard orientation != interfaceOrientation else { return }
     let reason: String?
@@ -89,7 +106,7 @@ extension WindowScene {
     if orientationDecidingViewController?.shouldAutorotate == false {
       reason = "the topmost full-window view controller's shouldAutorotate is false"
     } else if !effective.contains(orientation) {
-      reason = "\(orientation.rawValue) is not among the supported orientations (\(effective))"
+      reason = "\(orientation.name) is not among the supported orientations (\(effective))"
     } else {
       reason = nil
     }
@@ -99,7 +116,7 @@ extension WindowScene {
     }
     simulation.diagnostics.record(
       .deviceRotationIgnored, subject: "WindowScene",
-      message: "the interface stays in \(interfaceOrientation.rawValue): \(reason)")
+      message: "the interface stays in \(interfaceOrientation.name): \(reason)")
   }
 
   private func reportNoCommonOrientation() {
@@ -109,6 +126,6 @@ extension WindowScene {
       .noCommonOrientation, severity: .appError, subject: "WindowScene",
       message: "the view controller (\(controllerMask)), app (\(system.appSupportedInterfaceOrientations)) "
         + "and device (\(system.deviceSupportedInterfaceOrientations)) masks share no orientation; "
-        + "the interface stays in \(interfaceOrientation.rawValue)")
+        + "the interface stays in \(interfaceOrientation.name)")
   }
 }

@@ -2,15 +2,29 @@ import Runtime
 import Tracing
 
 extension WindowScene {
-  /// What a geometry request asks for: `UIWindowScene.GeometryPreferences`.
-  public enum GeometryPreferences: Hashable, Sendable {
-    /// The iOS preferences: the interface orientations the app would accept.
-    case iOS(interfaceOrientations: InterfaceOrientationMask)
+  /// What a geometry request asks for: `UIWindowScene.GeometryPreferences`, whose platform
+  /// subclass ``iOS`` carries the orientations.
+  ///
+  /// A request with preferences of no known subclass is refused as unsupported (code 100).
+  open class GeometryPreferences {
+    /// Creates empty preferences.
+    public init() {}
 
-    /// The orientations asked for.
-    public var interfaceOrientations: InterfaceOrientationMask {
-      switch self {
-      case .iOS(let interfaceOrientations): interfaceOrientations
+    /// The orientations the app would accept, as `UIWindowScene.GeometryPreferences.iOS`.
+    ///
+    /// Spelled as UIKit does: `requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))`, or
+    /// made with ``init()`` and ``interfaceOrientations`` set afterwards.
+    public final class iOS: GeometryPreferences {
+      /// The orientations asked for (empty until set).
+      public var interfaceOrientations: InterfaceOrientationMask = []
+
+      /// Creates preferences that ask for no orientation yet.
+      public override init() {}
+
+      /// Creates preferences that ask for `interfaceOrientations`.
+      public convenience init(interfaceOrientations: InterfaceOrientationMask) {
+        self.init()
+        self.interfaceOrientations = interfaceOrientations
       }
     }
   }
@@ -37,7 +51,7 @@ extension WindowScene {
   public func requestGeometryUpdate(
     _ preferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
   ) {
-    let requested = preferences.interfaceOrientations
+    let requested = (preferences as? GeometryPreferences.iOS)?.interfaceOrientations ?? []
     let running = simulation.device.systemVersion
     if running < Self.geometryRequestsIntroducedIn {
       let error = APIUnavailableError(
@@ -68,7 +82,7 @@ extension WindowScene {
       simulation.diagnostics.record(
         .geometryRequestAlreadySatisfied, subject: "WindowScene",
         message: "requestGeometryUpdate(\(requested)) granted without rotating: the interface already is "
-          + "in \(interfaceOrientation.rawValue)")
+          + "in \(interfaceOrientation.name)")
       return
     }
     traceOrientationRequest(requested, outcome: "granted")

@@ -29,19 +29,19 @@ final class PossibilityLog {
   @Test func ambientAndRecordSessionsRefusePictureInPictureAndPlaybackAllowsIt() throws {
     let fixture = VideoCallFixture(configureAudio: false)
     let session = fixture.simulation.audioSession
-    session.setCategory(.ambient)
-    session.setActive(true)
+    try session.setCategory(.ambient)
+    try session.setActive(true)
     let controller = fixture.makeController()
     let log = PossibilityLog(session: session, controller: controller)
     #expect(controller.unavailableReasons == [.audioSessionCategory(.ambient)])
 
-    session.setCategory(.record)
+    try session.setCategory(.record)
     fixture.simulation.runLoop.runUntilIdle()
     #expect(controller.unavailableReasons == [.audioSessionCategory(.record)])
     controller.startPictureInPicture()
     #expect(fixture.recorder.log.isEmpty)
 
-    session.setCategory(.playback)
+    try session.setCategory(.playback)
     #expect(!controller.isPictureInPicturePossible)
     fixture.simulation.runLoop.runUntilIdle()
     #expect(controller.isPictureInPicturePossible)
@@ -81,7 +81,7 @@ final class PossibilityLog {
       ])
   }
 
-  @Test func aSessionTheSystemDeactivatedInTheBackgroundNeedsReactivatingOnReturn() {
+  @Test func aSessionTheSystemDeactivatedInTheBackgroundNeedsReactivatingOnReturn() throws {
     let fixture = VideoCallFixture()
     let session = fixture.simulation.audioSession
     session.systemDeactivatesWhileSuspended = true
@@ -92,7 +92,7 @@ final class PossibilityLog {
     fixture.simulation.app.enterForeground()
     fixture.simulation.runLoop.runUntilIdle()
     #expect(!controller.isPictureInPicturePossible)
-    session.setActive(true)
+    try session.setActive(true)
     fixture.simulation.runLoop.runUntilIdle()
     #expect(controller.isPictureInPicturePossible)
   }

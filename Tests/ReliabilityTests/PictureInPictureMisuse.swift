@@ -63,7 +63,7 @@ extension MisuseCase {
     pictureInPictureNoOp(
       "a start with an audio category that does not allow PiP", .pipStartRefusedNotPossible
     ) { call in
-      call.app.audioSession.setCategory(.ambient)
+      try call.app.audioSession.setCategory(.ambient)
       call.app.runUntilIdle()
       call.controller.startPictureInPicture()
       #expect(call.recorder.callbacks.isEmpty)

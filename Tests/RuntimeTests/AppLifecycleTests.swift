@@ -27,15 +27,15 @@ import Testing
     #expect(simulation.diagnostics.codes == [.illegalAppTransition])
   }
 
-  @Test func audioSessionReportsChangesAndAllowsPictureInPictureOnlyWhenActiveForPlayback() {
+  @Test func audioSessionReportsChangesAndAllowsPictureInPictureOnlyWhenActiveForPlayback() throws {
     let simulation = Simulation.start()
     let session = AudioSession.sharedInstance()
     var changes: [AudioSession.Change] = []
     let token = session.changes.add { changes.append($0) }
-    session.setCategory(.playback)
+    try session.setCategory(.playback)
     #expect(!session.allowsPictureInPicture)
-    session.setActive(true)
-    session.setActive(true)
+    try session.setActive(true)
+    try session.setActive(true)
     #expect(session.allowsPictureInPicture)
     #expect(changes == [.category(from: .soloAmbient, to: .playback), .activation(true)])
     #expect(session === simulation.audioSession)

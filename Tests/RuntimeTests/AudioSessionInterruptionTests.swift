@@ -1,18 +1,19 @@
+import Foundation
 import Runtime
 import Testing
 
 @MainActor
 @Suite struct AudioSessionInterruptionTests {
   /// An active playback session in a fresh simulation, and the log of its changes.
-  private func activePlaybackSession() -> (Simulation, AudioSession) {
+  private func activePlaybackSession() throws -> (Simulation, AudioSession) {
     let simulation = Simulation.start()
-    simulation.audioSession.setCategory(.playback)
-    simulation.audioSession.setActive(true)
+    try simulation.audioSession.setCategory(.playback)
+    try simulation.audioSession.setActive(true)
     return (simulation, simulation.audioSession)
   }
 
   @Test func anInterruptionSilencesTheSessionUntilItEnds() throws {
-    let (_, session) = activePlaybackSession()
+    let (_, session) = try activePlaybackSession()
     var changes: [AudioSession.Change] = []
     let token = session.changes.add { changes.append($0) }
     try session.simulateInterruptionBegan()
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func anInterruptionEndingWithoutShouldResumeSaysSo() throws {
-    let (_, session) = activePlaybackSession()
+    let (_, session) = try activePlaybackSession()
     var changes: [AudioSession.Change] = []
     let token = session.changes.add { changes.append($0) }
     try session.simulateInterruptionBegan(reason: .default)
@@ -48,7 +49,7 @@ import Testing
     #expect(throws: AudioSessionError.notActive) { try session.simulateInterruptionBegan() }
     #expect(throws: AudioSessionError.notInterrupted) { try session.simulateInterruptionEnded() }
     #expect(changes.isEmpty)
-    session.setActive(true)
+    try session.setActive(true)
     try session.simulateInterruptionBegan()
     #expect(throws: AudioSessionError.alreadyInterrupted) { try session.simulateInterruptionBegan() }
     #expect(changes == [.activation(true), .interruption(.began(reason: .default))])
@@ -57,18 +58,22 @@ import Testing
     token.invalidate()
   }
 
-  @Test func activatingDuringAnInterruptionWaitsForItsEnd() throws {
-    let (_, session) = activePlaybackSession()
+  @Test func activatingDuringAnInterruptionFailsWithInsufficientPriorityAsOnIOS() throws {
+    let (_, session) = try activePlaybackSession()
     try session.simulateInterruptionBegan()
-    session.setActive(false)
-    session.setActive(true)
-    #expect(!session.allowsPictureInPicture)
+    try session.setActive(false)
+    let error = #expect(throws: AudioSessionRequestError.self) { try session.setActive(true) }
+    #expect(error?.code == .insufficientPriority)
+    #expect((error as NSError?)?.code == 561_017_449)
+    #expect((error as NSError?)?.domain == "NSOSStatusErrorDomain")
+    #expect(!session.isActive)
     try session.simulateInterruptionEnded(options: .shouldResume)
+    try session.setActive(true)
     #expect(session.allowsPictureInPicture)
   }
 
-  @Test func byDefaultTheSessionOfASuspendedAppStaysActive() {
-    let (simulation, session) = activePlaybackSession()
+  @Test func byDefaultTheSessionOfASuspendedAppStaysActive() throws {
+    let (simulation, session) = try activePlaybackSession()
     #expect(!session.systemDeactivatesWhileSuspended)
     simulation.app.enterBackground()
     #expect(session.isActive)
@@ -76,7 +81,7 @@ import Testing
   }
 
   @Test func whenSetTheSystemDeactivatesASuspendedAppsSessionUntilTheAppReactivatesIt() throws {
-    let (simulation, session) = activePlaybackSession()
+    let (simulation, session) = try activePlaybackSession()
     session.systemDeactivatesWhileSuspended = true
     try session.simulateInterruptionBegan()
     var changes: [AudioSession.Change] = []
@@ -87,17 +92,17 @@ import Testing
     #expect(changes == [.interruption(.began(reason: .appWasSuspended))])
     simulation.app.enterForeground()
     #expect(!session.allowsPictureInPicture)
-    session.setActive(true)
+    try session.setActive(true)
     #expect(session.allowsPictureInPicture)
     #expect(changes.last == .activation(true))
     token.invalidate()
   }
 
-  @Test func aStandaloneSessionFollowsNoApp() {
+  @Test func aStandaloneSessionFollowsNoApp() throws {
     let simulation = Simulation.start()
     let session = AudioSession()
     session.systemDeactivatesWhileSuspended = true
-    session.setActive(true)
+    try session.setActive(true)
     simulation.app.enterBackground()
     #expect(session.isActive)
   }

@@ -14,6 +14,16 @@ import ViewHierarchy
     #expect(InterfaceOrientationMask.allButUpsideDown.rawValue == 26)
   }
 
+  @Test func orientationRawValuesAreUIKitsAndEachMaskBitIsOneShiftedByThem() {
+    #expect(InterfaceOrientation.allCases.map(\.rawValue) == [1, 2, 4, 3])
+    for orientation in InterfaceOrientation.allCases {
+      #expect(InterfaceOrientationMask(orientation).rawValue == 1 << orientation.rawValue)
+      #expect(DeviceOrientation(orientation).isValidInterfaceOrientation)
+    }
+    #expect(DeviceOrientation(.landscapeRight).rawValue == InterfaceOrientation.landscapeRight.rawValue)
+    #expect(InterfaceOrientation.landscapeLeft.name == "landscapeLeft")
+  }
+
   @Test func orientationsComeInThePreferenceOrder() {
     #expect(
       InterfaceOrientationMask.all.orientations == [

@@ -22,7 +22,7 @@ final class RotatingViewController: ViewController {
     coordinators.append(coordinator)
     let scene = view.window?.windowScene
     log.append(
-      "willTransition(\(size.pointsDescription)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.rawValue ?? "-")"
+      "willTransition(\(size.pointsDescription)) viewWidth=\(view.bounds.width) scene=\(scene?.interfaceOrientation.name ?? "-")"
     )
     coordinator.animate(
       alongsideTransition: { [self] _ in

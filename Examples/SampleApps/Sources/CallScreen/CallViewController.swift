@@ -67,8 +67,13 @@ public final class CallViewController: UIViewController {
       return
     }
     let session = AVAudioSession.sharedInstance()
-    session.setCategory(.playAndRecord)
-    session.setActive(true)
+    do {
+      try session.setCategory(.playAndRecord, mode: .videoChat, options: [.allowBluetooth])
+      try session.setActive(true)
+    } catch {
+      messages.append("The audio session could not be set up: \(error.localizedDescription)")
+      return
+    }
     callViewController.preferredContentSize = CGSize(width: 1080, height: 1920)
     let source = AVPictureInPictureController.ContentSource(
       activeVideoCallSourceView: speakerSeat, contentViewController: callViewController)
