@@ -184,7 +184,7 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "PiPSimScenariosTests",
-      dependencies: ["Clocks", "PiPSimScenarios", "RepositoryFixtures", "Tracing"]),
+      dependencies: ["Clocks", "PictureInPicture", "PiPSimScenarios", "RepositoryFixtures", "Tracing"]),
     .testTarget(
       name: "PipsimTests",
       dependencies: [

@@ -1,6 +1,6 @@
 import Foundation
-import PiPSim
 import PiPSimScenarios
+import PictureInPicture
 import Testing
 
 /// The scenario format's PiP settings and its app-activity and resize steps.
