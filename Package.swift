@@ -110,7 +110,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads",
+        "SolverWorkloads", "SeedScreens",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(
@@ -171,11 +171,14 @@ let package = Package(
         "Clocks", "Locking", "MediaPlayback", "PixelBuffers", "Runtime", "SampleBuffers", "VideoRendering",
         "ViewHierarchy", "PiPSimTesting",
       ]),
+    // Seed 000's player screen, ported as printed: one port for the fullscreen tests and the layout
+    // benchmark.
+    .target(name: "SeedScreens", dependencies: ["AVKitCompat"], path: "Tests/SeedScreens"),
     .testTarget(
       name: "FullscreenTests",
       dependencies: [
         "Clocks", "Fullscreen", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "MediaPlayback",
-        "PictureInPicture", "PiPSimTesting",
+        "PictureInPicture", "PiPSimTesting", "SeedScreens",
       ]),
     .testTarget(
       name: "AudioEngineTests",

@@ -1,67 +1,24 @@
 import Runtime
+import SeedScreens
 import SolverWorkloads
 import ViewHierarchy
 
-/// Seed 000's player screen, reduced to its layout: the player container, overlay wrapper, content
-/// view and fullscreen button in a key window, with the portrait and fullscreen constraint sets of
-/// its `PlayerViewController`.
+/// Seed 000's player screen (the port the fullscreen tests drive) in a key window, toggled at the
+/// level of its layout: the portrait and fullscreen constraint sets swapped and the window laid out,
+/// without the rotation request and the animation the fullscreen button adds.
 @MainActor
 final class SeedPlayerLayout {
   let simulation: Simulation
   let window: Window
-  let portraitConstraints: [LayoutConstraint]
-  let fullscreenConstraints: [LayoutConstraint]
+  let screen = SeedPlayerViewController()
   private(set) var isFullscreen = false
 
-  /// Builds the views and both constraint sets, activates the button's and the portrait ones and
-  /// lays out once.
+  /// Shows the screen in portrait and lays it out once.
   init() {
     simulation = Simulation.start()
     window = Window(windowScene: WindowScene(simulation: simulation))
-    let root = ViewController()
-    window.rootViewController = root
+    window.rootViewController = screen
     window.makeKeyAndVisible()
-    let view = root.view
-    let player = View()
-    let overlay = View()
-    let content = View()
-    let button = View()
-    for subview in [player, overlay, content, button] {
-      subview.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(subview)
-    }
-    LayoutConstraint.activate([
-      button.trailingAnchor.constraint(equalTo: player.trailingAnchor, constant: -16),
-      button.bottomAnchor.constraint(equalTo: player.bottomAnchor, constant: -16),
-      button.widthAnchor.constraint(equalToConstant: 44),
-      button.heightAnchor.constraint(equalToConstant: 44),
-    ])
-    portraitConstraints =
-      [
-        player.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-        player.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        player.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        player.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 9.0 / 16.0),
-      ]
-      + [overlay, content].flatMap { below in
-        [
-          below.topAnchor.constraint(equalTo: player.bottomAnchor),
-          below.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          below.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-          below.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ]
-      }
-    fullscreenConstraints = [
-      player.topAnchor.constraint(equalTo: view.topAnchor),
-      player.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      player.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      player.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      overlay.topAnchor.constraint(equalTo: player.topAnchor),
-      overlay.leadingAnchor.constraint(equalTo: player.leadingAnchor),
-      overlay.trailingAnchor.constraint(equalTo: player.trailingAnchor),
-      overlay.bottomAnchor.constraint(equalTo: player.bottomAnchor),
-    ]
-    LayoutConstraint.activate(portraitConstraints)
     window.layoutIfNeeded()
   }
 
@@ -69,8 +26,7 @@ final class SeedPlayerLayout {
   /// without the animation and the rotation.
   func toggle() {
     isFullscreen.toggle()
-    LayoutConstraint.deactivate(isFullscreen ? portraitConstraints : fullscreenConstraints)
-    LayoutConstraint.activate(isFullscreen ? fullscreenConstraints : portraitConstraints)
+    if isFullscreen { screen.applyFullscreenLayout() } else { screen.applyPortraitLayout() }
     window.layoutIfNeeded()
   }
 }

@@ -1,7 +1,7 @@
 import Runtime
 
 extension DiagnosticCode {
-  /// The PiP window showed the same frame for ``PictureInPictureSettings/frozenPictureDiagnosticDelay``.
+  /// The PiP window showed the same frame for `PictureInPictureSettings.frozenPictureDiagnosticDelay`.
   public static let pipPictureFrozen = DiagnosticCode(rawValue: "pip.picture.frozen")
   /// `startPictureInPicture()` did nothing because PiP is not possible.
   public static let pipStartRefusedNotPossible = DiagnosticCode(rawValue: "pip.start.refused.notPossible")
@@ -17,7 +17,7 @@ extension DiagnosticCode {
   public static let pipSourceLeftWindowWhileActive = DiagnosticCode(
     rawValue: "pip.source.leftWindowWhileActive")
   /// `stopPictureInPicture()` did nothing: the app is in the background and
-  /// ``PictureInPictureSettings/ignoresStopInBackground`` is on.
+  /// `PictureInPictureSettings.ignoresStopInBackground` is on.
   public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")
   /// A stop request arrived while PiP was already stopping.
   public static let pipStopIgnoredAlreadyStopping = DiagnosticCode(

@@ -13,7 +13,7 @@ extension PictureInPictureController {
   }
 
   /// Starts looking at the window's picture, four times per
-  /// ``PictureInPictureSettings/frozenPictureDiagnosticDelay``, while PiP is on screen.
+  /// `PictureInPictureSettings.frozenPictureDiagnosticDelay`, while PiP is on screen.
   func startWatchingForFrozenPicture() {
     guard let delay = arbiter.settings.frozenPictureDiagnosticDelay, delay > .zero else { return }
     frozenPictureWatch = FrozenPictureWatch(

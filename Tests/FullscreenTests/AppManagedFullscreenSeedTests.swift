@@ -1,4 +1,5 @@
 import AVKitCompat
+import SeedScreens
 import Testing
 
 /// A scene on an iPhone 14 whose key window shows seed 000's player view controller.

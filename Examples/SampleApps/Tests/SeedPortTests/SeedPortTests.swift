@@ -26,7 +26,6 @@ import Testing
       #expect(!player.isFullScreen)
       #expect(
         completions == ["entered", "dismissed"], "If the player is already in that mode ... not executed")
-      #expect(CustomJWFullScreenViewController() is JWFullScreenViewController)
     }
   }
 

@@ -1,41 +1,46 @@
 import AVKitCompat
 
-/// Seed 000's `PlayerViewController`, ported as printed: UIKit spellings, closures for selectors,
-/// no `AVPlayer` (not modelled).
+/// Seed 000's `PlayerViewController`, ported as printed: UIKit spellings, closures for selectors.
+///
+/// Shared by the fullscreen tests and the layout benchmark (one port, measured as tested); its
+/// members are `package` rather than `private` so that both can reach them.
 @MainActor
-final class SeedPlayerViewController: UIViewController {
-  static let expandIcon = "arrow.up.left.and.arrow.down.right"
-  static let collapseIcon = "arrow.down.right.and.arrow.up.left"
+package final class SeedPlayerViewController: UIViewController {
+  package static let expandIcon = "arrow.up.left.and.arrow.down.right"
+  package static let collapseIcon = "arrow.down.right.and.arrow.up.left"
 
-  private(set) var isFullscreen = false
+  package private(set) var isFullscreen = false
 
-  let playerController: AVPlayerViewController = {
+  private let player = AVPlayer()
+
+  package private(set) lazy var playerController: AVPlayerViewController = {
     let vc = AVPlayerViewController()
+    vc.player = player
     vc.entersFullScreenWhenPlaybackBegins = false
     vc.showsPlaybackControls = false
     vc.videoGravity = .resizeAspect
     return vc
   }()
 
-  let playerContainerView: UIView = {
+  package let playerContainerView: UIView = {
     let v = UIView()
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
   }()
 
-  let overlayWrapperView: UIView = {
+  package let overlayWrapperView: UIView = {
     let v = UIView()
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
   }()
 
-  let contentView: UIView = {
+  package let contentView: UIView = {
     let v = UIView()
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
   }()
 
-  lazy var fullscreenButton: UIButton = {
+  package lazy var fullscreenButton: UIButton = {
     let button = UIButton(type: .custom)
     button.translatesAutoresizingMaskIntoConstraints = false
     let config = UIImage.SymbolConfiguration(pointSize: 22, weight: .medium)
@@ -48,7 +53,7 @@ final class SeedPlayerViewController: UIViewController {
   private var portraitConstraints: [NSLayoutConstraint] = []
   private var fullscreenConstraints: [NSLayoutConstraint] = []
 
-  override func viewDidLoad() {
+  override package func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .black
     setupPlayerController()
@@ -108,19 +113,19 @@ final class SeedPlayerViewController: UIViewController {
     ]
   }
 
-  private func applyPortraitLayout() {
+  package func applyPortraitLayout() {
     NSLayoutConstraint.deactivate(fullscreenConstraints)
     NSLayoutConstraint.activate(portraitConstraints)
     contentView.alpha = 1
   }
 
-  private func applyFullscreenLayout() {
+  package func applyFullscreenLayout() {
     NSLayoutConstraint.deactivate(portraitConstraints)
     NSLayoutConstraint.activate(fullscreenConstraints)
     contentView.alpha = 0
   }
 
-  func toggleFullscreen() {
+  package func toggleFullscreen() {
     isFullscreen.toggle()
     let iconName = isFullscreen ? Self.collapseIcon : Self.expandIcon
     let config = UIImage.SymbolConfiguration(pointSize: 22, weight: .medium)
@@ -150,7 +155,9 @@ final class SeedPlayerViewController: UIViewController {
     setNeedsUpdateOfSupportedInterfaceOrientations()
   }
 
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  override package func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     let isLandscape = size.width > size.height
     coordinator.animate(alongsideTransition: { _ in
@@ -168,7 +175,7 @@ final class SeedPlayerViewController: UIViewController {
     })
   }
 
-  override var prefersStatusBarHidden: Bool { isFullscreen }
-  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
-  override var shouldAutorotate: Bool { true }
+  override package var prefersStatusBarHidden: Bool { isFullscreen }
+  override package var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  override package var shouldAutorotate: Bool { true }
 }
