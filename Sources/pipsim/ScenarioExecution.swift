@@ -81,6 +81,7 @@ struct ScenarioExecution {
       errors += run.failures.map { "\(scenario.name): \($0)" }
     }
     output = "scenario \(scenario.name): \(verdict)\n" + run.report.description + output
+    var warnings: [String] = []
     let lost = run.trace.tracks.filter { $0.lostEventCount > 0 }
     if !lost.isEmpty {
       let counts = lost.map { "\($0.name): \($0.lostEventCount)" }.joined(separator: ", ")
@@ -88,16 +89,16 @@ struct ScenarioExecution {
       let message =
         "the trace lost \(total) events (\(counts)); the dump marks each gap with an \"events lost\" instant"
       if allowsLostEvents {
-        errors.append("warning: \(message)")
+        warnings.append(message)
       } else {
         errors.append("\(message); pass --allow-lost-events to accept that")
       }
     }
     let exitCode: ExitCode =
       if let signal = interruption.requestedSignal { ExitCode(rawValue: 128 + signal) } else {
-        errors.allSatisfy { $0.hasPrefix("warning: ") } ? .success : .failure
+        errors.isEmpty ? .success : .failure
       }
-    let failures = errors.map { $0.hasPrefix("warning: ") ? "\($0)\n" : "Error: \($0)\n" }.joined()
+    let failures = errors.map { "Error: \($0)\n" }.joined() + warnings.map { "warning: \($0)\n" }.joined()
     // An output on standard output keeps it for itself; the report goes to standard error then.
     return opened.writesToStandardOutput
       ? Termination(exitCode: exitCode, standardError: output + failures)
