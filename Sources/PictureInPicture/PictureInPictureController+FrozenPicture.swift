@@ -6,10 +6,23 @@ import ViewHierarchy
 extension PictureInPictureController {
   /// The frame the PiP window shows now: a sample-buffer or player layer's, or for a video call the
   /// frontmost layer showing one in the call view controller's views (the seat the app moved there).
-  package var pictureInPictureContentFrame: PresentedFrame? {
-    if let layer = contentSource?.sampleBufferDisplayLayer { return layer.presentedFrame }
-    if let layer = contentSource?.playerLayer { return layer.presentedFrame }
-    return contentSource?.activeVideoCallContentViewController.flatMap { frontmostFrame(in: $0.view) }
+  package var pictureInPictureContentFrame: PresentedFrame? { readContentLayer { $0.presentedFrame } }
+
+  /// Which frame the PiP window shows now, found as ``pictureInPictureContentFrame`` finds it but
+  /// without reading its pixels: what the frozen-picture check compares.
+  private var pictureInPictureContentFrameIdentity: ShownFrameIdentity? {
+    readContentLayer { layer in
+      guard let sink = layer.frameSink, let sequenceNumber = sink.sequenceNumberOnScreen else { return nil }
+      return ShownFrameIdentity(sink: ObjectIdentifier(sink), sequenceNumber: sequenceNumber)
+    }
+  }
+
+  /// `read` of the layer the PiP window shows: a sample-buffer or player source's own layer, or for a
+  /// video call the frontmost layer in the call view controller's views for which `read` gives one.
+  private func readContentLayer<Value>(_ read: (Layer) -> Value?) -> Value? {
+    if let layer = contentSource?.sampleBufferDisplayLayer { return read(layer) }
+    if let layer = contentSource?.playerLayer { return read(layer) }
+    return contentSource?.activeVideoCallContentViewController.flatMap { frontmost(in: $0.view, read) }
   }
 
   /// Starts looking at the window's picture, four times per
@@ -17,7 +30,7 @@ extension PictureInPictureController {
   func startWatchingForFrozenPicture() {
     guard let delay = arbiter.settings.frozenPictureDiagnosticDelay, delay > .zero else { return }
     frozenPictureWatch = FrozenPictureWatch(
-      frame: pictureInPictureContentFrame, since: simulation.runLoop.now)
+      frame: pictureInPictureContentFrameIdentity, since: simulation.runLoop.now)
     scheduleFrozenPictureCheck(delay: delay)
   }
 
@@ -39,7 +52,7 @@ extension PictureInPictureController {
   private func checkForFrozenPicture(delay: MediaTime) {
     guard var watch = frozenPictureWatch else { return }
     let now = simulation.runLoop.now
-    let frame = pictureInPictureContentFrame
+    let frame = pictureInPictureContentFrameIdentity
     if frame != watch.frame {
       watch = FrozenPictureWatch(frame: frame, since: now, check: watch.check)
     } else if let frame, !watch.reported, now - watch.since >= delay {
@@ -59,35 +72,35 @@ extension PictureInPictureController {
 /// What the frozen-picture check remembers between two looks.
 struct FrozenPictureWatch {
   /// The frame the window showed at the last look.
-  var frame: PresentedFrame?
+  var frame: ShownFrameIdentity?
   /// Since when it has shown that frame.
   var since: MediaTime
   /// Whether this freeze was already reported.
   var reported = false
   /// The next look.
   var check: ScheduledTask?
-
-  init(frame: PresentedFrame?, since: MediaTime, check: ScheduledTask? = nil) {
-    self.frame = frame
-    self.since = since
-    self.check = check
-  }
 }
 
-/// The frame of the frontmost layer showing one in `view`'s tree: subviews front to back, then the
-/// view's own layers.
+/// A frame on screen: the sink showing it and the frame's running number in its pipeline.
+struct ShownFrameIdentity: Equatable {
+  let sink: ObjectIdentifier
+  let sequenceNumber: Int64
+}
+
+/// `read` of the frontmost layer in `view`'s tree it gives a value for: subviews front to back, then
+/// the view's own layers.
 @MainActor
-private func frontmostFrame(in view: View) -> PresentedFrame? {
+private func frontmost<Value>(in view: View, _ read: (Layer) -> Value?) -> Value? {
   for subview in view.subviews.reversed() {
-    if let frame = frontmostFrame(in: subview) { return frame }
+    if let value = frontmost(in: subview, read) { return value }
   }
-  return frontmostFrame(in: view.layer)
+  return frontmost(in: view.layer, read)
 }
 
 @MainActor
-private func frontmostFrame(in layer: Layer) -> PresentedFrame? {
+private func frontmost<Value>(in layer: Layer, _ read: (Layer) -> Value?) -> Value? {
   for sublayer in layer.sublayers.reversed() {
-    if let frame = frontmostFrame(in: sublayer) { return frame }
+    if let value = frontmost(in: sublayer, read) { return value }
   }
-  return layer.presentedFrame
+  return read(layer)
 }
