@@ -27,15 +27,12 @@ final class HostTimeClockService: SimulationService {
 /// clock, or the machine's monotonic clock when no simulation runs. Callable from any thread, as
 /// on iOS, where decoders stamp their frames with it on their own queues.
 ///
-/// On the main actor it is the clock of ``Simulation/running``. Elsewhere it is the clock of the
-/// simulation bound to the calling task (`withCurrent(_:)`), else that of the process-wide one
-/// (`Simulation.start`), else the machine's: a Dispatch queue's thread belongs to no task, so in a
+/// It is the clock of the simulation bound to the calling task (`withCurrent(_:)`), else that of the
+/// process-wide one (`Simulation.start`), else the machine's: the same simulation as
+/// ``Simulation/running`` on the main actor. A Dispatch queue's thread belongs to no task, so in a
 /// test that binds its simulation to its task, code on the app's own queues reads the machine clock.
 public func CMClockGetHostTimeClock() -> CMClock {
-  if MainRunLoop.isOnMainActor {
-    return MainActor.assumeIsolated { Simulation.running?.hostTimeClock ?? machineHostTimeClock }
-  }
-  return HostClockBinding.boundToTask ?? HostClockBinding.started.withLock { $0 } ?? machineHostTimeClock
+  HostClockBinding.boundToTask ?? HostClockBinding.started.withLock { $0 } ?? machineHostTimeClock
 }
 
 /// The host time in seconds (Core Animation's `CACurrentMediaTime()`): virtual in a simulation;
@@ -46,8 +43,8 @@ public func CACurrentMediaTime() -> Double {
 
 private let machineHostTimeClock = CMClock(source: HostClock())
 
-/// The host time clocks code off the main actor reads: the one bound to the running task with its
-/// simulation, and the process-wide simulation's.
+/// The host time clocks `CMClockGetHostTimeClock()` reads, from any thread: the one bound to the
+/// running task with its simulation, and the process-wide simulation's.
 enum HostClockBinding {
   /// The host time clock of the simulation bound to the running task, if any.
   @TaskLocal static var boundToTask: CMClock?
