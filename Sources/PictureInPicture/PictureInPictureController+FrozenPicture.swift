@@ -17,6 +17,14 @@ extension PictureInPictureController {
     }
   }
 
+  /// Whether the PiP content is paused, so a still picture is expected: a sample-buffer source whose
+  /// playback delegate last said paused, or a player layer whose player's rate is 0.
+  private var isContentPaused: Bool {
+    if contentSource?.sampleBufferDisplayLayer != nil { return sampleBufferPlaybackState?.isPaused == true }
+    if let player = contentSource?.playerLayer?.player { return player.rate == 0 }
+    return false
+  }
+
   /// `read` of the layer the PiP window shows: a sample-buffer or player source's own layer, or for a
   /// video call the frontmost layer in the call view controller's views for which `read` gives one.
   private func readContentLayer<Value>(_ read: (Layer) -> Value?) -> Value? {
@@ -48,12 +56,12 @@ extension PictureInPictureController {
   }
 
   /// Records `pip.picture.frozen` once when the window has shown the same frame for `delay`; a window
-  /// that shows no frame is not frozen, and a new frame starts the watch again.
+  /// that shows no frame is not frozen, and a new frame, or paused content, starts the watch again.
   private func checkForFrozenPicture(delay: MediaTime) {
     guard var watch = frozenPictureWatch else { return }
     let now = simulation.runLoop.now
     let frame = pictureInPictureContentFrameIdentity
-    if frame != watch.frame {
+    if frame != watch.frame || isContentPaused {
       watch = FrozenPictureWatch(frame: frame, since: now, check: watch.check)
     } else if let frame, !watch.reported, now - watch.since >= delay {
       simulation.diagnostics.record(

@@ -77,6 +77,24 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
     }
   }
 
+  @Test func aStopwatchStoppedFromThePiPWindowIsPausedNotFrozen() throws {
+    try withSimulatedApp { app in
+      let screen = StopwatchViewController()
+      app.show(screen)
+      screen.start()
+      screen.togglePictureInPicture()
+      try app.advance(by: .seconds(1))
+      let window = try #require(app.pictureInPictureWindow)
+      window.userTogglesPlayPause()
+      try app.advance(by: .seconds(5))
+      #expect(window.playbackState?.isPaused == true)
+      #expect(!app.diagnostics.codes.contains(.pipPictureFrozen), "a paused picture is meant to stand still")
+      window.userTogglesPlayPause()
+      try app.advance(by: .seconds(5))
+      #expect(!app.diagnostics.codes.contains(.pipPictureFrozen), "a running stopwatch redraws every tenth")
+    }
+  }
+
   @Test func aWholePiPSessionShowsTheRunningTimeAtEveryStep() throws {
     _ = try runThroughAPiPSession()
   }
