@@ -1,5 +1,5 @@
 import Runtime
-import SeedScreens
+import SeedScreensForBenchmarks
 import SolverWorkloads
 import ViewHierarchy
 

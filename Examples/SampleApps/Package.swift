@@ -28,6 +28,9 @@ let package = Package(
     // Movie screens as iOS apps write them: a custom player (AVPlayerLayer in a view, PiP button and
     // delegate) and one on AVPlayerViewController with its delegate.
     .target(name: "PlayerScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // Seed 000's player screen as printed (app-managed fullscreen by constraint sets); PiPSim's layout
+    // benchmark builds this same file.
+    .target(name: "SeedScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
     .testTarget(
       name: "PlayerScreensTests",
       dependencies: [
@@ -50,6 +53,7 @@ let package = Package(
     .testTarget(
       name: "SeedPortTests",
       dependencies: [
+        "SeedScreens",
         .product(name: "AVKitCompat", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
       ]),

@@ -22,7 +22,28 @@ public struct ObservedChange<Value> {
   public let newValue: Value?
   /// Whether this is the call made at registration because of `.initial`.
   public let isInitial: Bool
+
+  /// Whether this is a notification before the change (`.prior`): always false, since PiPSim sends
+  /// changes only after they happen; here so code that checks it compiles as on iOS.
+  public var isPrior: Bool { false }
+
+  /// A change as an observer receives it, for tests that call a change handler themselves (on iOS
+  /// `NSKeyValueObservedChange` cannot be made outside Foundation).
+  ///
+  /// - Parameters:
+  ///   - oldValue: The value before the change, nil when `.old` was not asked for.
+  ///   - newValue: The value after it, nil when `.new` was not asked for.
+  ///   - isInitial: Whether it is the call made at registration for `.initial`.
+  public init(oldValue: Value? = nil, newValue: Value? = nil, isInitial: Bool = false) {
+    self.oldValue = oldValue
+    self.newValue = newValue
+    self.isInitial = isInitial
+  }
 }
+
+extension ObservedChange: Sendable where Value: Sendable {}
+
+extension ObservedChange: Equatable where Value: Equatable {}
 
 /// An object whose properties can be observed the way `NSObject.observe(_:options:changeHandler:)` allows.
 ///

@@ -25,6 +25,19 @@ private final class Thermostat: KeyValueObservable {
     #expect(seen.count == 3)
   }
 
+  @Test func aTestCanMakeTheChangeAHandlerReceives() {
+    let thermostat = Thermostat()
+    var received: [ObservedChange<Int>] = []
+    let token = thermostat.observe(\.temperature, options: [.initial, .old, .new]) { _, change in
+      received.append(change)
+    }
+    thermostat.temperature = 25
+    #expect(
+      received == [ObservedChange(newValue: 20, isInitial: true), ObservedChange(oldValue: 20, newValue: 25)])
+    #expect(received.allSatisfy { !$0.isPrior })
+    withExtendedLifetime(token) {}
+  }
+
   @Test func oldValuesAreDeliveredWhenAsked() {
     let thermostat = Thermostat()
     var pairs: [String] = []

@@ -121,3 +121,38 @@ struct AppManagedFullscreenSeedTests {
     #expect(engine.registeredItemCount == before.2)
   }
 }
+
+/// Seed 000's player controller taken to AVKit's own fullscreen: what still works there.
+@MainActor
+struct NativeFullscreenTests {
+  @Test func nativeFullscreenLeavesTheOverlayBehindAndListsTheFormatsThatStillWork() throws {
+    let fixture = SeedPlayerFixture()
+    let player = fixture.controller.playerController
+    let badge = UIView(frame: CGRect(x: 10, y: 57, width: 50, height: 20))
+    fixture.controller.view.addSubview(badge)
+    let button = fixture.controller.fullscreenButton
+
+    let report = try #require(player.enterNativeFullscreen())
+
+    #expect(player.view.window === player.fullscreenWindow)
+    #expect(player.view.window !== fixture.window)
+    #expect(player.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(report.detachedViews.map(ObjectIdentifier.init) == [button, badge].map(ObjectIdentifier.init))
+    #expect(report.deactivatedConstraints.isEmpty)
+    #expect(badge.window === fixture.window)
+    #expect(player.contentOverlayView.window === player.fullscreenWindow)
+    #expect(report.workingFormats == [.overlay])
+    #expect(report.brokenFormats == [.sidebar, .lBar, .pictureInPicture, .sideBySide, .frameAd])
+    let diagnostic = try #require(
+      fixture.simulation.diagnostics.entries(withCode: .nativeFullscreenLimitsFormats).last)
+    #expect(diagnostic.message.contains("No longer works: sidebar, L-bar, PIP, side-by-side, frame ad"))
+    #expect(diagnostic.message.contains("Still works: overlay (via contentOverlayView)"))
+
+    player.exitNativeFullscreen()
+    fixture.window.layoutIfNeeded()
+
+    #expect(player.view.superview === fixture.controller.playerContainerView)
+    #expect(player.view.frame == CGRect(x: 0, y: 0, width: 390, height: 219.375))
+    #expect(!player.isInNativeFullscreen)
+  }
+}

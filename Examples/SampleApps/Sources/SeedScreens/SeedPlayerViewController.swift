@@ -2,8 +2,9 @@ import AVKitCompat
 
 /// Seed 000's `PlayerViewController`, ported as printed: UIKit spellings, closures for selectors.
 ///
-/// Shared by the fullscreen tests and the layout benchmark (one port, measured as tested); its
-/// members are `package` rather than `private` so that both can reach them.
+/// One file for two packages: the example package's seed tests drive it (in Swift 6 and Swift 5
+/// mode) and PiPSim's layout benchmark measures it, so what is measured is what is tested. Its
+/// members are `package` rather than `private` so that the tests and the benchmark can reach them.
 @MainActor
 package final class SeedPlayerViewController: UIViewController {
   package static let expandIcon = "arrow.up.left.and.arrow.down.right"
