@@ -4,7 +4,7 @@ import ViewHierarchy
 
 extension PlayerLayer {
   /// Where the player's picture lands inside the layer's bounds (`AVPlayerLayer.videoRect`): the
-  /// current item's presentation size fitted by ``videoGravity`` as ``VideoFillMode`` computes it.
+  /// current item's presentation size fitted by `videoGravity` as the fill modes compute it.
   ///
   /// `.zero` until the item knows its size, and for a layer without area, as on iOS, where the
   /// rectangle is "the current size and position of the video image as displayed within the layer's
