@@ -81,12 +81,18 @@ enum SteppedHandoffs {
         var sum = 0
         try inBursts(of: capacity, operations: context.scalingFactor) {
           first, burst throws(SteppedHandoffFailure) in
-          for index in 0..<burst where ring.push(first + index) != nil {
-            throw SteppedHandoffFailure.refused
+          // Counted loops with wrapping arithmetic, as the C side's `for` loops are, so the two
+          // differ in the ring alone.
+          var index = 0
+          while index < burst {
+            if ring.push(first &+ index) != nil { throw SteppedHandoffFailure.refused }
+            index &+= 1
           }
-          for _ in 0..<burst {
+          index = 0
+          while index < burst {
             guard let item = ring.pop() else { throw SteppedHandoffFailure.empty }
             sum &+= item
+            index &+= 1
           }
         }
         context.blackHole(sum)

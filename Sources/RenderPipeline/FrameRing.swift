@@ -137,7 +137,10 @@ public final class FrameRing<Element: ~Copyable> {
     counter.store(counter.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
   }
 
-  @usableFromInline
+  // Inlinable but never inlined: the slow path stays out of the caller's loop, and the caller gets a
+  // copy specialised for its element type, so the element is passed in registers (a generic entry
+  // takes it by address, which made every push spill it to the stack).
+  @inlinable @inline(never)
   func pushIntoFullRing(_ element: consuming Element, tail: Int) -> Element? {
     switch overflowPolicy {
     case .dropNewest:
@@ -150,7 +153,8 @@ public final class FrameRing<Element: ~Copyable> {
     }
   }
 
-  private func evictOldest(for element: consuming Element, tail: Int) -> Element? {
+  @usableFromInline
+  func evictOldest(for element: consuming Element, tail: Int) -> Element? {
     let oldest = tail &- capacity
     let (claimed, head) = self.head.compareExchange(
       expected: oldest, desired: oldest &+ 1, ordering: .acquiringAndReleasing)
@@ -172,7 +176,8 @@ public final class FrameRing<Element: ~Copyable> {
     return evicted
   }
 
-  private func waitForRoom(for element: consuming Element, tail: Int, timeout: MediaTime) -> Element? {
+  @usableFromInline
+  func waitForRoom(for element: consuming Element, tail: Int, timeout: MediaTime) -> Element? {
     let clock = HostClock()
     // A timeout beyond the clock's range waits for as long as the clock runs.
     let deadline = clock.now().adding(timeout) ?? .max
@@ -213,7 +218,10 @@ public final class FrameRing<Element: ~Copyable> {
   }
 
   /// Pops under drop-oldest: claims the head with a compare-and-swap the producer may race.
-  @usableFromInline
+  ///
+  /// Inlinable but never inlined, as `pushIntoFullRing`: a specialised copy returns the element in
+  /// registers, so the plain pop's result need not go through memory either.
+  @inlinable @inline(never)
   func popClaiming() -> Element? {
     var head = self.head.load(ordering: .acquiring)
     while true {
