@@ -16,6 +16,8 @@ extension DiagnosticCode {
   /// The content source's view or layer left every window while PiP was on screen.
   public static let pipSourceLeftWindowWhileActive = DiagnosticCode(
     rawValue: "pip.source.leftWindowWhileActive")
+  /// PiP ended with the app's content still in the video-call view controller's view (off screen).
+  public static let pipContentLeftInPictureInPicture = DiagnosticCode(rawValue: "pip.content.leftInPiPView")
   /// `stopPictureInPicture()` did nothing: the app is in the background and
   /// `PictureInPictureSettings.ignoresStopInBackground` is on.
   public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")

@@ -62,6 +62,7 @@ extension PictureInPictureController {
       traceCallback("pictureInPictureControllerWillStopPictureInPicture")
       delegate.pictureInPictureControllerWillStopPictureInPicture(self)
     case .notifyDidStop:
+      defer { diagnoseContentLeftInPictureInPicture() }
       guard let delegate else { return }
       traceCallback("pictureInPictureControllerDidStopPictureInPicture")
       delegate.pictureInPictureControllerDidStopPictureInPicture(self)
