@@ -43,6 +43,26 @@ import Testing
     }
   }
 
+  @Test func aMainQueueObserverRunsInThePostAtItsVirtualInstant() throws {
+    try withSimulatedApp { app in
+      let application = UIApplication.shared
+      var seen: [(MediaTime, UIApplication.State)] = []
+      let token = NotificationCenter.default.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: application, queue: .main
+      ) { _ in
+        MainActor.assumeIsolated { seen.append((app.now, application.applicationState)) }
+      }
+      try app.advance(by: .seconds(2))
+      app.enterBackground()
+      #expect(seen.map(\.0) == [.seconds(2)], "delivered in the post, at its virtual instant")
+      #expect(seen.map(\.1) == [.background])
+      NotificationCenter.default.removeObserver(token)
+      app.enterForeground()
+      app.enterBackground()
+      #expect(seen.count == 1, "the token removes the observation")
+    }
+  }
+
   @Test func eachSceneStepIsPostedAsUISceneNotificationBeforeTheApplicationOne() {
     withSimulatedApp { app in
       var order: [String] = []

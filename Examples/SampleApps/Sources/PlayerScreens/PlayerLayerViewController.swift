@@ -15,6 +15,8 @@ public final class PlayerLayerViewController: UIViewController {
 
   private let movieURL: URL
   private var observations: [NSKeyValueObservation] = []
+  // Read in deinit, which is not on the main actor; written once, in viewDidLoad.
+  nonisolated(unsafe) private var endObserver: (any NSObjectProtocol)?
 
   /// A screen that plays the movie at `movieURL`.
   public init(movieURL: URL) {
@@ -24,6 +26,10 @@ public final class PlayerLayerViewController: UIViewController {
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
+  }
+
+  deinit {
+    if let endObserver { NotificationCenter.default.removeObserver(endObserver) }
   }
 
   public override func viewDidLoad() {
@@ -39,6 +45,11 @@ public final class PlayerLayerViewController: UIViewController {
             self?.messages.append("The movie could not be played: \(item.error?.localizedDescription ?? "")")
           }
         })
+      endObserver = NotificationCenter.default.addObserver(
+        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.messages.append("The movie ended") }
+      }
     }
 
     pictureInPictureButton.setImage(

@@ -53,6 +53,18 @@ func frameIndexInPictureInPictureWindow(_ app: SimulatedApp) -> Int64? {
     }
   }
 
+  @Test func theEndOfTheMovieIsToldAtItsVirtualInstantThroughAMainQueueObserver() throws {
+    try withSimulatedApp { app in
+      let screen = PlayerLayerViewController(movieURL: URL(string: "pipsim-test://64x36@30/2s")!)
+      app.show(screen)
+      screen.play()
+      try app.advance(by: .milliseconds(2_050))
+      #expect(screen.messages.isEmpty, "loading took 100 ms, so 2 s of movie end at 2.1 s")
+      try app.advance(by: .milliseconds(100))
+      #expect(screen.messages == ["The movie ended"])
+    }
+  }
+
   @Test func pipsButtonsDriveThePlayerAndLeavingTheAppStartsPiPByItself() throws {
     try withSimulatedApp { app in
       let screen = PlayerLayerViewController(movieURL: movieURL)
