@@ -12,4 +12,7 @@ struct PresentationLinks {
   /// While this view controller's presentation runs, whether it is animated: its `viewDidAppear`
   /// waits for the end of the presentation, as in UIKit.
   var appearsAnimated: Bool?
+  /// While this view controller is being dismissed, whether the dismissal is animated: its
+  /// `viewWillDisappear` came when the dismissal started, its `viewDidDisappear` waits for the end.
+  var disappearsAnimated: Bool?
 }

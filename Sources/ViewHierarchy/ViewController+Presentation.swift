@@ -77,6 +77,7 @@ extension ViewController {
       return
     }
     presenter.presentation.isDismissing = true
+    presented.beginDisappearanceOfPresentationChain(animated: animated)
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
     simulation.runLoop.schedule(after: duration) {
       presenter.finishDismissal(of: presented)
@@ -85,6 +86,22 @@ extension ViewController {
   }
 
   var simulationOfView: Simulation { viewIfLoaded?.window?.windowScene?.simulation ?? .current }
+
+  /// The start of a dismissal: `viewWillDisappear(animated)` for this view controller and every one
+  /// it presents, top first, as UIKit sends it when the transition starts; `viewDidDisappear`
+  /// follows when the views leave the window at its end.
+  private func beginDisappearanceOfPresentationChain(animated: Bool) {
+    var chain: [ViewController] = []
+    var next: ViewController? = self
+    while let current = next {
+      chain.append(current)
+      next = current.presentation.presented
+    }
+    for controller in chain.reversed() where controller.viewIfLoaded?.window != nil {
+      controller.presentation.disappearsAnimated = animated
+      controller.beginDisappearance(animated: animated)
+    }
+  }
 
   private func finishDismissal(of presented: ViewController) {
     var chain: [ViewController] = []

@@ -185,10 +185,16 @@ open class ViewController {
     if oldWindow == nil, newWindow != nil {
       appearanceState = .appearing
       viewWillAppear(presentation.appearsAnimated ?? false)
-    } else if oldWindow != nil, newWindow == nil {
-      appearanceState = .disappearing
-      viewWillDisappear(false)
+    } else if oldWindow != nil, newWindow == nil, presentation.disappearsAnimated == nil {
+      beginDisappearance(animated: false)
     }
+  }
+
+  /// `viewWillDisappear(animated)`, once per disappearance.
+  func beginDisappearance(animated: Bool) {
+    guard appearanceState == .appeared || appearanceState == .appearing else { return }
+    appearanceState = .disappearing
+    viewWillDisappear(animated)
   }
 
   func viewDidMoveWindow(from oldWindow: Window?, to newWindow: Window?) {
@@ -198,8 +204,10 @@ open class ViewController {
       appearanceState = .appeared
       viewDidAppear(false)
     } else if oldWindow != nil, newWindow == nil {
+      let animated = presentation.disappearsAnimated ?? false
+      presentation.disappearsAnimated = nil
       appearanceState = .disappeared
-      viewDidDisappear(false)
+      viewDidDisappear(animated)
     }
   }
 }

@@ -303,8 +303,8 @@ private final class AppearanceLog: UIViewController {
   var log: [String] = []
   override func viewWillAppear(_ animated: Bool) { log.append("willAppear(\(animated))") }
   override func viewDidAppear(_ animated: Bool) { log.append("didAppear(\(animated))") }
-  override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+  override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear(\(animated))") }
+  override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear(\(animated))") }
 }
 
 @MainActor
@@ -321,7 +321,24 @@ private final class AppearanceLog: UIViewController {
       #expect(presented.log == ["willAppear(true)", "didAppear(true)", "completion"])
       presented.dismiss(animated: false)
       app.runUntilIdle()
-      #expect(presented.log.suffix(2) == ["willDisappear", "didDisappear"])
+      #expect(presented.log.suffix(2) == ["willDisappear(false)", "didDisappear(false)"])
+      #expect(presented.appearanceState == .disappeared)
+    }
+  }
+
+  @Test func aDismissedViewControllerHearsWillDisappearAtTheStartAndDidDisappearAtTheEnd() throws {
+    try withSimulatedApp { app in
+      let presented = AppearanceLog()
+      app.rootViewController?.present(presented, animated: false)
+      try app.advance(by: .milliseconds(10))
+      presented.log.removeAll()
+      presented.dismiss(animated: true) { presented.log.append("completion") }
+      #expect(presented.log == ["willDisappear(true)"], "at once, when the transition starts")
+      #expect(presented.appearanceState == .disappearing)
+      try app.advance(by: .milliseconds(349))
+      #expect(presented.view.window != nil, "still on screen while it animates away")
+      try app.advance(by: .milliseconds(1))
+      #expect(presented.log == ["willDisappear(true)", "didDisappear(true)", "completion"])
       #expect(presented.appearanceState == .disappeared)
     }
   }
