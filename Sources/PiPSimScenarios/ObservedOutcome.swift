@@ -15,6 +15,8 @@ struct ObservedOutcome {
   var diagnostics: [String]
   /// `output`, `hostClock` or `none`: see ``ScenarioExpectations/audioClock``.
   var audioClock: String
+  /// Whether the PiP window shows "seeking" at the end.
+  var isSeeking: Bool
 
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
@@ -24,11 +26,10 @@ struct ObservedOutcome {
       }
     }
     if let callbacks = expected.callbacks {
-      // The app's answers to restore are listed only by the expectations that name them.
-      let namesAnswers = callbacks.contains { $0.hasPrefix(Scenario.restoreCompletionName) }
-      let observed =
-        namesAnswers
-        ? self.callbacks : self.callbacks.filter { !$0.hasPrefix(Scenario.restoreCompletionName) }
+      // The app's answers and the playback-state questions are listed only by the expectations
+      // that name them.
+      let unnamed = Set(Scenario.answerCallbackNames).subtracting(callbacks.map(Self.baseName))
+      let observed = self.callbacks.filter { !unnamed.contains(Self.baseName($0)) }
       check("expect.callbacks", Self.list(callbacks), Self.list(observed))
     }
     if let state = expected.pictureInPictureState { check("expect.pipState", state, pictureInPictureState) }
@@ -57,6 +58,7 @@ struct ObservedOutcome {
           actual: diagnostics.isEmpty ? "none" : Self.list(Array(Set(diagnostics)).sorted())))
     }
     if let audioClock = expected.audioClock { check("expect.audioClock", audioClock, self.audioClock) }
+    if let seeking = expected.seeking { check("expect.seeking", String(seeking), String(isSeeking)) }
     if let frameExpectation = expected.frames {
       failures += frameFailures(frameExpectation)
     }
@@ -95,6 +97,11 @@ struct ObservedOutcome {
           actual: "\(frames.dropped[reason, default: 0])"))
     }
     return failures
+  }
+
+  /// A callback's short name without its `(detail)`.
+  private static func baseName(_ callback: String) -> String {
+    String(callback.prefix { $0 != "(" })
   }
 
   private static func list(_ items: [String]) -> String {

@@ -5,10 +5,12 @@ import MediaPlayback
 import PictureInPicture
 import Runtime
 import Tracing
+import VideoRendering
 import ViewHierarchy
 
 /// The app a scenario drives: a window whose root is a player view controller, plus whatever the steps
-/// set up (a PiP controller over a seat view or player layer, an app-managed player, a rotator).
+/// set up (a PiP controller over a seat view, a player layer or a sample-buffer display layer, an
+/// app-managed player, a rotator).
 ///
 /// It is the delegate of everything it sets up and logs each callback by short name, and records it on the
 /// trace's main track under the delegate method's own name.
@@ -28,6 +30,10 @@ final class ScenarioApp {
   private(set) var rawApp: AppSettings.PictureInPictureApp?
   /// Where a raw app's source view sat before it moved it: its index and frame.
   private var sourceHome: (index: Int, frame: CGRect)?
+  /// The display layer of a sample-buffer source, which produced frames are enqueued on.
+  private(set) var sampleBufferLayer: SampleBufferDisplayLayer?
+  /// The playback delegate of a sample-buffer source (the content source holds it weakly).
+  private(set) var playbackDelegate: ScenarioPlaybackDelegate?
   private(set) var appManagedPlayer: AppManagedPlayer?
   private(set) var rotator: FullscreenRotator?
   /// The player view `setUpFullscreen` built or adopted.
@@ -61,8 +67,8 @@ final class ScenarioApp {
 
   // MARK: Picture in Picture
 
-  func setUpPictureInPicture(_ source: PictureInPictureSource, automatic: Bool) {
-    switch source {
+  func setUpPictureInPicture(_ setUp: PictureInPictureSetUp, automatic: Bool) {
+    switch setUp.source {
     case .videoCall:
       let seats = View(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
       root.view.addSubview(seats)
@@ -92,9 +98,7 @@ final class ScenarioApp {
         pictureInPicture = session.controller
       }
     case .playerLayer:
-      let playerView = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
-      playerView.accessibilityIdentifier = "player layer view"
-      root.view.addSubview(playerView)
+      let playerView = makeVideoView(named: "player layer view")
       let layer = PlayerLayer()
       playerView.layer.addSublayer(layer)
       layer.isReadyForDisplay = true
@@ -102,8 +106,33 @@ final class ScenarioApp {
       pictureInPicture?.delegate = self
       sourceView = playerView
       sourceOriginalSuperview = root.view
+    case .sampleBuffer:
+      let view = makeVideoView(named: "sample-buffer view")
+      let layer = SampleBufferDisplayLayer()
+      layer.frame = view.bounds
+      view.layer.addSublayer(layer)
+      let delegate = ScenarioPlaybackDelegate(playback: setUp.playback) { [weak self] name, detail in
+        self?.log(name, detail: detail)
+      }
+      let controller = PictureInPictureController(
+        contentSource: PictureInPictureController.ContentSource(
+          sampleBufferDisplayLayer: layer, playbackDelegate: delegate))
+      controller.delegate = self
+      pictureInPicture = controller
+      playbackDelegate = delegate
+      sampleBufferLayer = layer
+      sourceView = view
+      sourceOriginalSuperview = root.view
     }
     pictureInPicture?.canStartPictureInPictureAutomaticallyFromInline = automatic
+  }
+
+  /// A 16:9 view across the root view's width at y 100, for a player or sample-buffer layer.
+  private func makeVideoView(named name: String) -> View {
+    let view = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
+    view.accessibilityIdentifier = name
+    root.view.addSubview(view)
+    return view
   }
 
   /// The container the source view is in now, by the schema's name for it.

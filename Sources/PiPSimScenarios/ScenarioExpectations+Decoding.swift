@@ -4,10 +4,22 @@ import Runtime
 
 extension Scenario {
   /// The callback names an expectation may list, before any `(detail)`.
-  public static let callbackNames = [
-    "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
-    "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
-    "orientationRequest", "orientationChanged", restoreCompletionName,
+  public static let callbackNames =
+    [
+      "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
+      "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
+      "orientationRequest", "orientationChanged", "setPlaying", "skipByInterval",
+    ] + answerCallbackNames
+
+  /// The name of the playback delegate's call of a skip completion handler, `skipCompletion`.
+  public static let skipCompletionName = "skipCompletion"
+
+  /// The callbacks an expectation's list is checked without unless it names them: the app's answers
+  /// (restore and skip completions) and a sample-buffer source's playback-state questions, which the
+  /// system asks again and again.
+  public static let answerCallbackNames = [
+    restoreCompletionName, skipCompletionName, "timeRange", "isPaused", "prohibitsBackgroundAudio",
+    "renderSize",
   ]
 
   /// The name of the app's call of a restore completion handler, `restoreCompletion`, as the
@@ -33,7 +45,7 @@ extension Scenario {
   {
     try reader.allowOnly([
       "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
-      "fullscreen", "playerFrame", "diagnostics", "audioClock",
+      "fullscreen", "playerFrame", "diagnostics", "audioClock", "seeking",
     ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
@@ -57,6 +69,7 @@ extension Scenario {
     expectations.interfaceOrientation = try reader.choice(
       "interfaceOrientation", as: InterfaceOrientation.self, named: \.name)
     expectations.fullscreen = try reader.bool("fullscreen")
+    expectations.seeking = try reader.bool("seeking")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
     expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)

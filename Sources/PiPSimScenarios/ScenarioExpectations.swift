@@ -26,6 +26,8 @@ public struct ScenarioExpectations: Hashable, Sendable {
   /// What the last audio output's clock followed at the end: `output` (its sound output), `hostClock`
   /// (it lost its server and fell back) or `none` (no frames, so no audio, were produced).
   public var audioClock: String?
+  /// Whether the PiP window ends showing "seeking": a skip whose completion never came.
+  public var seeking: Bool?
 
   /// Creates expectations; by default nothing is checked.
   public init(
@@ -33,7 +35,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: CGRect? = nil,
-    diagnostics: [String]? = nil, audioClock: String? = nil
+    diagnostics: [String]? = nil, audioClock: String? = nil, seeking: Bool? = nil
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -45,13 +47,14 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.playerFrame = playerFrame
     self.diagnostics = diagnostics
     self.audioClock = audioClock
+    self.seeking = seeking
   }
 
   /// How many checks these expectations make.
   public var count: Int {
     let singles: [Bool] = [
       callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
-      fullscreen != nil, playerFrame != nil, diagnostics != nil, audioClock != nil,
+      fullscreen != nil, playerFrame != nil, diagnostics != nil, audioClock != nil, seeking != nil,
     ]
     return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
   }

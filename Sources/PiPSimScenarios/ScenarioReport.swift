@@ -104,6 +104,12 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     "pictureInPictureControllerDidStopPictureInPicture": "didStop",
     "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
       "restore",
+    "pictureInPictureController(_:setPlaying:)": "setPlaying",
+    "pictureInPictureController(_:skipByInterval:completion:)": "skipByInterval",
+    "pictureInPictureControllerTimeRangeForPlayback": "timeRange",
+    "pictureInPictureControllerIsPlaybackPaused": "isPaused",
+    "pictureInPictureControllerShouldProhibitBackgroundAudioPlayback": "prohibitsBackgroundAudio",
+    "pictureInPictureController(_:didTransitionToRenderSize:)": "renderSize",
     "playerViewControllerWillGoFullScreen": "willGoFullScreen",
     "playerViewControllerDidGoFullScreen": "didGoFullScreen",
     "playerViewControllerWillDismissFullScreen": "willDismissFullScreen",

@@ -36,6 +36,8 @@ public final class ScenarioRunner {
   private let app: ScenarioApp
   private let videoTrack: TraceTrack
   private var video: SourceViewVideo?
+  /// The producer of a sample-buffer source's frames, while a production runs.
+  private var feeder: SampleBufferFeeder?
   private var audio: ScenarioAudio?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
@@ -192,8 +194,8 @@ public final class ScenarioRunner {
   private func perform(_ action: StepAction, index: Int) throws(ScenarioRunError) {
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     switch action {
-    case .setUpPictureInPicture(let source):
-      app.setUpPictureInPicture(source, automatic: scenario.app.startsPictureInPictureAutomatically)
+    case .setUpPictureInPicture(let setUp):
+      app.setUpPictureInPicture(setUp, automatic: scenario.app.startsPictureInPictureAutomatically)
     case .startPictureInPicture: app.pictureInPicture?.startPictureInPicture()
     case .stopPictureInPicture: app.pictureInPicture?.stopPictureInPicture()
     case .userTapsRestore: app.pictureInPicture?.simulateUserTapsRestore()
@@ -204,6 +206,8 @@ public final class ScenarioRunner {
     case .reinsertSourceView: app.reinsertSourceView()
     case .appResignsActive: simulation.app.resignActive()
     case .appBecomesActive: simulation.app.becomeActive()
+    case .userSkips(let interval): app.pictureInPicture?.simulateUserSkip(by: CMTime(interval))
+    case .userTogglesPlayPause: app.pictureInPicture?.simulateUserTogglesPlayPause()
     case .userResizesPictureInPicture(let width):
       guard let controller = app.pictureInPicture, let frame = controller.pictureInPictureFrame else { break }
       let height = frame.width > 0 ? width * frame.height / frame.width : width
@@ -235,7 +239,9 @@ public final class ScenarioRunner {
     case .restoreCompletesTwice: app.restoreAnswer = .twice
     case .restoreAnswersLate(let delay): app.restoreAnswer = .late(delay)
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
+    case .skipNeverCompletes: app.playbackDelegate?.answersSkips = false
     case .producerStall(let span):
+      feeder?.stall(for: span)
       guard let video else { return }
       try? video.injectProducerStall(for: span)
     case .audioServerLost:
@@ -264,6 +270,17 @@ public final class ScenarioRunner {
       throw failure((index, .produceFrames), "the audio output could not start: \(error)")
     }
     self.audio = audio
+    if let layer = app.sampleBufferLayer {
+      do {
+        feeder = try SampleBufferFeeder(
+          layer: layer, framesPerSecond: production.framesPerSecond, simulation: simulation)
+      } catch {
+        audio.stop()
+        throw failure((index, .produceFrames), "the frame pool could not be made: \(error)")
+      }
+      beginProduction(lasting: production.duration)
+      return
+    }
     let configuration = PipelineConfiguration(
       width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
     do {
@@ -277,22 +294,19 @@ public final class ScenarioRunner {
       audio.stop()
       throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
     }
+    beginProduction(lasting: production.duration)
+  }
+
+  private func beginProduction(lasting duration: MediaTime) {
     videoTrack.begin("video", category: .frame)
-    frameStop = simulation.runLoop.schedule(after: production.duration) { [weak self] in self?.stopFrames() }
+    frameStop = simulation.runLoop.schedule(after: duration) { [weak self] in self?.stopFrames() }
   }
 
   private func stopFrames() {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
-    guard let video, video.isRunning else { return }
+    guard let accounting = stopProduction() else { return }
     defer { audio?.stop() }
-    let accounting: FrameAccounting
-    do {
-      accounting = try video.stop(.drain)
-    } catch {
-      videoStopError = error
-      accounting = video.accounting
-    }
     videoTrack.end("video", category: .frame)
     frames.add(accounting)
     let track = simulation.mainTrack
@@ -306,6 +320,22 @@ public final class ScenarioRunner {
       track.instant(
         "video.drops", category: .frame,
         ["reason": .string(reason.rawValue), "count": .int(Int64(accounting.dropped(reason)))])
+    }
+  }
+
+  /// Stops the running production, a sample-buffer feeder or the source view's pipeline.
+  ///
+  /// - Returns: Its frame figures, or nil when nothing was running.
+  private func stopProduction() -> FrameAccounting? {
+    if let feeder, feeder.isRunning {
+      return feeder.stop()
+    }
+    guard let video, video.isRunning else { return nil }
+    do {
+      return try video.stop(.drain)
+    } catch {
+      videoStopError = error
+      return video.accounting
     }
   }
 
@@ -325,7 +355,8 @@ public final class ScenarioRunner {
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
       playerFrame: app.playerView?.frame,
-      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName)
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName,
+      isSeeking: app.pictureInPicture?.isSeekingInPictureInPictureUI ?? false)
     return observed.failures(against: scenario.expectations)
   }
 }

@@ -8,9 +8,19 @@ extension StepAction {
     let timing = ["do", "at", "after"]
     switch kind {
     case .setUpPiP:
-      try reader.allowOnly(timing + ["source"])
-      return .setUpPictureInPicture(try required(reader, "source", PictureInPictureSource.self))
+      return .setUpPictureInPicture(try decodeSetUp(reader, timing: timing))
+    case .userSkips:
+      try reader.allowOnly(timing + ["seconds"])
+      let interval = try reader.required(
+        reader.duration("seconds", in: -3600...3600), "seconds",
+        expected: "how far to skip in seconds, negative for back")
+      guard interval != .zero else {
+        throw reader.error(
+          .invalidValue(key: "seconds", value: "0", expected: "a skip forwards or back, not 0"))
+      }
+      return .userSkips(interval)
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
+      .userTogglesPlayPause,
       .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
       .reinsertSource:
       try reader.allowOnly(timing)
@@ -80,8 +90,34 @@ extension StepAction {
     case .removeSource: .removeSourceView
     case .reinsertSource: .reinsertSourceView
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
+    case .userTogglesPlayPause: .userTogglesPlayPause
     default: .otherAppEndsPictureInPicture
     }
+  }
+
+  /// Reads a `setUpPiP` step: its source and, for a sample-buffer source, the playback answers.
+  private static func decodeSetUp(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
+    -> PictureInPictureSetUp
+  {
+    let source = try required(reader, "source", PictureInPictureSource.self)
+    guard source == .sampleBuffer else {
+      try reader.allowOnly(timing + ["source"])
+      return PictureInPictureSetUp(source: source)
+    }
+    try reader.allowOnly(timing + ["source", "timeRange", "paused"])
+    var playback = SampleBufferPlayback(isPaused: try reader.bool("paused") ?? false)
+    let expected = "\"live\" or the content's length in seconds"
+    switch reader.fields["timeRange"] {
+    case nil: break
+    case let text as String:
+      guard text == "live" else {
+        throw reader.error(.invalidValue(key: "timeRange", value: "\"\(text)\"", expected: expected))
+      }
+    default:
+      let length = try reader.duration("timeRange", in: 0.001...Scenario.maximumDuration)
+      playback.timeRange = .finite(try reader.required(length, "timeRange", expected: expected))
+    }
+    return PictureInPictureSetUp(source: source, playback: playback)
   }
 
   private static func decodeFault(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
@@ -89,7 +125,7 @@ extension StepAction {
   {
     let names = [
       "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "restoreAnswersLate",
-      "startFailsAfterWillStart", "producerStall", "audioServerLost",
+      "startFailsAfterWillStart", "skipNeverCompletes", "producerStall", "audioServerLost",
     ]
     let name = try reader.required(
       reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
@@ -111,6 +147,7 @@ extension StepAction {
       case "restoreCompletesFalse": return .restoreCompletesFalse
       case "restoreCompletesTwice": return .restoreCompletesTwice
       case "startFailsAfterWillStart": return .startFailsAfterWillStart
+      case "skipNeverCompletes": return .skipNeverCompletes
       case "audioServerLost": return .audioServerLost
       default: throw reader.invalidChoice("fault", name, names)
       }

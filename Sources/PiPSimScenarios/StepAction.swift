@@ -3,8 +3,9 @@ import Runtime
 
 /// What a scenario step does; each case is one value of the step's `"do"` key.
 public enum StepAction: Hashable, Sendable {
-  /// Creates the app's PiP controller over a video-call seat view or a player layer.
-  case setUpPictureInPicture(PictureInPictureSource)
+  /// Creates the app's PiP controller over a video-call seat view, a player layer or a sample-buffer
+  /// display layer.
+  case setUpPictureInPicture(PictureInPictureSetUp)
   /// Calls `startPictureInPicture()`.
   case startPictureInPicture
   /// Calls `stopPictureInPicture()`.
@@ -26,6 +27,10 @@ public enum StepAction: Hashable, Sendable {
   case removeSourceView
   /// The app puts the source's view back into the superview it was set up in.
   case reinsertSourceView
+  /// The user presses a skip button in the PiP window: forwards (positive seconds) or back.
+  case userSkips(MediaTime)
+  /// The user presses play/pause in the PiP window.
+  case userTogglesPlayPause
   /// The user resizes the PiP window to this width in points; its height keeps the content's shape.
   case userResizesPictureInPicture(width: Double)
   /// Another app starts its own PiP.
@@ -64,6 +69,8 @@ public enum StepAction: Hashable, Sendable {
     case .appResignsActive: .appResignsActive
     case .appBecomesActive: .appBecomesActive
     case .userResizesPictureInPicture: .userResizesPiP
+    case .userSkips: .userSkips
+    case .userTogglesPlayPause: .userTogglesPlayPause
     case .removeSourceView: .removeSource
     case .reinsertSourceView: .reinsertSource
     case .otherAppStartsPictureInPicture: .otherAppStartsPiP
@@ -103,6 +110,10 @@ public enum StepKind: String, CaseIterable, Sendable {
   case appBecomesActive
   /// See ``StepAction/userResizesPictureInPicture(width:)``.
   case userResizesPiP
+  /// See ``StepAction/userSkips(_:)``.
+  case userSkips
+  /// See ``StepAction/userTogglesPlayPause``.
+  case userTogglesPlayPause
   /// See ``StepAction/removeSourceView``.
   case removeSource
   /// See ``StepAction/reinsertSourceView``.
@@ -137,6 +148,45 @@ public enum PictureInPictureSource: String, CaseIterable, Sendable {
   case videoCall
   /// A player layer in a view.
   case playerLayer
+  /// A sample-buffer display layer in a view, with a playback delegate the scenario describes.
+  case sampleBuffer
+}
+
+/// What a `setUpPiP` step creates: the content source and, for a sample-buffer source, how the
+/// app's playback delegate answers the PiP window.
+public struct PictureInPictureSetUp: Hashable, Sendable {
+  /// The content the controller shows.
+  public var source: PictureInPictureSource
+  /// How a sample-buffer source's playback delegate answers; unused by the other sources.
+  public var playback: SampleBufferPlayback
+
+  /// Creates a set-up; the playback answers matter only for ``PictureInPictureSource/sampleBuffer``.
+  public init(source: PictureInPictureSource, playback: SampleBufferPlayback = SampleBufferPlayback()) {
+    self.source = source
+    self.playback = playback
+  }
+}
+
+/// How the scenario app's sample-buffer playback delegate answers the PiP window's questions.
+public struct SampleBufferPlayback: Hashable, Sendable {
+  /// The playable range the delegate reports.
+  public enum TimeRange: Hashable, Sendable {
+    /// Live content: from zero with an infinite duration (the PiP window shows no scrubber).
+    case live
+    /// Content of this length from zero.
+    case finite(MediaTime)
+  }
+
+  /// The playable range.
+  public var timeRange: TimeRange
+  /// Whether the delegate says paused at first (a `setPlaying` from the window changes it).
+  public var isPaused: Bool
+
+  /// Creates the answers; by default live content that is playing.
+  public init(timeRange: TimeRange = .live, isPaused: Bool = false) {
+    self.timeRange = timeRange
+    self.isPaused = isPaused
+  }
 }
 
 /// How the app's player goes fullscreen.
@@ -188,6 +238,8 @@ public enum Fault: Hashable, Sendable {
   case restoreAnswersLate(MediaTime)
   /// The next PiP start fails after `willStart` (the system's start animation fails).
   case startFailsAfterWillStart
+  /// The sample-buffer playback delegate never calls a skip's completion handler.
+  case skipNeverCompletes
   /// The frame producer makes nothing for a while.
   case producerStall(MediaTime)
   /// The audio output loses its sound server mid-session, as when the PulseAudio daemon dies.
@@ -201,6 +253,7 @@ public enum Fault: Hashable, Sendable {
     case .restoreCompletesTwice: "restoreCompletesTwice"
     case .restoreAnswersLate: "restoreAnswersLate"
     case .startFailsAfterWillStart: "startFailsAfterWillStart"
+    case .skipNeverCompletes: "skipNeverCompletes"
     case .producerStall: "producerStall"
     case .audioServerLost: "audioServerLost"
     }

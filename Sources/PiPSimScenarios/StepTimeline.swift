@@ -62,9 +62,9 @@ struct StepTimeline {
     throws(ScenarioDecodingError)
   {
     switch action {
-    case .setUpPictureInPicture(let source):
+    case .setUpPictureInPicture(let setUp):
       guard pictureInPictureSource == nil else { throw reader.error(.repeatedStep("setUpPiP")) }
-      pictureInPictureSource = source
+      pictureInPictureSource = setUp.source
     case .setUpFullscreen(let style, _):
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
@@ -72,7 +72,7 @@ struct StepTimeline {
       .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
       .injectFault(.restoreCompletesTwice), .injectFault(.restoreAnswersLate),
-      .injectFault(.startFailsAfterWillStart):
+      .injectFault(.startFailsAfterWillStart), .userSkips, .userTogglesPlayPause:
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
     case .produceFrames(let production):
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
@@ -84,6 +84,10 @@ struct StepTimeline {
       // The audio output plays while frames are produced, so both faults need running frames.
       guard let productionEnd, productionEnd > time else {
         throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
+      }
+    case .injectFault(.skipNeverCompletes):
+      guard pictureInPictureSource == .sampleBuffer else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"sampleBuffer\""))
       }
     case .fullscreen, .requestOrientation:
       guard fullscreenStyle != nil else { throw reader.error(.needsEarlierStep("\"setUpFullscreen\"")) }

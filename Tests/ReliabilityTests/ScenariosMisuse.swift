@@ -74,6 +74,27 @@ extension MisuseCase {
       naming: "seconds"),
     misusedScenario(
       "a step kind that does not exist", #"{"name": "x", "steps": [{"do": "explode"}]}"#, naming: "explode"),
+    misusedScenario(
+      "a sample-buffer time range that is neither live nor seconds",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "sampleBuffer", "timeRange": "forever"}]}"#,
+      naming: "\"timeRange\" is \"forever\""),
+    misusedScenario(
+      "playback keys on a source that has no playback delegate",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "paused": true}]}"#,
+      naming: "unknown key \"paused\""),
+    misusedScenario(
+      "a skip of zero seconds",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "sampleBuffer"}, {"do": "userSkips", "seconds": 0}]}"#,
+      naming: "\"seconds\" is 0"),
+    misusedScenario(
+      "a skip fault without a sample-buffer source",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "fault", "fault": "skipNeverCompletes"}]}"#,
+      naming: "with source \"sampleBuffer\""),
+    scenarioNoOp(
+      "a skip on a video call, whose PiP window has no skip buttons",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
+        + #"{"at": 1.5, "do": "userSkips", "seconds": 10}"#,
+      diagnostic: "pip.sampleBuffer.requestIgnored"),
     scenarioNoOp(
       "a stop before PiP started",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "stopPiP"}"#,

@@ -1,0 +1,96 @@
+import Clocks
+import RenderPipeline
+import Runtime
+import SampleBuffers
+import Tracing
+import VideoRendering
+
+/// The scenario app's frame producer for a sample-buffer source: a 320×180 NV12 test pattern
+/// enqueued on the display layer at a fixed rate, as an app's decoder or camera feeds its layer.
+///
+/// Each frame is made in a run-loop task at its slot (the start plus its index over the rate, never
+/// added-up intervals) and enqueued with its slot as presentation time on the host clock (the layer
+/// has no control timebase), so the layer shows it at its next display tick. The layer's own
+/// pipeline accounts and traces every frame; ``stop()`` gives the figures of this production alone.
+@MainActor
+final class SampleBufferFeeder {
+  private let layer: SampleBufferDisplayLayer
+  private let simulation: Simulation
+  private let pool: CVPixelBufferPool
+  private let frameRate: Double
+  private let startTime: MediaTime
+  private let startAccounting: FrameAccounting
+  private var nextSlot: Int64 = 0
+  private var slotTask: ScheduledTask?
+  private var stalledUntil = MediaTime.zero
+
+  /// Starts feeding `layer` at `framesPerSecond` from now.
+  ///
+  /// - Throws: `CVPixelBufferError` when the frame pool cannot be made.
+  init(layer: SampleBufferDisplayLayer, framesPerSecond: Double, simulation: Simulation)
+    throws(CVPixelBufferError)
+  {
+    self.layer = layer
+    self.simulation = simulation
+    frameRate = framesPerSecond
+    pool = try CVPixelBufferPool(
+      width: 320, height: 180, pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange)
+    startTime = simulation.runLoop.now
+    startAccounting = layer.sampleBufferRenderer.pipeline.accounting()
+    scheduleNextSlot()
+  }
+
+  /// Whether frames are still being enqueued.
+  var isRunning: Bool { slotTask != nil }
+
+  /// Makes nothing from now until `duration` has passed; a stall that overlaps a running one extends it.
+  func stall(for duration: MediaTime) {
+    let now = simulation.runLoop.now
+    stalledUntil = max(stalledUntil, now + duration)
+    simulation.mainTrack.complete(
+      "video.producerStall", category: "video", start: now.nanoseconds, duration: duration.nanoseconds)
+  }
+
+  /// Stops enqueueing.
+  ///
+  /// - Returns: The layer's figures since this production started (frames still queued are in flight).
+  func stop() -> FrameAccounting {
+    slotTask.map(simulation.runLoop.cancel)
+    slotTask = nil
+    let now = layer.sampleBufferRenderer.pipeline.accounting()
+    var dropped: [DropReason: Int] = [:]
+    for reason in DropReason.allCases {
+      dropped[reason] = now.dropped(reason) - startAccounting.dropped(reason)
+    }
+    return FrameAccounting(
+      pushed: now.pushed - startAccounting.pushed, presented: now.presented - startAccounting.presented,
+      dropped: dropped, inFlight: now.inFlight - startAccounting.inFlight,
+      skippedPoolExhausted: now.skippedPoolExhausted - startAccounting.skippedPoolExhausted,
+      skippedStalled: now.skippedStalled - startAccounting.skippedStalled)
+  }
+
+  private func slotTime(_ index: Int64) -> MediaTime {
+    startTime.adding(seconds: Double(index) / frameRate) ?? .max
+  }
+
+  private func scheduleNextSlot() {
+    slotTask = simulation.runLoop.schedule(at: slotTime(nextSlot)) { [weak self] in self?.makeFrame() }
+  }
+
+  private func makeFrame() {
+    let time = slotTime(nextSlot)
+    defer {
+      nextSlot += 1
+      scheduleNextSlot()
+    }
+    guard time >= stalledUntil, let picture = try? pool.makePixelBuffer(),
+      let sample = try? CMSampleBuffer(
+        imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
+        sampleTiming: CMSampleTimingInfo(
+          duration: CMTime(seconds: 1 / frameRate, preferredTimescale: 600),
+          presentationTimeStamp: CMTime(time), decodeTimeStamp: .invalid))
+    else { return }
+    picture.frame.paintTestPattern(frameIndex: nextSlot)
+    layer.enqueue(sample)
+  }
+}
