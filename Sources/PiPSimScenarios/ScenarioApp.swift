@@ -30,6 +30,9 @@ final class ScenarioApp {
   private(set) var rawApp: AppSettings.PictureInPictureApp?
   /// Where a raw app's source view sat before it moved it: its index and frame.
   private var sourceHome: (index: Int, frame: CGRect)?
+  /// The player of a player-layer source.
+  private(set) var player: Player?
+  private var playerObservation: ObservationToken?
   /// The display layer of a sample-buffer source, which produced frames are enqueued on.
   private(set) var sampleBufferLayer: SampleBufferDisplayLayer?
   /// The playback delegate of a sample-buffer source (the content source holds it weakly).
@@ -98,10 +101,12 @@ final class ScenarioApp {
         pictureInPicture = session.controller
       }
     case .playerLayer:
+      guard let player = makePlayer(setUp.playback) else { return }
       let playerView = makeVideoView(named: "player layer view")
-      let layer = PlayerLayer()
+      let layer = PlayerLayer(player: player)
+      layer.frame = playerView.bounds
       playerView.layer.addSublayer(layer)
-      layer.isReadyForDisplay = true
+      self.player = player
       pictureInPicture = PictureInPictureController(playerLayer: layer)
       pictureInPicture?.delegate = self
       sourceView = playerView
@@ -125,6 +130,26 @@ final class ScenarioApp {
       sourceOriginalSuperview = root.view
     }
     pictureInPicture?.canStartPictureInPictureAutomaticallyFromInline = automatic
+  }
+
+  /// A player of a 320×180, 30 fps test stream as long as `playback` says, playing unless it says
+  /// paused; its time-control status changes are traced as `player.timeControlStatus`. Nil only for a
+  /// length the stream refuses, which the scenario reader never lets through.
+  private func makePlayer(_ playback: SourcePlayback) -> Player? {
+    var length: Double?
+    if case .finite(let time) = playback.timeRange { length = time.seconds }
+    guard
+      let stream = try? SyntheticStream(width: 320, height: 180, framesPerSecond: 30, durationSeconds: length)
+    else { return nil }
+    let player = Player(playerItem: PlayerItem(asset: Asset(stream: stream)))
+    let track = simulation.mainTrack
+    playerObservation = player.observe(\.timeControlStatus) { player, _ in
+      track.instant(
+        "player.timeControlStatus", category: "player",
+        ["status": .string(player.timeControlStatus.description)])
+    }
+    if !playback.isPaused { player.play() }
+    return player
   }
 
   /// A 16:9 view across the root view's width at y 100, for a player or sample-buffer layer.

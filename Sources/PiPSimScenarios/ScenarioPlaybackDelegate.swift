@@ -3,20 +3,20 @@ import PictureInPicture
 import SampleBuffers
 
 /// The scenario app's sample-buffer playback delegate: answers the PiP window as the scenario's
-/// ``SampleBufferPlayback`` says, and logs what the window asked of it on the app's callback log.
+/// ``SourcePlayback`` says, and logs what the window asked of it on the app's callback log.
 ///
 /// Like a real app's, it invalidates the playback state after a `setPlaying`, and calls a skip's
 /// completion at once, unless the `skipNeverCompletes` fault is injected.
 @MainActor
 final class ScenarioPlaybackDelegate: PictureInPictureSampleBufferPlaybackDelegate {
-  private let playback: SampleBufferPlayback
+  private let playback: SourcePlayback
   private let log: (String, String?) -> Void
   private(set) var isPaused: Bool
   /// Whether skips are answered; false after the `skipNeverCompletes` fault.
   var answersSkips = true
 
   /// A delegate answering as `playback` says, logging each request through `log` (name, detail).
-  init(playback: SampleBufferPlayback, log: @escaping (String, String?) -> Void) {
+  init(playback: SourcePlayback, log: @escaping (String, String?) -> Void) {
     self.playback = playback
     self.log = log
     isPaused = playback.isPaused

@@ -124,6 +124,8 @@ public final class ScenarioRunner {
     do throws(ScenarioRunError) {
       try advance(to: scenario.endTime, during: nil)
       stopFrames()
+      // A player-layer source's player made its frames all along: they count as one production.
+      if let player = app.player { record(player.videoRenderer.pipeline.accounting()) }
       try checkVideo(during: nil)
       snapshot?("end", screen())
     } catch {
@@ -308,6 +310,11 @@ public final class ScenarioRunner {
     guard let accounting = stopProduction() else { return }
     defer { audio?.stop() }
     videoTrack.end("video", category: .frame)
+    record(accounting)
+  }
+
+  /// Adds a production's figures to the run's and traces them (`video.accounting`, `video.drops`).
+  private func record(_ accounting: FrameAccounting) {
     frames.add(accounting)
     let track = simulation.mainTrack
     track.instant(

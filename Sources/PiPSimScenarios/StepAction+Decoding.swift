@@ -95,17 +95,18 @@ extension StepAction {
     }
   }
 
-  /// Reads a `setUpPiP` step: its source and, for a sample-buffer source, the playback answers.
+  /// Reads a `setUpPiP` step: its source and, for a player layer or a sample-buffer source, how its
+  /// content plays.
   private static func decodeSetUp(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
     -> PictureInPictureSetUp
   {
     let source = try required(reader, "source", PictureInPictureSource.self)
-    guard source == .sampleBuffer else {
+    guard source != .videoCall else {
       try reader.allowOnly(timing + ["source"])
       return PictureInPictureSetUp(source: source)
     }
     try reader.allowOnly(timing + ["source", "timeRange", "paused"])
-    var playback = SampleBufferPlayback(isPaused: try reader.bool("paused") ?? false)
+    var playback = SourcePlayback(isPaused: try reader.bool("paused") ?? false)
     let expected = "\"live\" or the content's length in seconds"
     switch reader.fields["timeRange"] {
     case nil: break

@@ -152,37 +152,40 @@ public enum PictureInPictureSource: String, CaseIterable, Sendable {
   case sampleBuffer
 }
 
-/// What a `setUpPiP` step creates: the content source and, for a sample-buffer source, how the
-/// app's playback delegate answers the PiP window.
+/// What a `setUpPiP` step creates: the content source and, for a player layer or a sample-buffer
+/// source, how its content plays.
 public struct PictureInPictureSetUp: Hashable, Sendable {
   /// The content the controller shows.
   public var source: PictureInPictureSource
-  /// How a sample-buffer source's playback delegate answers; unused by the other sources.
-  public var playback: SampleBufferPlayback
+  /// The content's length and whether it starts paused; unused by a video call.
+  public var playback: SourcePlayback
 
-  /// Creates a set-up; the playback answers matter only for ``PictureInPictureSource/sampleBuffer``.
-  public init(source: PictureInPictureSource, playback: SampleBufferPlayback = SampleBufferPlayback()) {
+  /// Creates a set-up; the playback matters only for a player layer or a sample-buffer source.
+  public init(source: PictureInPictureSource, playback: SourcePlayback = SourcePlayback()) {
     self.source = source
     self.playback = playback
   }
 }
 
-/// How the scenario app's sample-buffer playback delegate answers the PiP window's questions.
-public struct SampleBufferPlayback: Hashable, Sendable {
-  /// The playable range the delegate reports.
+/// How a player-layer or sample-buffer source plays: the player's stream, or what the app's
+/// sample-buffer playback delegate answers the PiP window.
+public struct SourcePlayback: Hashable, Sendable {
+  /// The content's length.
   public enum TimeRange: Hashable, Sendable {
-    /// Live content: from zero with an infinite duration (the PiP window shows no scrubber).
+    /// Live content: it never ends (a sample-buffer delegate reports an infinite duration, so the
+    /// PiP window shows no scrubber).
     case live
     /// Content of this length from zero.
     case finite(MediaTime)
   }
 
-  /// The playable range.
+  /// The content's length.
   public var timeRange: TimeRange
-  /// Whether the delegate says paused at first (a `setPlaying` from the window changes it).
+  /// Whether playback starts paused: the app does not call `play()` on its player, or its
+  /// sample-buffer delegate says paused until a `setPlaying` from the window.
   public var isPaused: Bool
 
-  /// Creates the answers; by default live content that is playing.
+  /// Creates the playback; by default live content that is playing.
   public init(timeRange: TimeRange = .live, isPaused: Bool = false) {
     self.timeRange = timeRange
     self.isPaused = isPaused

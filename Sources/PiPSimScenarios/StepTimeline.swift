@@ -76,6 +76,10 @@ struct StepTimeline {
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
     case .produceFrames(let production):
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
+      guard pictureInPictureSource != .playerLayer else {
+        // A player makes its own frames from its stream as it plays.
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"videoCall\" or \"sampleBuffer\""))
+      }
       if let productionEnd, productionEnd > time {
         throw reader.error(.overlapsEarlierStep("produceFrames", until: productionEnd.seconds))
       }

@@ -65,7 +65,8 @@ extension PictureInPictureController {
   }
 
   private func skipCompletionCalled(_ skip: Int) {
-    traceCallback("skipCompletion")
+    // A player's seek answers a player layer's skip; only a sample-buffer delegate's answer is the app's.
+    if contentSource?.sampleBufferDisplayLayer != nil { traceCallback("skipCompletion") }
     guard pendingSkip == skip else {
       diagnose(.pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
       return

@@ -25,7 +25,7 @@ struct SampleBufferScenarioTests {
       """#
     let scenario = try Scenario.decode(Data(json.utf8), file: "test.json")
     let setUp = PictureInPictureSetUp(
-      source: .sampleBuffer, playback: SampleBufferPlayback(timeRange: .finite(.seconds(30)), isPaused: true))
+      source: .sampleBuffer, playback: SourcePlayback(timeRange: .finite(.seconds(30)), isPaused: true))
     #expect(scenario.steps.first?.action == .setUpPictureInPicture(setUp))
     let live = try Scenario.decode(
       Data(

@@ -90,6 +90,10 @@ extension MisuseCase {
       "a skip fault without a sample-buffer source",
       #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "fault", "fault": "skipNeverCompletes"}]}"#,
       naming: "with source \"sampleBuffer\""),
+    misusedScenario(
+      "frames produced into a player layer, whose player makes its own",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "playerLayer"}, {"do": "produceFrames", "fps": 30, "seconds": 1}]}"#,
+      naming: "with source \"videoCall\" or \"sampleBuffer\""),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
