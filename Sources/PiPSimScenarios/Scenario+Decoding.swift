@@ -81,6 +81,9 @@ extension Scenario {
     return OSVersion(numbers[0], numbers[1], numbers[2])
   }
 
+  /// The audio session categories a scenario may name (`app.audioCategory`, `setAudioCategory`).
+  public static let audioCategoryNames = ["ambient", "soloAmbient", "playback", "playAndRecord", "record"]
+
   /// The names of `pictureInPicture.restoreOrder`: iPhone and iPad, and an iPad app on a Mac.
   public static let restoreOrderNames = ["restoreThenWillStop", "willStopThenRestore"]
 
@@ -133,8 +136,7 @@ extension Scenario {
       }
       settings.backgroundModes = parsed
     }
-    let categories = ["ambient", "soloAmbient", "playback", "playAndRecord", "record"]
-    if let category = try reader.choice("audioCategory", among: categories) {
+    if let category = try reader.choice("audioCategory", among: audioCategoryNames) {
       settings.audioCategory = AudioSession.Category(rawValue: category) ?? settings.audioCategory
     }
     settings.activatesAudioSession = try reader.bool("audioActive") ?? true

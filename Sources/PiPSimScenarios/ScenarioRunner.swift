@@ -210,6 +210,11 @@ public final class ScenarioRunner {
     case .appBecomesActive: simulation.app.becomeActive()
     case .userSkips(let interval): app.pictureInPicture?.simulateUserSkip(by: CMTime(interval))
     case .userTogglesPlayPause: app.pictureInPicture?.simulateUserTogglesPlayPause()
+    case .setAudioCategory(let category, let mode):
+      // Never throws: no options are passed.
+      try? simulation.audioSession.setCategory(category, mode: mode ?? simulation.audioSession.mode)
+    case .deactivateAudioSession: setAudioSessionActive(false)
+    case .activateAudioSession: setAudioSessionActive(true)
     case .userResizesPictureInPicture(let width):
       guard let controller = app.pictureInPicture, let frame = controller.pictureInPictureFrame else { break }
       let height = frame.width > 0 ? width * frame.height / frame.width : width
@@ -231,6 +236,17 @@ public final class ScenarioRunner {
     case .produceFrames(let production): try startFrames(production, index: index)
     case .injectFault(let fault): inject(fault)
     case .advance(let span): try advance(to: simulation.runLoop.now + span, during: (index, .advance))
+    }
+  }
+
+  /// Calls `setActive` as the app does; iOS's refusal is traced as `audioSession.setActiveFailed` with
+  /// its message, and the session stays as it was.
+  private func setAudioSessionActive(_ active: Bool) {
+    do throws(AudioSessionRequestError) {
+      try simulation.audioSession.setActive(active)
+    } catch {
+      simulation.mainTrack.instant(
+        "audioSession.setActiveFailed", category: "scenario", ["error": .string(error.description)])
     }
   }
 

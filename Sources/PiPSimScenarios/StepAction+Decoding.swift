@@ -19,8 +19,15 @@ extension StepAction {
           .invalidValue(key: "seconds", value: "0", expected: "a skip forwards or back, not 0"))
       }
       return .userSkips(interval)
+    case .setAudioCategory:
+      try reader.allowOnly(timing + ["category", "mode"])
+      let name = try reader.required(
+        reader.choice("category", among: Scenario.audioCategoryNames), "category",
+        expected: "one of: " + Scenario.audioCategoryNames.joined(separator: ", "))
+      let mode = try reader.choice("mode", as: AudioSession.Mode.self)
+      return .setAudioCategory(AudioSession.Category(rawValue: name) ?? .playback, mode: mode)
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
-      .userTogglesPlayPause,
+      .userTogglesPlayPause, .deactivateAudioSession, .activateAudioSession,
       .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
       .reinsertSource:
       try reader.allowOnly(timing)
@@ -91,6 +98,8 @@ extension StepAction {
     case .reinsertSource: .reinsertSourceView
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
     case .userTogglesPlayPause: .userTogglesPlayPause
+    case .deactivateAudioSession: .deactivateAudioSession
+    case .activateAudioSession: .activateAudioSession
     default: .otherAppEndsPictureInPicture
     }
   }

@@ -31,6 +31,13 @@ public enum StepAction: Hashable, Sendable {
   case userSkips(MediaTime)
   /// The user presses play/pause in the PiP window.
   case userTogglesPlayPause
+  /// The app sets its audio session's category, and its mode when given (else the mode stays).
+  case setAudioCategory(AudioSession.Category, mode: AudioSession.Mode?)
+  /// The app deactivates its audio session (`setActive(false)`).
+  case deactivateAudioSession
+  /// The app activates its audio session (`setActive(true)`), which iOS refuses for a non-mixable
+  /// session in the background.
+  case activateAudioSession
   /// The user resizes the PiP window to this width in points; its height keeps the content's shape.
   case userResizesPictureInPicture(width: Double)
   /// Another app starts its own PiP.
@@ -70,6 +77,9 @@ public enum StepAction: Hashable, Sendable {
     case .appBecomesActive: .appBecomesActive
     case .userResizesPictureInPicture: .userResizesPiP
     case .userSkips: .userSkips
+    case .setAudioCategory: .setAudioCategory
+    case .deactivateAudioSession: .deactivateAudioSession
+    case .activateAudioSession: .activateAudioSession
     case .userTogglesPlayPause: .userTogglesPlayPause
     case .removeSourceView: .removeSource
     case .reinsertSourceView: .reinsertSource
@@ -114,6 +124,12 @@ public enum StepKind: String, CaseIterable, Sendable {
   case userSkips
   /// See ``StepAction/userTogglesPlayPause``.
   case userTogglesPlayPause
+  /// See ``StepAction/setAudioCategory(_:mode:)``.
+  case setAudioCategory
+  /// See ``StepAction/deactivateAudioSession``.
+  case deactivateAudioSession
+  /// See ``StepAction/activateAudioSession``.
+  case activateAudioSession
   /// See ``StepAction/removeSourceView``.
   case removeSource
   /// See ``StepAction/reinsertSourceView``.

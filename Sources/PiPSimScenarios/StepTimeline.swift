@@ -100,6 +100,7 @@ struct StepTimeline {
         throw reader.error(.needsEarlierStep("\"setUpFullscreen\" with style \"appManaged\""))
       }
     case .appEntersBackground, .appEntersForeground, .appResignsActive, .appBecomesActive,
+      .setAudioCategory, .deactivateAudioSession, .activateAudioSession,
       .otherAppStartsPictureInPicture,
       .otherAppEndsPictureInPicture, .rotateDevice, .requestGeometry, .advance:
       break

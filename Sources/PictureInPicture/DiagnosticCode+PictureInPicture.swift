@@ -16,6 +16,10 @@ extension DiagnosticCode {
   /// The content source's view or layer left every window while PiP was on screen.
   public static let pipSourceLeftWindowWhileActive = DiagnosticCode(
     rawValue: "pip.source.leftWindowWhileActive")
+  /// The audio session stopped allowing PiP (a category other than playback or playAndRecord, or
+  /// deactivated) while PiP was on screen; PiP stays, but cannot start again until it allows it.
+  public static let pipAudioSessionUnfitWhileActive = DiagnosticCode(
+    rawValue: "pip.audioSession.unfitWhileActive")
   /// `stopPictureInPicture()` did nothing: the app is in the background and
   /// `PictureInPictureSettings.ignoresStopInBackground` is on.
   public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")

@@ -94,6 +94,14 @@ extension MisuseCase {
       "frames produced into a player layer, whose player makes its own",
       #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "playerLayer"}, {"do": "produceFrames", "fps": 30, "seconds": 1}]}"#,
       naming: "with source \"videoCall\" or \"sampleBuffer\""),
+    misusedScenario(
+      "an audio category iOS does not have",
+      #"{"name": "x", "steps": [{"do": "setAudioCategory", "category": "loud"}]}"#,
+      naming: "\"category\" is \"loud\""),
+    misusedScenario(
+      "an audio mode iOS does not have",
+      #"{"name": "x", "steps": [{"do": "setAudioCategory", "category": "playback", "mode": "karaoke"}]}"#,
+      naming: "\"mode\" is \"karaoke\""),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
