@@ -57,6 +57,12 @@ struct ObservedOutcome {
           expectation: "expect.diagnostics", expected: "a \"\(code)\" diagnostic",
           actual: diagnostics.isEmpty ? "none" : Self.list(Array(Set(diagnostics)).sorted())))
     }
+    for code in expected.absentDiagnostics ?? [] where diagnostics.contains(code) {
+      failures.append(
+        ExpectationFailure(
+          expectation: "expect.noDiagnostics", expected: "no \"\(code)\" diagnostic",
+          actual: "\(diagnostics.filter { $0 == code }.count) recorded"))
+    }
     if let audioClock = expected.audioClock { check("expect.audioClock", audioClock, self.audioClock) }
     if let seeking = expected.seeking { check("expect.seeking", String(seeking), String(isSeeking)) }
     if let frameExpectation = expected.frames {

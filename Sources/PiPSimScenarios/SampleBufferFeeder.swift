@@ -14,12 +14,16 @@ import VideoRendering
 /// pipeline accounts and traces every frame; ``stop()`` gives the figures of this production alone.
 @MainActor
 final class SampleBufferFeeder {
-  private let layer: SampleBufferDisplayLayer
+  private var layer: SampleBufferDisplayLayer
   private let simulation: Simulation
   private let pool: CVPixelBufferPool
   private let frameRate: Double
   private let startTime: MediaTime
-  private let startAccounting: FrameAccounting
+  /// The layer's figures when this production started enqueueing on it.
+  private var startAccounting: FrameAccounting
+  /// The figures on the layers this production enqueued on before the current one.
+  private var earlierLayers = FrameAccounting(
+    pushed: 0, presented: 0, dropped: [:], inFlight: 0, skippedPoolExhausted: 0)
   private var nextSlot: Int64 = 0
   private var slotTask: ScheduledTask?
   private var stalledUntil = MediaTime.zero
@@ -51,22 +55,40 @@ final class SampleBufferFeeder {
       "video.producerStall", category: "video", start: now.nanoseconds, duration: duration.nanoseconds)
   }
 
+  /// Enqueues on `newLayer` from the next frame on, as an app does with a display layer it re-created.
+  func switchLayer(to newLayer: SampleBufferDisplayLayer) {
+    guard newLayer !== layer else { return }
+    earlierLayers = Self.sum(earlierLayers, figuresOnCurrentLayer(), sign: 1)
+    layer = newLayer
+    startAccounting = newLayer.sampleBufferRenderer.pipeline.accounting()
+  }
+
   /// Stops enqueueing.
   ///
-  /// - Returns: The layer's figures since this production started (frames still queued are in flight).
+  /// - Returns: The figures of the frames this production enqueued, on every layer it used (frames
+  ///   still queued are in flight).
   func stop() -> FrameAccounting {
     slotTask.map(simulation.runLoop.cancel)
     slotTask = nil
-    let now = layer.sampleBufferRenderer.pipeline.accounting()
+    return Self.sum(earlierLayers, figuresOnCurrentLayer(), sign: 1)
+  }
+
+  /// The current layer's figures since this production started enqueueing on it.
+  private func figuresOnCurrentLayer() -> FrameAccounting {
+    Self.sum(layer.sampleBufferRenderer.pipeline.accounting(), startAccounting, sign: -1)
+  }
+
+  /// `a + sign × b`, count by count.
+  private static func sum(_ a: FrameAccounting, _ b: FrameAccounting, sign: Int) -> FrameAccounting {
     var dropped: [DropReason: Int] = [:]
     for reason in DropReason.allCases {
-      dropped[reason] = now.dropped(reason) - startAccounting.dropped(reason)
+      dropped[reason] = a.dropped(reason) + sign * b.dropped(reason)
     }
     return FrameAccounting(
-      pushed: now.pushed - startAccounting.pushed, presented: now.presented - startAccounting.presented,
-      dropped: dropped, inFlight: now.inFlight - startAccounting.inFlight,
-      skippedPoolExhausted: now.skippedPoolExhausted - startAccounting.skippedPoolExhausted,
-      skippedStalled: now.skippedStalled - startAccounting.skippedStalled)
+      pushed: a.pushed + sign * b.pushed, presented: a.presented + sign * b.presented, dropped: dropped,
+      inFlight: a.inFlight + sign * b.inFlight,
+      skippedPoolExhausted: a.skippedPoolExhausted + sign * b.skippedPoolExhausted,
+      skippedStalled: a.skippedStalled + sign * b.skippedStalled)
   }
 
   private func slotTime(_ index: Int64) -> MediaTime {

@@ -102,20 +102,12 @@ final class ScenarioApp {
       }
     case .playerLayer:
       guard let player = makePlayer(setUp.playback) else { return }
-      let playerView = makeVideoView(named: "player layer view")
-      let layer = PlayerLayer(player: player)
-      layer.frame = playerView.bounds
-      playerView.layer.addSublayer(layer)
       self.player = player
+      let layer = makeSourceView(showing: PlayerLayer(player: player), named: "player layer view")
       pictureInPicture = PictureInPictureController(playerLayer: layer)
       pictureInPicture?.delegate = self
-      sourceView = playerView
-      sourceOriginalSuperview = root.view
     case .sampleBuffer:
-      let view = makeVideoView(named: "sample-buffer view")
-      let layer = SampleBufferDisplayLayer()
-      layer.frame = view.bounds
-      view.layer.addSublayer(layer)
+      let layer = makeSourceView(showing: SampleBufferDisplayLayer(), named: "sample-buffer view")
       let delegate = ScenarioPlaybackDelegate(playback: setUp.playback) { [weak self] name, detail in
         self?.log(name, detail: detail)
       }
@@ -126,8 +118,6 @@ final class ScenarioApp {
       pictureInPicture = controller
       playbackDelegate = delegate
       sampleBufferLayer = layer
-      sourceView = view
-      sourceOriginalSuperview = root.view
     }
     pictureInPicture?.canStartPictureInPictureAutomaticallyFromInline = automatic
   }
@@ -152,12 +142,41 @@ final class ScenarioApp {
     return player
   }
 
-  /// A 16:9 view across the root view's width at y 100, for a player or sample-buffer layer.
-  private func makeVideoView(named name: String) -> View {
+  /// Makes the source view, a 16:9 view across the root view's width at y 100, with `layer` filling
+  /// it; the view is the source view from now on.
+  private func makeSourceView<VideoLayer: Layer>(showing layer: VideoLayer, named name: String) -> VideoLayer
+  {
     let view = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
     view.accessibilityIdentifier = name
     root.view.addSubview(view)
-    return view
+    layer.frame = view.bounds
+    view.layer.addSublayer(layer)
+    sourceView = view
+    sourceOriginalSuperview = root.view
+    return layer
+  }
+
+  /// Takes the source view out and makes a new one with a new layer in its place: a player layer over
+  /// the same player, or a sample-buffer display layer that produced frames go to from now on. With
+  /// `updatesContentSource`, the controller gets a content source over the new layer; without it, it
+  /// keeps showing the old one.
+  func recreateSource(updatesContentSource: Bool) {
+    guard let oldView = sourceView, let controller = pictureInPicture else { return }
+    let name = oldView.accessibilityIdentifier ?? "source view"
+    oldView.removeFromSuperview()
+    if let player {
+      let layer = makeSourceView(showing: PlayerLayer(player: player), named: name)
+      if updatesContentSource {
+        controller.contentSource = PictureInPictureController.ContentSource(playerLayer: layer)
+      }
+    } else if let playbackDelegate {
+      let layer = makeSourceView(showing: SampleBufferDisplayLayer(), named: name)
+      sampleBufferLayer = layer
+      if updatesContentSource {
+        controller.contentSource = PictureInPictureController.ContentSource(
+          sampleBufferDisplayLayer: layer, playbackDelegate: playbackDelegate)
+      }
+    }
   }
 
   /// The container the source view is in now, by the schema's name for it.

@@ -45,7 +45,7 @@ extension Scenario {
   {
     try reader.allowOnly([
       "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
-      "fullscreen", "playerFrame", "diagnostics", "audioClock", "seeking",
+      "fullscreen", "playerFrame", "diagnostics", "noDiagnostics", "audioClock", "seeking",
     ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
@@ -72,6 +72,7 @@ extension Scenario {
     expectations.seeking = try reader.bool("seeking")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
+    expectations.absentDiagnostics = try reader.strings("noDiagnostics")
     expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)
     return expectations
   }

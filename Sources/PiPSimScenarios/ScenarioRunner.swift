@@ -206,6 +206,9 @@ public final class ScenarioRunner {
     case .appEntersForeground: simulation.app.enterForeground()
     case .removeSourceView: app.sourceView?.removeFromSuperview()
     case .reinsertSourceView: app.reinsertSourceView()
+    case .recreateSource(let updatesContentSource):
+      app.recreateSource(updatesContentSource: updatesContentSource)
+      if let layer = app.sampleBufferLayer { feeder?.switchLayer(to: layer) }
     case .appResignsActive: simulation.app.resignActive()
     case .appBecomesActive: simulation.app.becomeActive()
     case .userSkips(let interval): app.pictureInPicture?.simulateUserSkip(by: CMTime(interval))

@@ -19,6 +19,9 @@ extension StepAction {
           .invalidValue(key: "seconds", value: "0", expected: "a skip forwards or back, not 0"))
       }
       return .userSkips(interval)
+    case .recreateSource:
+      try reader.allowOnly(timing + ["updatesContentSource"])
+      return .recreateSource(updatesContentSource: try reader.bool("updatesContentSource") ?? false)
     case .setAudioCategory:
       try reader.allowOnly(timing + ["category", "mode"])
       let name = try reader.required(

@@ -27,6 +27,10 @@ public enum StepAction: Hashable, Sendable {
   case removeSourceView
   /// The app puts the source's view back into the superview it was set up in.
   case reinsertSourceView
+  /// The app takes the source's view out and builds a new view and layer in its place (a player
+  /// layer over the same player, or a new sample-buffer display layer its frames now go to); with
+  /// `updatesContentSource`, it also gives the controller a content source over the new layer.
+  case recreateSource(updatesContentSource: Bool)
   /// The user presses a skip button in the PiP window: forwards (positive seconds) or back.
   case userSkips(MediaTime)
   /// The user presses play/pause in the PiP window.
@@ -77,6 +81,7 @@ public enum StepAction: Hashable, Sendable {
     case .appBecomesActive: .appBecomesActive
     case .userResizesPictureInPicture: .userResizesPiP
     case .userSkips: .userSkips
+    case .recreateSource: .recreateSource
     case .setAudioCategory: .setAudioCategory
     case .deactivateAudioSession: .deactivateAudioSession
     case .activateAudioSession: .activateAudioSession
@@ -120,6 +125,8 @@ public enum StepKind: String, CaseIterable, Sendable {
   case appBecomesActive
   /// See ``StepAction/userResizesPictureInPicture(width:)``.
   case userResizesPiP
+  /// See ``StepAction/recreateSource(updatesContentSource:)``.
+  case recreateSource
   /// See ``StepAction/userSkips(_:)``.
   case userSkips
   /// See ``StepAction/userTogglesPlayPause``.

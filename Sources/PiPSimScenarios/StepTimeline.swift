@@ -89,6 +89,10 @@ struct StepTimeline {
       guard let productionEnd, productionEnd > time else {
         throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
       }
+    case .recreateSource:
+      guard pictureInPictureSource == .playerLayer || pictureInPictureSource == .sampleBuffer else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"playerLayer\" or \"sampleBuffer\""))
+      }
     case .injectFault(.skipNeverCompletes):
       guard pictureInPictureSource == .sampleBuffer else {
         throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"sampleBuffer\""))

@@ -102,6 +102,10 @@ extension MisuseCase {
       "an audio mode iOS does not have",
       #"{"name": "x", "steps": [{"do": "setAudioCategory", "category": "playback", "mode": "karaoke"}]}"#,
       naming: "\"mode\" is \"karaoke\""),
+    misusedScenario(
+      "a video call's source re-created, which has no layer to re-create",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "recreateSource"}]}"#,
+      naming: "with source \"playerLayer\" or \"sampleBuffer\""),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
