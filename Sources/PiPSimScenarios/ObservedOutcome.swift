@@ -28,8 +28,8 @@ struct ObservedOutcome {
     if let callbacks = expected.callbacks {
       // The app's answers and the playback-state questions are listed only by the expectations
       // that name them.
-      let unnamed = Set(Scenario.answerCallbackNames).subtracting(callbacks.map(Self.baseName))
-      let observed = self.callbacks.filter { !unnamed.contains(Self.baseName($0)) }
+      let unnamed = Set(Scenario.answerCallbackNames).subtracting(callbacks.map(Scenario.callbackBaseName))
+      let observed = self.callbacks.filter { !unnamed.contains(Scenario.callbackBaseName($0)) }
       check("expect.callbacks", Self.list(callbacks), Self.list(observed))
     }
     if let state = expected.pictureInPictureState { check("expect.pipState", state, pictureInPictureState) }
@@ -103,11 +103,6 @@ struct ObservedOutcome {
           actual: "\(frames.dropped[reason, default: 0])"))
     }
     return failures
-  }
-
-  /// A callback's short name without its `(detail)`.
-  private static func baseName(_ callback: String) -> String {
-    String(callback.prefix { $0 != "(" })
   }
 
   private static func list(_ items: [String]) -> String {

@@ -26,6 +26,12 @@ extension Scenario {
   /// summary prints it; an expectation that lists none of them is checked without them.
   public static let restoreCompletionName = "restoreCompletion"
 
+  /// A callback's short name without the set-up it came from (`second:`) or its `(detail)`.
+  public static func callbackBaseName(_ callback: String) -> String {
+    let name = callback.prefix { $0 != "(" }
+    return String(name.split(separator: ":", maxSplits: 1).last ?? name)
+  }
+
   /// The PiP controller states an expectation may name.
   public static let pictureInPictureStateNames = [
     "idle", "starting", "active", "suspended", "restoring", "stopping",
@@ -50,12 +56,13 @@ extension Scenario {
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
       for callback in callbacks {
-        let base = String(callback.prefix { $0 != "(" })
+        let base = callbackBaseName(callback)
         guard callbackNames.contains(base) else {
           throw reader.error(
             .invalidValue(
               key: "callbacks", value: "\"\(callback)\"",
-              expected: "callback names, optionally with a (detail): " + callbackNames.joined(separator: ", ")
+              expected: "callback names, optionally after a set-up's \"id:\" and with a (detail): "
+                + callbackNames.joined(separator: ", ")
             ))
         }
       }

@@ -61,9 +61,21 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
         name: name, count: summary.sliceCounts[name, default: 0],
         nanoseconds: summary.sliceDurations[name, default: 0])
     }
+    // With several PiP set-ups, each PiP callback is named after its controller's set-up, as the
+    // scenario's callback log names them.
+    var setUpIDs: [String: String] = [:]
+    for event in summary.instants(inCategory: TraceCategory(rawValue: "scenario"))
+    where event.name == "scenario.pipSetUp" {
+      if let controller = event.arguments["controller"], let id = event.arguments["id"] {
+        setUpIDs[controller.description] = id.description
+      }
+    }
     callbacks = summary.instants(inCategory: .callback).map { event in
       let name = Self.shortCallbackNames[event.name] ?? event.name
-      return event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name
+      let prefix =
+        setUpIDs.count > 1
+        ? event.arguments["controller"].flatMap { setUpIDs[$0.description] }.map { "\($0):" } : nil
+      return (prefix ?? "") + (event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name)
     }
     var frames: Frames?
     for event in summary.instants(inCategory: .frame) {

@@ -38,6 +38,8 @@ public final class ScenarioRunner {
   private var video: SourceViewVideo?
   /// The producer of a sample-buffer source's frames, while a production runs.
   private var feeder: SampleBufferFeeder?
+  /// The PiP set-up whose sample-buffer layer the feeder enqueues on.
+  private var feederSetUp: ScenarioPictureInPicture?
   private var audio: ScenarioAudio?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
@@ -65,7 +67,8 @@ public final class ScenarioRunner {
     self.simulation = simulation
     videoTrack = simulation.trace.track(named: "video")
     simulation.service(PictureInPictureArbiter.self).settings = scenario.pictureInPicture
-    app = ScenarioApp(simulation: simulation, settings: scenario.app)
+    let setUpCount = scenario.steps.filter { $0.action.kind == .setUpPiP }.count
+    app = ScenarioApp(simulation: simulation, settings: scenario.app, namesSetUps: setUpCount > 1)
   }
 
   /// Runs a scenario to its end, or to the first step that cannot be carried out.
@@ -114,7 +117,7 @@ public final class ScenarioRunner {
         try advance(to: step.time, during: (index, step.action.kind))
         simulation.mainTrack.instant(
           step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
-        try perform(step.action, index: index)
+        try perform(step.action, on: app.pictureInPicture(step.target), index: index)
         snapshot?(Self.snapshotName(index: index, kind: step.action.kind), screen())
       } catch {
         stopFrames()
@@ -125,7 +128,9 @@ public final class ScenarioRunner {
       try advance(to: scenario.endTime, during: nil)
       stopFrames()
       // A player-layer source's player made its frames all along: they count as one production.
-      if let player = app.player { record(player.videoRenderer.pipeline.accounting()) }
+      for player in app.pictureInPictures.compactMap(\.player) {
+        record(player.videoRenderer.pipeline.accounting())
+      }
       try checkVideo(during: nil)
       snapshot?("end", screen())
     } catch {
@@ -179,7 +184,9 @@ public final class ScenarioRunner {
   }
 
   private func screen() -> String {
-    ScreenSnapshot.svg(of: app.window, pictureInPicture: app.pictureInPicture)
+    let shown = app.pictureInPictures.first { $0.controller?.isPictureInPictureActive == true }
+    return ScreenSnapshot.svg(
+      of: app.window, pictureInPicture: (shown ?? app.pictureInPicture(nil))?.controller)
   }
 
   /// `03-startPiP`: the index padded to two digits, so a directory listing is in step order.
@@ -193,33 +200,36 @@ public final class ScenarioRunner {
       stepIndex: step?.index, stepKind: step?.kind, time: simulation.runLoop.now.seconds, reason: reason)
   }
 
-  private func perform(_ action: StepAction, index: Int) throws(ScenarioRunError) {
+  /// Performs `action`; `pip` is the PiP set-up it targets (its `pip` key, else the first set-up).
+  private func perform(_ action: StepAction, on pip: ScenarioPictureInPicture?, index: Int)
+    throws(ScenarioRunError)
+  {
+    let controller = pip?.controller
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     switch action {
-    case .setUpPictureInPicture(let setUp):
-      app.setUpPictureInPicture(setUp, automatic: scenario.app.startsPictureInPictureAutomatically)
-    case .startPictureInPicture: app.pictureInPicture?.startPictureInPicture()
-    case .stopPictureInPicture: app.pictureInPicture?.stopPictureInPicture()
-    case .userTapsRestore: app.pictureInPicture?.simulateUserTapsRestore()
-    case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
+    case .setUpPictureInPicture(let setUp): app.setUpPictureInPicture(setUp, id: setUp.id)
+    case .startPictureInPicture: controller?.startPictureInPicture()
+    case .stopPictureInPicture: controller?.stopPictureInPicture()
+    case .userTapsRestore: controller?.simulateUserTapsRestore()
+    case .userTapsClose: controller?.simulateUserTapsClose()
     case .appEntersBackground: simulation.app.enterBackground()
     case .appEntersForeground: simulation.app.enterForeground()
-    case .removeSourceView: app.sourceView?.removeFromSuperview()
-    case .reinsertSourceView: app.reinsertSourceView()
+    case .removeSourceView: pip?.sourceView?.removeFromSuperview()
+    case .reinsertSourceView: pip?.reinsertSourceView()
     case .recreateSource(let updatesContentSource):
-      app.recreateSource(updatesContentSource: updatesContentSource)
-      if let layer = app.sampleBufferLayer { feeder?.switchLayer(to: layer) }
+      pip?.recreateSource(updatesContentSource: updatesContentSource)
+      if let layer = pip?.sampleBufferLayer, feederSetUp === pip { feeder?.switchLayer(to: layer) }
     case .appResignsActive: simulation.app.resignActive()
     case .appBecomesActive: simulation.app.becomeActive()
-    case .userSkips(let interval): app.pictureInPicture?.simulateUserSkip(by: CMTime(interval))
-    case .userTogglesPlayPause: app.pictureInPicture?.simulateUserTogglesPlayPause()
+    case .userSkips(let interval): controller?.simulateUserSkip(by: CMTime(interval))
+    case .userTogglesPlayPause: controller?.simulateUserTogglesPlayPause()
     case .setAudioCategory(let category, let mode):
       // Never throws: no options are passed.
       try? simulation.audioSession.setCategory(category, mode: mode ?? simulation.audioSession.mode)
     case .deactivateAudioSession: setAudioSessionActive(false)
     case .activateAudioSession: setAudioSessionActive(true)
     case .userResizesPictureInPicture(let width):
-      guard let controller = app.pictureInPicture, let frame = controller.pictureInPictureFrame else { break }
+      guard let controller, let frame = controller.pictureInPictureFrame else { break }
       let height = frame.width > 0 ? width * frame.height / frame.width : width
       controller.simulateUserResize(to: CGSize(width: width, height: height))
     case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
@@ -236,8 +246,8 @@ public final class ScenarioRunner {
       app.appManagedPlayer?.moveRightSide(for: right)
       app.appManagedPlayer?.moveBottomSide(for: bottom)
       app.root.view.layoutIfNeeded()
-    case .produceFrames(let production): try startFrames(production, index: index)
-    case .injectFault(let fault): inject(fault)
+    case .produceFrames(let production): try startFrames(production, into: pip, index: index)
+    case .injectFault(let fault): inject(fault, into: pip)
     case .advance(let span): try advance(to: simulation.runLoop.now + span, during: (index, .advance))
     }
   }
@@ -253,14 +263,14 @@ public final class ScenarioRunner {
     }
   }
 
-  private func inject(_ fault: Fault) {
+  private func inject(_ fault: Fault, into pip: ScenarioPictureInPicture?) {
     switch fault {
-    case .restoreNeverCompletes: app.restoreAnswer = .never
-    case .restoreCompletesFalse: app.restoreAnswer = .notRestored
-    case .restoreCompletesTwice: app.restoreAnswer = .twice
-    case .restoreAnswersLate(let delay): app.restoreAnswer = .late(delay)
+    case .restoreNeverCompletes: pip?.restoreAnswer = .never
+    case .restoreCompletesFalse: pip?.restoreAnswer = .notRestored
+    case .restoreCompletesTwice: pip?.restoreAnswer = .twice
+    case .restoreAnswersLate(let delay): pip?.restoreAnswer = .late(delay)
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
-    case .skipNeverCompletes: app.playbackDelegate?.answersSkips = false
+    case .skipNeverCompletes: pip?.playbackDelegate?.answersSkips = false
     case .producerStall(let span):
       feeder?.stall(for: span)
       guard let video else { return }
@@ -272,8 +282,10 @@ public final class ScenarioRunner {
 
   /// Starts the source view's video, a 320×180 test pattern at the requested rate paced on the run
   /// loop, and the audio it is synced to.
-  private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
-    guard let view = app.sourceView else {
+  private func startFrames(_ production: FrameProduction, into pip: ScenarioPictureInPicture?, index: Int)
+    throws(ScenarioRunError)
+  {
+    guard let view = pip?.sourceView else {
       throw failure((index, .produceFrames), "there is no source view to render into")
     }
     var runningDaemon: PulseAudioDaemon?
@@ -291,7 +303,8 @@ public final class ScenarioRunner {
       throw failure((index, .produceFrames), "the audio output could not start: \(error)")
     }
     self.audio = audio
-    if let layer = app.sampleBufferLayer {
+    if let layer = pip?.sampleBufferLayer {
+      feederSetUp = pip
       do {
         feeder = try SampleBufferFeeder(
           layer: layer, framesPerSecond: production.framesPerSecond, simulation: simulation)
@@ -375,14 +388,17 @@ public final class ScenarioRunner {
   }
 
   private func checkExpectations() -> [ExpectationFailure] {
+    // The PiP expectations are about the first set-up.
+    let first = app.pictureInPicture(nil)
     let observed = ObservedOutcome(
-      callbacks: app.callbacks, pictureInPictureState: app.pictureInPictureStateName,
-      sourceViewContainer: app.sourceViewContainer, sourceViewFrame: app.sourceView?.frame,
+      callbacks: app.callbacks, pictureInPictureState: first?.stateName ?? "idle",
+      sourceViewContainer: first?.sourceViewContainer ?? SourceViewExpectation.Container.none.rawValue,
+      sourceViewFrame: first?.sourceView?.frame,
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
       playerFrame: app.playerView?.frame,
       diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName,
-      isSeeking: app.pictureInPicture?.isSeekingInPictureInPictureUI ?? false)
+      isSeeking: first?.controller?.isSeekingInPictureInPictureUI ?? false)
     return observed.failures(against: scenario.expectations)
   }
 }

@@ -1,14 +1,16 @@
 import Runtime
 
 extension StepAction {
-  /// Reads the step-specific keys of a step whose `"do"` key is `kind`.
-  static func decode(_ kind: StepKind, from reader: JSONObjectReader) throws(ScenarioDecodingError)
-    -> StepAction
+  /// Reads the step-specific keys of a step whose `"do"` key is `kind`; `setUpCount` set-ups came
+  /// before it (a set-up without an `id` is named by its position).
+  static func decode(_ kind: StepKind, from reader: JSONObjectReader, setUpCount: Int)
+    throws(ScenarioDecodingError) -> StepAction
   {
-    let timing = ["do", "at", "after"]
+    let timing = ["do", "at", "after"] + (kind.actsOnPictureInPicture && kind != .fault ? ["pip"] : [])
     switch kind {
     case .setUpPiP:
-      return .setUpPictureInPicture(try decodeSetUp(reader, timing: timing))
+      return .setUpPictureInPicture(
+        try decodeSetUp(reader, timing: timing, defaultID: "pip\(setUpCount + 1)"))
     case .userSkips:
       try reader.allowOnly(timing + ["seconds"])
       let interval = try reader.required(
@@ -109,15 +111,20 @@ extension StepAction {
 
   /// Reads a `setUpPiP` step: its source and, for a player layer or a sample-buffer source, how its
   /// content plays.
-  private static func decodeSetUp(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
-    -> PictureInPictureSetUp
+  private static func decodeSetUp(_ reader: JSONObjectReader, timing: [String], defaultID: String)
+    throws(ScenarioDecodingError) -> PictureInPictureSetUp
   {
     let source = try required(reader, "source", PictureInPictureSource.self)
-    guard source != .videoCall else {
-      try reader.allowOnly(timing + ["source"])
-      return PictureInPictureSetUp(source: source)
+    let id = try reader.string("id") ?? defaultID
+    guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+      throw reader.error(
+        .invalidValue(key: "id", value: "\"\(id)\"", expected: "letters, digits, \"-\" and \"_\" only"))
     }
-    try reader.allowOnly(timing + ["source", "timeRange", "paused"])
+    guard source != .videoCall else {
+      try reader.allowOnly(timing + ["source", "id"])
+      return PictureInPictureSetUp(id: id, source: source)
+    }
+    try reader.allowOnly(timing + ["source", "id", "timeRange", "paused"])
     var playback = SourcePlayback(isPaused: try reader.bool("paused") ?? false)
     let expected = "\"live\" or the content's length in seconds"
     switch reader.fields["timeRange"] {
@@ -130,7 +137,7 @@ extension StepAction {
       let length = try reader.duration("timeRange", in: 0.001...Scenario.maximumDuration)
       playback.timeRange = .finite(try reader.required(length, "timeRange", expected: expected))
     }
-    return PictureInPictureSetUp(source: source, playback: playback)
+    return PictureInPictureSetUp(id: id, source: source, playback: playback)
   }
 
   private static func decodeFault(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
@@ -149,12 +156,15 @@ extension StepAction {
         reader.duration("seconds", in: 0...600), "seconds", expected: "how long the producer stalls")
       return .producerStall(duration)
     case "restoreAnswersLate":
-      try reader.allowOnly(timing + ["fault", "seconds"])
+      try reader.allowOnly(timing + ["fault", "seconds", "pip"])
       let delay = try reader.required(
         reader.duration("seconds", in: 0...60), "seconds", expected: "how long the app takes to answer")
       return .restoreAnswersLate(delay)
     default:
-      try reader.allowOnly(timing + ["fault"])
+      let answers = [
+        "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "skipNeverCompletes",
+      ]
+      try reader.allowOnly(timing + ["fault"] + (answers.contains(name) ? ["pip"] : []))
       switch name {
       case "restoreNeverCompletes": return .restoreNeverCompletes
       case "restoreCompletesFalse": return .restoreCompletesFalse

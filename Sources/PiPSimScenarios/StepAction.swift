@@ -103,6 +103,19 @@ public enum StepAction: Hashable, Sendable {
   }
 }
 
+extension StepKind {
+  /// Whether a step of this kind acts on one PiP set-up, and so may name it with a `pip` key (fault
+  /// steps may for the app's answers: the restore and skip faults).
+  var actsOnPictureInPicture: Bool {
+    switch self {
+    case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .userResizesPiP, .userSkips,
+      .userTogglesPlayPause, .removeSource, .reinsertSource, .recreateSource, .produceFrames, .fault:
+      true
+    default: false
+    }
+  }
+}
+
 /// The names a step's `"do"` key accepts.
 public enum StepKind: String, CaseIterable, Sendable {
   /// See ``StepAction/setUpPictureInPicture(_:)``.
@@ -178,13 +191,18 @@ public enum PictureInPictureSource: String, CaseIterable, Sendable {
 /// What a `setUpPiP` step creates: the content source and, for a player layer or a sample-buffer
 /// source, how its content plays.
 public struct PictureInPictureSetUp: Hashable, Sendable {
+  /// The name steps target it by (their `pip` key); by default `pip1`, `pip2`, ... in step order.
+  public var id: String
   /// The content the controller shows.
   public var source: PictureInPictureSource
   /// The content's length and whether it starts paused; unused by a video call.
   public var playback: SourcePlayback
 
   /// Creates a set-up; the playback matters only for a player layer or a sample-buffer source.
-  public init(source: PictureInPictureSource, playback: SourcePlayback = SourcePlayback()) {
+  public init(
+    id: String = "pip1", source: PictureInPictureSource, playback: SourcePlayback = SourcePlayback()
+  ) {
+    self.id = id
     self.source = source
     self.playback = playback
   }

@@ -7,7 +7,8 @@ struct StepTimeline {
   private(set) var steps: [ScenarioStep] = []
   /// When the last step ends: its time, plus its length for `advance`.
   private(set) var lastEnd = MediaTime.zero
-  private var pictureInPictureSource: PictureInPictureSource?
+  /// The PiP set-ups so far: their ids and sources, in step order.
+  private var setUps: [(id: String, source: PictureInPictureSource)] = []
   private var fullscreenStyle: FullscreenStyle?
   private var productionEnd: MediaTime?
 
@@ -26,10 +27,11 @@ struct StepTimeline {
     }
     let reader = JSONObjectReader(
       fields: untyped.fields, file: file, location: .step(index: index, kind: kindName))
-    let action = try StepAction.decode(kind, from: reader)
+    let action = try StepAction.decode(kind, from: reader, setUpCount: setUps.count)
     let time = try time(of: reader)
-    try check(action, at: time, reader: reader)
-    steps.append(ScenarioStep(time: time, action: action))
+    let target = try reader.string("pip")
+    try check(action, at: time, target: target, reader: reader)
+    steps.append(ScenarioStep(time: time, action: action, target: target))
     if case .advance(let span) = action {
       lastEnd = time + span
     } else {
@@ -58,13 +60,30 @@ struct StepTimeline {
     return time
   }
 
-  private mutating func check(_ action: StepAction, at time: MediaTime, reader: JSONObjectReader)
-    throws(ScenarioDecodingError)
+  /// The source of the set-up a step targets: the one named `target`, or the first.
+  ///
+  /// - Throws: `.needsEarlierStep` when no earlier set-up has the id `target`.
+  private func source(of target: String?, reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> PictureInPictureSource?
   {
+    guard let target else { return setUps.first?.source }
+    guard let setUp = setUps.first(where: { $0.id == target }) else {
+      throw reader.error(.needsEarlierStep("\"setUpPiP\" with id \"\(target)\""))
+    }
+    return setUp.source
+  }
+
+  private mutating func check(
+    _ action: StepAction, at time: MediaTime, target: String?, reader: JSONObjectReader
+  ) throws(ScenarioDecodingError) {
+    let pictureInPictureSource = try source(of: target, reader: reader)
     switch action {
     case .setUpPictureInPicture(let setUp):
-      guard pictureInPictureSource == nil else { throw reader.error(.repeatedStep("setUpPiP")) }
-      pictureInPictureSource = setUp.source
+      guard !setUps.contains(where: { $0.id == setUp.id }) else {
+        throw reader.error(
+          .invalidValue(key: "id", value: "\"\(setUp.id)\"", expected: "an id no earlier \"setUpPiP\" has"))
+      }
+      setUps.append((setUp.id, setUp.source))
     case .setUpFullscreen(let style, _):
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
