@@ -59,6 +59,9 @@ public struct AppSettings: Hashable, Sendable {
   public var supportedOrientations: SupportedOrientations
   /// How its video-call PiP code is written.
   public var pictureInPictureApp: PictureInPictureApp
+  /// Whether the app stops making video frames while it is in the background and starts again when
+  /// it comes back, while its audio goes on (a renderer or capture tied to the foreground).
+  public var pausesVideoInBackground: Bool
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
@@ -66,7 +69,7 @@ public struct AppSettings: Hashable, Sendable {
     audioCategory: AudioSession.Category = .playAndRecord,
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
     supportedOrientations: SupportedOrientations = .all,
-    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp()
+    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
@@ -74,5 +77,6 @@ public struct AppSettings: Hashable, Sendable {
     self.startsPictureInPictureAutomatically = startsPictureInPictureAutomatically
     self.supportedOrientations = supportedOrientations
     self.pictureInPictureApp = pictureInPictureApp
+    self.pausesVideoInBackground = pausesVideoInBackground
   }
 }

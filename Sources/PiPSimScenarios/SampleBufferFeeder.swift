@@ -44,8 +44,10 @@ final class SampleBufferFeeder {
     scheduleNextSlot()
   }
 
-  /// Whether frames are still being enqueued.
+  /// Whether the production runs (paused or not).
   var isRunning: Bool { slotTask != nil }
+  /// Whether the app has stopped making frames for now: each slot passes with nothing enqueued.
+  var isPaused = false
 
   /// Makes nothing from now until `duration` has passed; a stall that overlaps a running one extends it.
   func stall(for duration: MediaTime) {
@@ -105,7 +107,7 @@ final class SampleBufferFeeder {
       nextSlot += 1
       scheduleNextSlot()
     }
-    guard time >= stalledUntil, let picture = try? pool.makePixelBuffer(),
+    guard !isPaused, time >= stalledUntil, let picture = try? pool.makePixelBuffer(),
       let sample = try? CMSampleBuffer(
         imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
         sampleTiming: CMSampleTimingInfo(

@@ -123,6 +123,7 @@ extension Scenario {
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
     try reader.allowOnly([
       "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
+      "pausesVideoInBackground",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -141,6 +142,7 @@ extension Scenario {
     }
     settings.activatesAudioSession = try reader.bool("audioActive") ?? true
     settings.startsPictureInPictureAutomatically = try reader.bool("autoPiP") ?? false
+    settings.pausesVideoInBackground = try reader.bool("pausesVideoInBackground") ?? false
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
     if let pipApp = try reader.object("pipApp", section: "app.pipApp") {

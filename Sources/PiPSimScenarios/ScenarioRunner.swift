@@ -40,6 +40,13 @@ public final class ScenarioRunner {
   private var feeder: SampleBufferFeeder?
   /// The PiP set-up whose sample-buffer layer the feeder enqueues on.
   private var feederSetUp: ScenarioPictureInPicture?
+  /// The running production, the view it renders into and when it ends, to restart its video after
+  /// a pause.
+  private var production: (request: FrameProduction, view: View, end: MediaTime)?
+  /// Whether the app has stopped its video for the background (`pausesVideoInBackground`).
+  private var isVideoPaused = false
+  private var videoResumeError: SourceViewVideoError?
+  private var activationObservation: ObservationToken?
   private var audio: ScenarioAudio?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
@@ -69,6 +76,12 @@ public final class ScenarioRunner {
     simulation.service(PictureInPictureArbiter.self).settings = scenario.pictureInPicture
     let setUpCount = scenario.steps.filter { $0.action.kind == .setUpPiP }.count
     app = ScenarioApp(simulation: simulation, settings: scenario.app, namesSetUps: setUpCount > 1)
+    if scenario.app.pausesVideoInBackground {
+      activationObservation = simulation.app.activationChanges.add { [weak self] change in
+        if change.to == .background { self?.pauseVideo() }
+        if change.from == .background { self?.resumeVideo() }
+      }
+    }
   }
 
   /// Runs a scenario to its end, or to the first step that cannot be carried out.
@@ -180,6 +193,10 @@ public final class ScenarioRunner {
     }
     if let videoStopError {
       throw failure(step, "the frame pipeline did not stop cleanly: \(videoStopError)")
+    }
+    if let videoResumeError {
+      throw failure(
+        step, "the frame pipeline could not start again after the background: \(videoResumeError)")
     }
   }
 
@@ -312,37 +329,83 @@ public final class ScenarioRunner {
         audio.stop()
         throw failure((index, .produceFrames), "the frame pool could not be made: \(error)")
       }
-      beginProduction(lasting: production.duration)
+      beginProduction(production, in: view)
       return
     }
-    let configuration = PipelineConfiguration(
-      width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
-    do {
-      let video = try SourceViewVideo(
-        view: view, configuration: configuration, simulation: simulation,
-        displayHertz: production.displayHertz, masterClock: audio.output.clock,
-        pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
-      try video.start()
-      self.video = video
+    do throws(SourceViewVideoError) {
+      try startVideo(production, in: view, syncedTo: audio)
     } catch {
       audio.stop()
       throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
     }
-    beginProduction(lasting: production.duration)
+    beginProduction(production, in: view)
   }
 
-  private func beginProduction(lasting duration: MediaTime) {
+  /// Starts the source view's video pipeline for `production`, synced to `audio`'s clock.
+  private func startVideo(_ production: FrameProduction, in view: View, syncedTo audio: ScenarioAudio)
+    throws(SourceViewVideoError)
+  {
+    let configuration = PipelineConfiguration(
+      width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
+    let video = try SourceViewVideo(
+      view: view, configuration: configuration, simulation: simulation,
+      displayHertz: production.displayHertz, masterClock: audio.output.clock,
+      pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
+    try video.start()
+    self.video = video
+  }
+
+  private func beginProduction(_ request: FrameProduction, in view: View) {
+    production = (request, view, simulation.runLoop.now + request.duration)
+    isVideoPaused = false
     videoTrack.begin("video", category: .frame)
-    frameStop = simulation.runLoop.schedule(after: duration) { [weak self] in self?.stopFrames() }
+    frameStop = simulation.runLoop.schedule(after: request.duration) { [weak self] in self?.stopFrames() }
+    if scenario.app.pausesVideoInBackground, simulation.app.activationState == .background { pauseVideo() }
   }
 
   private func stopFrames() {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
-    guard let accounting = stopProduction() else { return }
+    guard production != nil else { return }
+    production = nil
+    let accounting = stopProduction()
     defer { audio?.stop() }
     videoTrack.end("video", category: .frame)
-    record(accounting)
+    accounting.map(record)
+  }
+
+  /// The app stops making video frames for the background; its audio goes on, and the layer keeps
+  /// its last frame. A source view's producer skips its slots until the production's end (its
+  /// pipeline cannot end a stall early, so ``resumeVideo()`` replaces it); a sample-buffer feeder
+  /// skips its slots.
+  private func pauseVideo() {
+    guard let production, !isVideoPaused else { return }
+    isVideoPaused = true
+    simulation.mainTrack.instant("video.paused", category: .frame, ["reason": .string("app in background")])
+    if let feeder {
+      feeder.isPaused = true
+    } else if let video, video.isRunning {
+      try? video.pipeline.stallProducer(for: production.end - simulation.runLoop.now)
+    }
+  }
+
+  /// The app makes video frames again once it has left the background: a source view gets a new
+  /// pipeline (the paused one's figures are recorded), a sample-buffer feeder enqueues again.
+  private func resumeVideo() {
+    guard let production, isVideoPaused else { return }
+    isVideoPaused = false
+    simulation.mainTrack.instant("video.resumed", category: .frame)
+    if let feeder {
+      feeder.isPaused = false
+      return
+    }
+    guard let video, video.isRunning, let audio else { return }
+    do throws(SourceViewVideoError) {
+      record(try video.stop(.drain))
+      try startVideo(production.request, in: production.view, syncedTo: audio)
+    } catch {
+      videoResumeError = error
+    }
   }
 
   /// Adds a production's figures to the run's and traces them (`video.accounting`, `video.drops`).
@@ -366,7 +429,9 @@ public final class ScenarioRunner {
   ///
   /// - Returns: Its frame figures, or nil when nothing was running.
   private func stopProduction() -> FrameAccounting? {
-    if let feeder, feeder.isRunning {
+    if let feeder {
+      self.feeder = nil
+      feederSetUp = nil
       return feeder.stop()
     }
     guard let video, video.isRunning else { return nil }

@@ -106,6 +106,10 @@ extension MisuseCase {
       "a video call's source re-created, which has no layer to re-create",
       #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "recreateSource"}]}"#,
       naming: "with source \"playerLayer\" or \"sampleBuffer\""),
+    misusedScenario(
+      "a background video pause that is not true or false",
+      #"{"name": "x", "app": {"pausesVideoInBackground": "yes"}, "steps": []}"#,
+      naming: "pausesVideoInBackground"),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
