@@ -40,9 +40,9 @@ public final class ScenarioRunner {
   private var feeder: SampleBufferFeeder?
   /// The PiP set-up whose sample-buffer layer the feeder enqueues on.
   private var feederSetUp: ScenarioPictureInPicture?
-  /// The running production, the view it renders into and when it ends, to restart its video after
-  /// a pause.
-  private var production: (request: FrameProduction, view: View, end: MediaTime)?
+  /// The running production, when it ends, and the source view its pipeline renders into (nil for a
+  /// sample-buffer feeder, which holds its layer), to restart its video after a pause.
+  private var production: (request: FrameProduction, end: MediaTime, view: View?)?
   /// Whether the app has stopped its video for the background (`pausesVideoInBackground`).
   private var isVideoPaused = false
   private var videoResumeError: SourceViewVideoError?
@@ -329,7 +329,7 @@ public final class ScenarioRunner {
         audio.stop()
         throw failure((index, .produceFrames), "the frame pool could not be made: \(error)")
       }
-      beginProduction(production, in: view)
+      beginProduction(production, in: nil)
       return
     }
     do throws(SourceViewVideoError) {
@@ -355,8 +355,8 @@ public final class ScenarioRunner {
     self.video = video
   }
 
-  private func beginProduction(_ request: FrameProduction, in view: View) {
-    production = (request, view, simulation.runLoop.now + request.duration)
+  private func beginProduction(_ request: FrameProduction, in view: View?) {
+    production = (request, simulation.runLoop.now + request.duration, view)
     isVideoPaused = false
     videoTrack.begin("video", category: .frame)
     frameStop = simulation.runLoop.schedule(after: request.duration) { [weak self] in self?.stopFrames() }
@@ -399,10 +399,10 @@ public final class ScenarioRunner {
       feeder.isPaused = false
       return
     }
-    guard let video, video.isRunning, let audio else { return }
+    guard let video, video.isRunning, let audio, let view = production.view else { return }
     do throws(SourceViewVideoError) {
       record(try video.stop(.drain))
-      try startVideo(production.request, in: production.view, syncedTo: audio)
+      try startVideo(production.request, in: view, syncedTo: audio)
     } catch {
       videoResumeError = error
     }
