@@ -133,7 +133,8 @@ let package = Package(
     .executableTarget(
       name: "pipsim",
       dependencies: [
-        "ArgumentParsing", "OutputFiles", "PiPSim", "PiPSimScenarios", "ScreenSnapshots", "Tracing",
+        "ArgumentParsing", "Locking", "OutputFiles", "PiPSim", "PiPSimScenarios", "ScreenSnapshots",
+        "Tracing",
       ]),
 
     // The scenario parser's and runner's libFuzzer target (`make fuzz`). Build it alone with
@@ -191,7 +192,8 @@ let package = Package(
     .testTarget(
       name: "PipsimTests",
       dependencies: [
-        "pipsim", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "RepositoryFixtures", "Tracing",
+        "pipsim", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "OutputFiles", "RepositoryFixtures",
+        "Tracing",
       ]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(

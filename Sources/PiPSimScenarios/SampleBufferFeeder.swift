@@ -8,9 +8,11 @@ import VideoRendering
 /// The scenario app's frame producer for a sample-buffer source: a 320×180 NV12 test pattern
 /// enqueued on the display layer at a fixed rate, as an app's decoder or camera feeds its layer.
 ///
-/// Each frame is made in a run-loop task at its slot (the start plus its index over the rate, never
-/// added-up intervals) and enqueued with its slot as presentation time on the host clock (the layer
-/// has no control timebase), so the layer shows it at its next display tick. The layer's own
+/// Each frame is made in a run-loop task at its slot and enqueued with its slot as presentation time
+/// on the host clock (the layer has no control timebase), so the layer shows it at its next display
+/// tick. Slots are half a display tick after the start plus their index over the rate (never
+/// added-up intervals): each frame is ready midway between two ticks, as `SourceViewVideo` paces its
+/// producer, so frames never fall on a tick or a step's round time. The layer's own
 /// pipeline accounts and traces every frame; ``stop()`` gives the figures of this production alone.
 @MainActor
 final class SampleBufferFeeder {
@@ -18,6 +20,7 @@ final class SampleBufferFeeder {
   private let simulation: Simulation
   private let pool: CVPixelBufferPool
   private let frameRate: Double
+  /// The first slot: half a display tick after the production started.
   private let startTime: MediaTime
   /// The layer's figures when this production started enqueueing on it.
   private var startAccounting: FrameAccounting
@@ -39,7 +42,8 @@ final class SampleBufferFeeder {
     frameRate = framesPerSecond
     pool = try CVPixelBufferPool(
       width: 320, height: 180, pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange)
-    startTime = simulation.runLoop.now
+    let displayHertz = simulation.service(SampleBufferRenderingSettings.self).displayHertz
+    startTime = simulation.runLoop.now.adding(seconds: 0.5 / displayHertz) ?? simulation.runLoop.now
     startAccounting = layer.sampleBufferRenderer.pipeline.accounting()
     scheduleNextSlot()
   }

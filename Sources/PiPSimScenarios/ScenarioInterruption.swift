@@ -23,8 +23,8 @@ public final class ScenarioInterruption: Sendable {
     return number == 0 ? nil : number
   }
 
-  /// `SIGINT`, `SIGTERM`, or `signal N`.
-  static func name(of number: Int32) -> String {
+  /// The name of signal `number`: `SIGINT`, `SIGTERM`, or `signal N`.
+  public static func name(of number: Int32) -> String {
     switch number {
     case 2: "SIGINT"
     case 15: "SIGTERM"

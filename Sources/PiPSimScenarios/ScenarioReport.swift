@@ -42,7 +42,7 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     public var max: Double
   }
 
-  /// Slice durations by name, in name order.
+  /// Slice durations by name, in the order the first slice of each name began (ties by name).
   public let phases: [Phase]
   /// The delegate callbacks in the order they arrived, by short name with any `(detail)`.
   public let callbacks: [String]
@@ -55,32 +55,64 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
 
   /// Computes the figures of a trace.
   public init(_ snapshot: TraceSnapshot) {
-    let summary = TraceSummary(snapshot)
-    phases = summary.sliceDurations.keys.sorted().map { name in
-      Phase(
-        name: name, count: summary.sliceCounts[name, default: 0],
-        nanoseconds: summary.sliceDurations[name, default: 0])
-    }
-    // With several PiP set-ups, each PiP callback is named after its controller's set-up, as the
-    // scenario's callback log names them.
-    var setUpIDs: [String: String] = [:]
-    for event in summary.instants(inCategory: TraceCategory(rawValue: "scenario"))
-    where event.name == "scenario.pipSetUp" {
-      if let controller = event.arguments["controller"], let id = event.arguments["id"] {
-        setUpIDs[controller.description] = id.description
+    var builder = Builder()
+    builder.add(snapshot)
+    self = builder.report
+  }
+
+  private init(
+    phases: [Phase], callbacks: [String], frames: Frames?, unclosedSlices: [String], lostEventCount: Int
+  ) {
+    self.phases = phases
+    self.callbacks = callbacks
+    self.frames = frames
+    self.unclosedSlices = unclosedSlices
+    self.lostEventCount = lostEventCount
+  }
+
+  /// The figures of a trace that arrives in chunks (``Tracing/TraceRecorder/drain()``), built as the
+  /// chunks come, so a streamed run is reported without keeping its events: fed one whole snapshot,
+  /// it gives what ``ScenarioReport/init(_:)`` gives.
+  public struct Builder: Sendable {
+    private var summary = TraceSummary.Accumulator()
+    private var callbacks: [String] = []
+    private var frames: Frames?
+    private var latencies: [Double] = []
+    /// The id of each PiP set-up by its controller's trace number, when the scenario has several.
+    private var setUpIDs: [String: String] = [:]
+
+    /// A builder that has seen no events.
+    public init() {}
+
+    /// Adds a chunk of events, in time order.
+    public mutating func add(_ chunk: TraceSnapshot) {
+      summary.add(chunk)
+      for event in chunk.events {
+        if event.phase.marksAMoment, event.category == .callback {
+          let name = ScenarioReport.shortCallbackNames[event.name] ?? event.name
+          // A scenario with several PiP set-ups traces each one's id first: its PiP callbacks are
+          // named after it, as the scenario's callback log names them.
+          let setUp = event.arguments["controller"].flatMap { setUpIDs[$0.description] }
+          callbacks.append(
+            (setUp.map { "\($0):" } ?? "")
+              + (event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name))
+        } else if event.phase.marksAMoment, event.name == "scenario.pipSetUp",
+          let controller = event.arguments["controller"], let id = event.arguments["id"]
+        {
+          setUpIDs[controller.description] = id.description
+        } else if event.phase.marksAMoment, event.category == .frame {
+          count(frameEvent: event)
+        } else if event.phase == .counter, event.name == "latency",
+          let value = event.arguments["us"]?.numericValue
+        {
+          latencies.append(value)
+        }
       }
     }
-    callbacks = summary.instants(inCategory: .callback).map { event in
-      let name = Self.shortCallbackNames[event.name] ?? event.name
-      let prefix =
-        setUpIDs.count > 1
-        ? event.arguments["controller"].flatMap { setUpIDs[$0.description] }.map { "\($0):" } : nil
-      return (prefix ?? "") + (event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name)
-    }
-    var frames: Frames?
-    for event in summary.instants(inCategory: .frame) {
-      var figures = frames ?? Frames()
+
+    private mutating func count(frameEvent event: TraceEvent) {
       func count(_ key: String) -> Int { Int(event.arguments[key]?.numericValue ?? 0) }
+      var figures = frames ?? Frames()
       switch event.name {
       case "video.accounting":
         figures.pushed += count("pushed")
@@ -90,21 +122,35 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
       case "video.drops":
         figures.droppedByReason[event.arguments["reason"]?.description ?? "?", default: 0] += count("count")
       default:
-        continue
+        return
       }
       frames = figures
     }
-    let latencies = summary.counterValues(named: "latency", series: "us").sorted()
-    if !latencies.isEmpty, frames != nil {
-      func percentile(_ fraction: Double) -> Double {
-        latencies[max(0, Int((fraction * Double(latencies.count)).rounded(.up)) - 1)]
+
+    /// The figures of the chunks so far; phases in the order their first slice began (the order of
+    /// the lifecycle), ties by name.
+    public var report: ScenarioReport {
+      let names = summary.sliceDurations.keys.sorted {
+        (summary.sliceFirstStarts[$0] ?? 0, $0) < (summary.sliceFirstStarts[$1] ?? 0, $1)
       }
-      frames?.latency = Latency(
-        p50: percentile(0.5), p99: percentile(0.99), max: latencies[latencies.count - 1])
+      let phases = names.map { name in
+        Phase(
+          name: name, count: summary.sliceCounts[name, default: 0],
+          nanoseconds: summary.sliceDurations[name, default: 0])
+      }
+      var frames = frames
+      let latencies = latencies.sorted()
+      if !latencies.isEmpty, frames != nil {
+        func percentile(_ fraction: Double) -> Double {
+          latencies[max(0, Int((fraction * Double(latencies.count)).rounded(.up)) - 1)]
+        }
+        frames?.latency = Latency(
+          p50: percentile(0.5), p99: percentile(0.99), max: latencies[latencies.count - 1])
+      }
+      return ScenarioReport(
+        phases: phases, callbacks: callbacks, frames: frames, unclosedSlices: summary.unclosedSlices,
+        lostEventCount: summary.lostEventCount)
     }
-    self.frames = frames
-    unclosedSlices = summary.unclosedSlices
-    lostEventCount = summary.lostEventCount
   }
 
   /// The delegate method names the trace records, with the short names scenario files use.

@@ -52,6 +52,13 @@ public final class ScenarioRunner {
   private var frameStop: ScheduledTask?
   private var frames = FrameTotals()
   private let interruption: ScenarioInterruption?
+  /// Where drained trace chunks go as the run records them; nil keeps them for the returned run.
+  private let traceChunks: ((TraceSnapshot) -> Void)?
+  private var keptChunks: [TraceSnapshot] = []
+  private var report = ScenarioReport.Builder()
+  /// Every track seen so far, with the events it lost over the whole run.
+  private var traceTracks: [Int: TraceTrackInfo] = [:]
+  private var lastDrain = MediaTime.zero
 
   /// In real time, the longest the run loop sleeps before catching its virtual clock up with the
   /// host clock, so other threads that read it (the audio output's) see at most this much lag.
@@ -61,11 +68,21 @@ public final class ScenarioRunner {
   /// interruption again.
   private static let virtualTimeSlice = MediaTime.seconds(1)
 
+  /// The longest stretch of the run's time between two drains of its trace; at 240 frames a second
+  /// no track records more than a few thousand events in it, far below a ring's 65,536.
+  private static let drainInterval = MediaTime.seconds(1)
+
+  /// How full a track's ring may get with undrained events before a drain comes early (after a
+  /// burst of steps at one moment, say).
+  private static let drainLoad = 0.25
+
   private init(
-    _ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation, interruption: ScenarioInterruption?
+    _ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation, interruption: ScenarioInterruption?,
+    traceChunks: ((TraceSnapshot) -> Void)?
   ) {
     self.scenario = scenario
     self.interruption = interruption
+    self.traceChunks = traceChunks
     let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
     daemon =
       mode == .realTime && producesFrames
@@ -94,17 +111,27 @@ public final class ScenarioRunner {
   ///     `03-startPiP`) and at the end (`end`).
   ///   - interruption: When given, a request from another thread to stop early, looked at before
   ///     each step and while time passes.
+  ///   - traceChunks: When given, receives the trace as it is recorded, in chunks in time order (see
+  ///     ``Tracing/TraceRecorder/drain()``), at least once a second of the run's time and whenever a
+  ///     track's ring is a quarter full, so a run of any length is traced whole in bounded memory;
+  ///     the returned run's trace then holds its tracks but no events.
+  ///   - eventsPerTrack: How many events each trace track's ring holds between two drains (the
+  ///     default is plenty for virtual time; a real-time run whose threads outpace the drains needs more).
   /// - Returns: The trace, the failed expectations and any step error (an interruption included).
   public static func run(
     _ scenario: Scenario, mode: ScenarioRunMode = .virtualTime,
     progress: ((Int, ScenarioStep) -> Void)? = nil,
     snapshot: ((_ name: String, _ svg: String) -> Void)? = nil,
-    interruption: ScenarioInterruption? = nil
+    interruption: ScenarioInterruption? = nil,
+    traceChunks: ((TraceSnapshot) -> Void)? = nil,
+    eventsPerTrack: Int = TraceRecorder.defaultEventsPerTrack
   ) -> ScenarioRun {
     let simulation = Simulation(
-      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true)
+      device: scenario.device.device, backgroundModes: scenario.app.backgroundModes, tracing: true,
+      eventsPerTrack: eventsPerTrack)
     return simulation.withCurrent {
-      let runner = ScenarioRunner(scenario, mode: mode, simulation: simulation, interruption: interruption)
+      let runner = ScenarioRunner(
+        scenario, mode: mode, simulation: simulation, interruption: interruption, traceChunks: traceChunks)
       let error = runner.runSteps(progress: progress, snapshot: snapshot)
       let failures = error == nil ? runner.checkExpectations() : []
       for failure in failures {
@@ -112,12 +139,43 @@ public final class ScenarioRunner {
           "expectation.failed", category: "scenario",
           ["expectation": .string(failure.expectation), "detail": .string(failure.description)])
       }
-      let trace = simulation.trace.snapshot()
+      runner.drainTrace(force: true)
       simulation.runLoop.removeAllTasks()
       return ScenarioRun(
-        name: scenario.name, trace: trace, expectationCount: scenario.expectations.count, failures: failures,
-        error: error)
+        name: scenario.name, trace: runner.keptTrace(), report: runner.report.report,
+        expectationCount: scenario.expectations.count, failures: failures, error: error)
     }
+  }
+
+  /// Drains the trace when it is due: `force`d, a drain interval after the last, or a ring filling up.
+  private func drainTrace(force: Bool = false) {
+    let recorder = simulation.trace
+    guard
+      force || simulation.runLoop.now >= lastDrain + Self.drainInterval
+        || recorder.undrainedLoad() >= Self.drainLoad
+    else { return }
+    lastDrain = simulation.runLoop.now
+    let chunk = recorder.drain()
+    for track in chunk.tracks {
+      traceTracks[track.id, default: TraceTrackInfo(id: track.id, name: track.name)].lostEventCount +=
+        track.lostEventCount
+    }
+    report.add(chunk)
+    if let traceChunks { traceChunks(chunk) } else { keptChunks.append(chunk) }
+  }
+
+  /// The kept chunks as one snapshot, ordered as a snapshot is (chunks drained on other threads' time
+  /// may interleave), with every track's losses over the run; no events when the chunks went on.
+  private func keptTrace() -> TraceSnapshot {
+    let events = keptChunks.lazy.flatMap(\.events).enumerated().sorted {
+      ($0.element.timestamp, $0.element.track, $0.offset) < (
+        $1.element.timestamp, $1.element.track, $1.offset
+      )
+    }
+    keptChunks = []
+    return TraceSnapshot(
+      processName: simulation.trace.processName, tracks: traceTracks.values.sorted { $0.id < $1.id },
+      events: events.map(\.element))
   }
 
   private func runSteps(progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, String) -> Void)?)
@@ -131,6 +189,7 @@ public final class ScenarioRunner {
         simulation.mainTrack.instant(
           step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
         try perform(step.action, on: app.pictureInPicture(step.target), index: index)
+        drainTrace()
         snapshot?(Self.snapshotName(index: index, kind: step.action.kind), screen())
       } catch {
         stopFrames()
@@ -138,12 +197,23 @@ public final class ScenarioRunner {
       }
     }
     do throws(ScenarioRunError) {
-      try advance(to: scenario.endTime, during: nil)
-      stopFrames()
-      // A player-layer source's player made its frames all along: they count as one production.
-      for player in app.pictureInPictures.compactMap(\.player) {
-        record(player.videoRenderer.pipeline.accounting())
+      // A player-layer source's player made its frames all along: they count as one production, taken
+      // by a run-loop task at the end, among the player's own work of that instant (so the trace
+      // chunk that holds the player's last frames holds its figures too).
+      // The task does not run when the run is at its end already; it is done here then.
+      let recordPlayers: @MainActor @Sendable () -> Void = { [weak self] in
+        guard let self else { return }
+        for player in app.pictureInPictures.compactMap(\.player) {
+          record(player.videoRenderer.pipeline.accounting())
+        }
       }
+      let playerFigures = simulation.runLoop.schedule(at: scenario.endTime, recordPlayers)
+      try advance(to: scenario.endTime, during: nil)
+      if simulation.runLoop.isScheduled(playerFigures) {
+        simulation.runLoop.cancel(playerFigures)
+        recordPlayers()
+      }
+      stopFrames()
       try checkVideo(during: nil)
       snapshot?("end", screen())
     } catch {
@@ -163,11 +233,13 @@ public final class ScenarioRunner {
           let target = min(simulation.runLoop.nextDeadline ?? time, time)
           elapsed.sleep(until: target, atMost: Self.realTimeSlice)
           try simulation.runLoop.advance(to: min(target, max(elapsed.now(), simulation.runLoop.now)))
+          drainTrace()
           try checkInterruption(during: step)
         }
       } else {
         while simulation.runLoop.now < time {
           try simulation.runLoop.advance(to: min(time, simulation.runLoop.now + Self.virtualTimeSlice))
+          drainTrace()
           try checkInterruption(during: step)
         }
       }

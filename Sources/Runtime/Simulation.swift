@@ -62,11 +62,15 @@ public final class Simulation {
   ///   - device: the simulated device.
   ///   - backgroundModes: the app's `UIBackgroundModes`.
   ///   - tracing: whether ``trace`` records events.
+  ///   - eventsPerTrack: how many events each of ``trace``'s tracks keeps (see
+  ///     ``Tracing/TraceRecorder/eventsPerTrack``).
   public init(
-    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false
+    device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio], tracing: Bool = false,
+    eventsPerTrack: Int = TraceRecorder.defaultEventsPerTrack
   ) {
     let clock = VirtualClock()
-    trace = TraceRecorder(isEnabled: tracing, clock: { clock.now().nanoseconds })
+    trace = TraceRecorder(
+      isEnabled: tracing, eventsPerTrack: eventsPerTrack, clock: { clock.now().nanoseconds })
     mainTrack = trace.track(named: "main")
     runLoop = MainRunLoop(clock: clock)
     self.device = device

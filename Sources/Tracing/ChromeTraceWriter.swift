@@ -14,9 +14,10 @@
 /// A `begin` whose `end` is in the snapshot is written as one complete (`X`) slice at the begin's place:
 /// Perfetto reorders `B`/`E` events that share a timestamp (a zero-length phase between two others is
 /// common on the virtual clock) and then reports a misplaced end, while `X` slices nest by their
-/// extent. A `begin` still open when the snapshot was taken is written the same way, lasting to the
-/// trace's last timestamp and marked with ``unfinishedSliceKey``: an open `B` next to `X` slices that
-/// end at its timestamp trips the same reordering. ``ChromeTraceReader`` reads it back as the `begin`.
+/// extent. A `begin` still open when the snapshot was taken is written the same way at the end of the
+/// document, lasting to the trace's last timestamp and marked with ``unfinishedSliceKey``: an open `B`
+/// next to `X` slices that end at its timestamp trips the same reordering. ``ChromeTraceReader`` reads
+/// it back as the `begin`. ``ChromeTraceStream`` writes the same document in pieces as a run goes.
 public enum ChromeTraceWriter {
   /// The process identifier written into every event.
   public static let processID = 1
@@ -24,58 +25,13 @@ public enum ChromeTraceWriter {
   /// The argument that marks a slice still open when the trace ended (value 1).
   public static let unfinishedSliceKey = "unfinished"
 
-  /// The snapshot as Chrome trace-event JSON text.
+  /// The snapshot as Chrome trace-event JSON text: one ``ChromeTraceStream`` chunk and its trailer.
   public static func encode(_ snapshot: TraceSnapshot) -> String {
-    var lines: [String] = []
-    lines.append(
-      metadata("process_name", track: 0, arguments: ["name": .string(snapshot.processName)]))
-    for track in snapshot.tracks {
-      lines.append(metadata("thread_name", track: track.id, arguments: ["name": .string(track.name)]))
-      lines.append(
-        metadata("thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))]))
-    }
-    let durations = sliceDurations(snapshot.events)
-    let traceEnd = snapshot.events.last?.timestamp ?? 0
-    for (index, event) in snapshot.events.enumerated() {
-      switch (event.phase, durations[index]) {
-      case (.begin, .some(let duration)):
-        lines.append(fields(event, phase: "X", duration: duration).object)
-      case (.begin, .none):
-        var arguments = event.arguments
-        arguments.set(unfinishedSliceKey, .int(1))
-        lines.append(
-          fields(event, phase: "X", duration: traceEnd - event.timestamp, arguments: arguments).object)
-      case (.end, .some):
-        continue
-      default:
-        lines += encodeEvent(event)
-      }
-    }
-    return "{\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
+    var stream = ChromeTraceStream()
+    return stream.encode(snapshot) + stream.trailer()
   }
 
-  /// For every matched `begin`/`end` pair (per track, innermost first): the slice's duration at both
-  /// indices.
-  private static func sliceDurations(_ events: [TraceEvent]) -> [Int: Int64] {
-    var open: [Int: [Int]] = [:]
-    var durations: [Int: Int64] = [:]
-    for (index, event) in events.enumerated() {
-      switch event.phase {
-      case .begin:
-        open[event.track, default: []].append(index)
-      case .end:
-        guard let beginIndex = open[event.track]?.popLast() else { continue }
-        let duration = event.timestamp - events[beginIndex].timestamp
-        durations[beginIndex] = duration
-        durations[index] = duration
-      default:
-        continue
-      }
-    }
-    return durations
-  }
-
-  private static func metadata(_ name: String, track: Int, arguments: TraceArguments) -> String {
+  static func metadata(_ name: String, track: Int, arguments: TraceArguments) -> String {
     var fields = JSONFields()
     fields.string("name", name)
     fields.raw("ph", "\"M\"")
@@ -85,7 +41,7 @@ public enum ChromeTraceWriter {
     return fields.object
   }
 
-  private static func encodeEvent(_ event: TraceEvent) -> [String] {
+  static func encodeEvent(_ event: TraceEvent) -> [String] {
     switch event.phase {
     case .begin: [fields(event, phase: "B").object]
     case .end: [fields(event, phase: "E").object]
@@ -116,7 +72,7 @@ public enum ChromeTraceWriter {
     return numeric
   }
 
-  private static func fields(
+  static func fields(
     _ event: TraceEvent, phase: String, duration: Int64? = nil, extra: [(String, String)] = [],
     arguments: TraceArguments? = nil
   ) -> JSONFields {

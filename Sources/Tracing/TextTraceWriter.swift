@@ -11,19 +11,60 @@
 public enum TextTraceWriter {
   /// The snapshot as text, one line per event, each ending in a newline.
   public static func encode(_ snapshot: TraceSnapshot) -> String {
-    guard let origin = snapshot.events.first?.timestamp else { return "" }
-    let rows = snapshot.events.map { event in
+    var stream = TextTraceStream()
+    let rows = stream.rows(for: snapshot)
+    return rows.map { stream.line($0) }.joined()
+  }
+}
+
+/// The text trace made in two passes, so a trace of any length is written in bounded memory: each
+/// ``TraceRecorder/drain()`` chunk becomes rows of cells (which the caller keeps, in a spool file for a
+/// long run) while the stream learns each column's width; once every chunk is in, ``line(_:)`` turns
+/// each row into its aligned line. The lines are those ``TextTraceWriter`` writes for the whole snapshot.
+public struct TextTraceStream: Sendable {
+  /// The time the offsets count from: the first event's.
+  private var origin: Int64?
+  private var widths: [Int] = []
+
+  /// Creates a stream that has seen no chunk.
+  public init() {}
+
+  /// The rows of `chunk`'s events: the cells of each line, left to right, widths noted.
+  public mutating func rows(for chunk: TraceSnapshot) -> [[String]] {
+    guard let first = chunk.events.first else { return [] }
+    let origin = origin ?? first.timestamp
+    self.origin = origin
+    let rows = chunk.events.map { event in
       let offset = event.timestamp - origin
       return [
         (offset < 0 ? "" : "+") + DecimalText.seconds(fromNanoseconds: offset) + "s",
-        snapshot.trackName(for: event.track),
+        chunk.trackName(for: event.track),
         event.phase.word,
         event.category.rawValue,
         event.name,
-        argumentText(for: event),
+        Self.argumentText(for: event),
       ]
     }
-    return alignedLines(rows)
+    for row in rows {
+      if widths.count < row.count { widths += Array(repeating: 0, count: row.count - widths.count) }
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return rows
+  }
+
+  /// One row as its line, every column but the last padded to the widest cell seen in that column,
+  /// trailing spaces removed, ending in a newline.
+  public func line(_ row: [String]) -> String {
+    var line = ""
+    for (column, cell) in row.enumerated() {
+      if column == row.count - 1 {
+        line += cell
+      } else {
+        line += cell + String(repeating: " ", count: max(0, widths[column] - cell.count) + 2)
+      }
+    }
+    while line.last == " " { line.removeLast() }
+    return line + "\n"
   }
 
   private static func argumentText(for event: TraceEvent) -> String {
@@ -38,24 +79,5 @@ public enum TextTraceWriter {
     }
     parts += event.arguments.map { "\($0.key)=\($0.value)" }
     return parts.joined(separator: " ")
-  }
-
-  private static func alignedLines(_ rows: [[String]]) -> String {
-    let columnCount = rows.first?.count ?? 0
-    let widths = (0..<columnCount).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var text = ""
-    for row in rows {
-      var line = ""
-      for (column, cell) in row.enumerated() {
-        if column == columnCount - 1 {
-          line += cell
-        } else {
-          line += cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-        }
-      }
-      while line.last == " " { line.removeLast() }
-      text += line + "\n"
-    }
-    return text
   }
 }

@@ -26,6 +26,7 @@ public final class TraceRecorder: Sendable {
   public let eventsPerTrack: Int
   private let clock: @Sendable () -> Int64
   private let tracks = LockedValue<[TraceTrack]>([])
+  private let drainCursors = LockedValue<[Int: DrainCursor]>([:])
 
   /// Creates a recorder.
   ///
@@ -36,7 +37,7 @@ public final class TraceRecorder: Sendable {
   ///     above ``maximumEventsPerTrack`` as that.
   ///   - clock: Returns the current time in nanoseconds, for events recorded without a timestamp.
   public init(
-    isEnabled: Bool = true, processName: String = "PiPSim", eventsPerTrack: Int = 65_536,
+    isEnabled: Bool = true, processName: String = "PiPSim", eventsPerTrack: Int = defaultEventsPerTrack,
     clock: @escaping @Sendable () -> Int64
   ) {
     self.isEnabled = isEnabled
@@ -44,6 +45,9 @@ public final class TraceRecorder: Sendable {
     self.eventsPerTrack = min(max(1, eventsPerTrack), Self.maximumEventsPerTrack)
     self.clock = clock
   }
+
+  /// How many events a track keeps unless the recorder or the track says otherwise: 65,536 (4.5 MiB).
+  public static let defaultEventsPerTrack = 65_536
 
   /// The most events one track's ring keeps: 2^20, 72 MiB of records reserved and zeroed when the track
   /// is made (sixteen times the default). Larger capacities are clamped to it rather than overflowing
@@ -78,25 +82,69 @@ public final class TraceRecorder: Sendable {
   /// A track whose ring overwrote events gets a ``TraceSnapshot/lostEventsName`` instant just before its
   /// oldest retained event, carrying the count. If the overwritten events included the `begin` of a slice
   /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
+  /// A snapshot neither sees nor moves where ``drain()`` left off.
   public func snapshot() -> TraceSnapshot {
+    var cursors: [Int: DrainCursor] = [:]
+    return collect(from: &cursors)
+  }
+
+  /// The events recorded since the previous drain (or since the start), merged and ordered as
+  /// ``snapshot()`` orders them: the way to write a trace as a run goes, in bounded memory.
+  ///
+  /// Drained often enough that no ring fills between two drains, the chunks together hold every event
+  /// of the run exactly once. Events a ring overwrote before a drain read them are counted in that
+  /// chunk's ``TraceTrackInfo/lostEventCount`` and marked as in a snapshot; an `end` whose `begin` was
+  /// lost is dropped and counted, while an `end` whose `begin` an earlier chunk held is kept. The
+  /// chunk's tracks are every track registered so far, events or not. Call from one thread at a time
+  /// (the drains share their positions); recording threads are never blocked.
+  public func drain() -> TraceSnapshot {
+    drainCursors.withLock { collect(from: &$0) }
+  }
+
+  /// How full the fullest track's ring is with events no ``drain()`` has taken yet: 0 when every event
+  /// was drained, 1 when the next event overwrites one that was not (above 1: some were lost). A
+  /// caller that drains when this passes a fraction such as 0.5 loses nothing to a burst.
+  public func undrainedLoad() -> Double {
+    let registered = tracks.withLock { $0.map { $0 } }
+    return drainCursors.withLock { cursors in
+      registered.map { track in
+        Double(track.recordedCount - (cursors[track.id]?.nextSequence ?? 0)) / Double(track.capacity)
+      }.max() ?? 0
+    }
+  }
+
+  /// Where draining left off on one track.
+  private struct DrainCursor {
+    /// The sequence number of the first event not yet drained.
+    var nextSequence = 0
+    /// The `begin` events drained whose `end` has not been.
+    var openSlices = 0
+    /// Whether the track lost events before, so an `end` without a drained `begin` lost its `begin`.
+    var hasLostEvents = false
+  }
+
+  /// The events of every track from its cursor on, moving the cursors past them.
+  private func collect(from cursors: inout [Int: DrainCursor]) -> TraceSnapshot {
     // Copied into storage of its own (see TraceInternedStrings.detachedCopy()).
     let registered = tracks.withLock { $0.map { $0 } }
-    let retained = registered.map { $0.retained() }
+    let retained = registered.map { $0.retained(from: cursors[$0.id]?.nextSequence ?? 0) }
     let strings = TraceInternTable.shared.contents()
     var ordered: [(event: TraceEvent, sequence: Int)] = []
     var infos: [TraceTrackInfo] = []
     for (track, held) in zip(registered, retained) {
+      var cursor = cursors[track.id] ?? DrainCursor()
       var events = held.events(onTrack: track.id, strings: strings)
-      var lostCount = held.firstSequence
-      if lostCount > 0 {
-        let orphanEnds = Self.removeOrphanEnds(from: &events)
-        lostCount += orphanEnds
-        if let oldest = events.first {
-          ordered.append((Self.lostEventsMarker(count: lostCount, before: oldest), -1))
-        }
+      var lostCount = held.firstSequence - cursor.nextSequence
+      cursor.hasLostEvents = cursor.hasLostEvents || lostCount > 0
+      lostCount += Self.matchSlices(
+        in: &events, openSlices: &cursor.openSlices, droppingOrphanEnds: cursor.hasLostEvents)
+      if lostCount > 0, let oldest = events.first {
+        ordered.append((Self.lostEventsMarker(count: lostCount, before: oldest), -1))
       }
       ordered += events.enumerated().map { ($0.element, $0.offset) }
       infos.append(TraceTrackInfo(id: track.id, name: track.name, lostEventCount: lostCount))
+      cursor.nextSequence = held.firstSequence + held.records.count
+      cursors[track.id] = cursor
     }
     ordered.sort {
       ($0.event.timestamp, $0.event.track, $0.sequence) < ($1.event.timestamp, $1.event.track, $1.sequence)
@@ -104,17 +152,20 @@ public final class TraceRecorder: Sendable {
     return TraceSnapshot(processName: processName, tracks: infos, events: ordered.map(\.event))
   }
 
-  /// Removes the `end` events that close no retained `begin`, returning how many there were.
-  private static func removeOrphanEnds(from events: inout [TraceEvent]) -> Int {
-    var depth = 0
+  /// Follows slice nesting through one track's events, starting `openSlices` deep; when
+  /// `droppingOrphanEnds`, removes the `end` events that close no `begin` and returns how many.
+  private static func matchSlices(
+    in events: inout [TraceEvent], openSlices: inout Int, droppingOrphanEnds: Bool
+  ) -> Int {
+    var depth = openSlices
     var removed = 0
     events.removeAll { event in
       switch event.phase {
       case .begin:
         depth += 1
       case .end where depth == 0:
-        removed += 1
-        return true
+        removed += droppingOrphanEnds ? 1 : 0
+        return droppingOrphanEnds
       case .end:
         depth -= 1
       default:
@@ -122,6 +173,7 @@ public final class TraceRecorder: Sendable {
       }
       return false
     }
+    openSlices = depth
     return removed
   }
 

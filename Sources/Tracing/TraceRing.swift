@@ -124,10 +124,14 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
     append(record)
   }
 
-  /// The records held now, oldest first, leaving out any the writer was overwriting while they were read.
-  func retained() -> Retained {
+  /// The records held now from sequence number `first` on, oldest first, leaving out any the writer was
+  /// overwriting while they were read.
+  ///
+  /// - Parameter first: The sequence number of the first record wanted (0 for everything still held);
+  ///   records before it are neither read nor counted as lost.
+  func retained(from first: Int = 0) -> Retained {
     let end = published.load(ordering: .acquiring)
-    let start = max(0, end - capacity)
+    let start = min(end, max(first, end - capacity))
     let records = (start..<end).map { sequence in
       TraceRecord(readingFrom: words + (sequence % capacity) * TraceRecord.wordCount)
     }

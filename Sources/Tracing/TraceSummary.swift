@@ -18,47 +18,20 @@ public struct TraceSummary: Sendable {
   /// How many events all tracks lost to full rings.
   public let lostEventCount: Int
 
+  /// When the first slice of each name began, in nanoseconds: the order phases happened in.
+  public let sliceFirstStarts: [String: Int64]
+
   /// Computes the figures for `snapshot`.
   public init(_ snapshot: TraceSnapshot) {
+    var accumulator = Accumulator()
+    accumulator.add(snapshot)
     events = snapshot.events
-    lostEventCount = snapshot.tracks.reduce(0) { $0 + $1.lostEventCount }
-    var durations: [String: Int64] = [:]
-    var sliceCounts: [String: Int] = [:]
-    var instantCounts: [String: Int] = [:]
-    var openSlices: [Int: [TraceEvent]] = [:]
-    var openAsyncSlices: [AsyncSliceKey: TraceEvent] = [:]
-    func close(_ name: String, openedAt start: Int64, closedAt end: Int64) {
-      durations[name, default: 0] += end - start
-      sliceCounts[name, default: 0] += 1
-    }
-    for event in snapshot.events {
-      switch event.phase {
-      case .begin:
-        openSlices[event.track, default: []].append(event)
-      case .end:
-        if let opening = openSlices[event.track]?.popLast() {
-          close(opening.name, openedAt: opening.timestamp, closedAt: event.timestamp)
-        }
-      case .complete(let duration):
-        close(event.name, openedAt: event.timestamp, closedAt: event.timestamp + duration)
-      case .asyncBegin(let id):
-        openAsyncSlices[AsyncSliceKey(category: event.category, id: id)] = event
-      case .asyncEnd(let id):
-        if let opening = openAsyncSlices.removeValue(forKey: AsyncSliceKey(category: event.category, id: id))
-        {
-          close(opening.name, openedAt: opening.timestamp, closedAt: event.timestamp)
-        }
-      case .instant, .flowStart, .flowEnd:
-        instantCounts[event.name, default: 0] += 1
-      case .counter:
-        break
-      }
-    }
-    let stillOpen = openSlices.values.joined().map { $0 } + Array(openAsyncSlices.values)
-    unclosedSlices = stillOpen.sorted { ($0.timestamp, $0.track) < ($1.timestamp, $1.track) }.map(\.name)
-    sliceDurations = durations
-    self.sliceCounts = sliceCounts
-    self.instantCounts = instantCounts
+    sliceDurations = accumulator.sliceDurations
+    sliceCounts = accumulator.sliceCounts
+    instantCounts = accumulator.instantCounts
+    unclosedSlices = accumulator.unclosedSlices
+    lostEventCount = accumulator.lostEventCount
+    sliceFirstStarts = accumulator.sliceFirstStarts
   }
 
   /// The point events (instants and flow endpoints) of `category`, in time order, such as the delegate
@@ -83,11 +56,5 @@ public struct TraceSummary: Sendable {
       guard event.phase == .counter, event.name == name else { return nil }
       return event.arguments[series]?.numericValue
     }
-  }
-
-  /// Identifies an open async slice: Chrome matches `b` and `e` by category and id.
-  private struct AsyncSliceKey: Hashable {
-    let category: TraceCategory
-    let id: UInt64
   }
 }

@@ -113,8 +113,15 @@ public final class TraceTrack: Sendable {
     }
   }
 
-  /// The records the ring holds now; resolve them with strings read afterwards.
-  func retained() -> TraceRing.Retained {
-    ring.retained()
+  /// How many events the track has recorded since it was made, lost ones included.
+  var recordedCount: Int { ring.published.load(ordering: .relaxed) }
+
+  /// How many records the track's ring holds.
+  var capacity: Int { ring.capacity }
+
+  /// The records the ring holds now from sequence number `first` on; resolve them with strings read
+  /// afterwards.
+  func retained(from first: Int = 0) -> TraceRing.Retained {
+    ring.retained(from: first)
   }
 }

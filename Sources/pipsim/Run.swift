@@ -1,5 +1,6 @@
 import ArgumentParsing
 import PiPSimScenarios
+import Tracing
 
 /// `pipsim run FILE`: runs a scenario file and checks its expectations.
 struct Run: PipsimSubcommand {
@@ -22,16 +23,27 @@ struct Run: PipsimSubcommand {
       "Exit 0 even when a trace track's ring overwrote events (the dump then says how many it lost, "
       + "and stderr says so either way).")
   var allowLostEvents = false
+  @Option(
+    help:
+      "How many events each trace track holds between two writes to the trace file (default 65536, "
+      + "at most 1048576); raise it when a real-time run loses events.",
+    valueName: "events")
+  var traceBuffer: Int?
 
   func run(progress: ProgressLine?) -> Termination {
     switch ScenarioFile.load(file) {
     case .failure(let termination):
       return termination
     case .success(let scenario):
+      let eventsPerTrack = traceBuffer ?? TraceRecorder.defaultEventsPerTrack
+      guard (1...TraceRecorder.maximumEventsPerTrack).contains(eventsPerTrack) else {
+        return .failure(
+          "--trace-buffer must be from 1 to \(TraceRecorder.maximumEventsPerTrack), not \(eventsPerTrack)")
+      }
       let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots)
       return ScenarioExecution(
         scenario: scenario, mode: realTime ? .realTime : .virtualTime, outputs: outputs,
-        allowsLostEvents: allowLostEvents
+        allowsLostEvents: allowLostEvents, eventsPerTrack: eventsPerTrack
       )
       .run(progress: progress)
     }

@@ -29,9 +29,11 @@ struct RunOutputs {
 
   /// Checks and opens every output.
   ///
+  /// - Parameter traceInterruption: What SIGINT or SIGTERM does to the Chrome trace before it is
+  ///   finished (a streamed trace appends its trailer; the text trace is removed).
   /// - Returns: The opened outputs, or the termination that names every problem found (each with its
   ///   option), in which case nothing is left open or created.
-  func open() -> Result<Opened, Termination> {
+  func open(traceInterruption: OutputFile.InterruptionPolicy) -> Result<Opened, Termination> {
     var problems: [String] = []
     var destinations: [OutputDestination] = []
     func resolve(_ path: String?, _ option: String) -> OutputDestination? {
@@ -64,8 +66,8 @@ struct RunOutputs {
     } catch {
       problems.append(error.description)
     }
-    let traceFile = open(traceDestination, "--trace", into: &problems)
-    let textFile = open(textDestination, "--text", into: &problems)
+    let traceFile = open(traceDestination, "--trace", onInterruption: traceInterruption, into: &problems)
+    let textFile = open(textDestination, "--text", onInterruption: .discard, into: &problems)
     guard problems.isEmpty else {
       traceFile?.abandon()
       textFile?.abandon()
@@ -78,12 +80,13 @@ struct RunOutputs {
     Termination(exitCode: .failure, standardError: problems.map { "Error: \($0)\n" }.joined())
   }
 
-  private func open(_ destination: OutputDestination?, _ option: String, into problems: inout [String])
-    -> OutputFile?
-  {
+  private func open(
+    _ destination: OutputDestination?, _ option: String, onInterruption: OutputFile.InterruptionPolicy,
+    into problems: inout [String]
+  ) -> OutputFile? {
     guard let destination else { return nil }
     do throws(OutputFileError) {
-      return try OutputFile.open(destination, onInterruption: .discard)
+      return try OutputFile.open(destination, onInterruption: onInterruption)
     } catch {
       problems.append("\(option): \(error)")
       return nil

@@ -11,6 +11,8 @@ struct ScenarioExecution {
   let outputs: RunOutputs
   /// Whether a trace that lost events (a track's ring overwrote them) still passes.
   var allowsLostEvents = false
+  /// How many events each trace track holds between two drains.
+  var eventsPerTrack = TraceRecorder.defaultEventsPerTrack
 
   /// Opens every output, runs the scenario, writes every output asked for and reports what held.
   ///
@@ -32,14 +34,18 @@ struct ScenarioExecution {
       return true
     }
     defer { InterruptionHandling.setCooperativeHandler(nil) }
+    let trailer = StreamedChromeTrace.Trailer()
     let opened: RunOutputs.Opened
-    switch outputs.open() {
+    switch outputs.open(traceInterruption: trailer.interruptionPolicy) {
     case .failure(let refusal):
       return refusal
     case .success(let files):
       opened = files
     }
     var snapshotWriter = opened.snapshots
+    let chromeTrace = opened.trace.map { StreamedChromeTrace(file: $0, trailer: trailer) }
+    let textTrace = opened.text.map(SpooledTextTrace.init(file:))
+    let streams = chromeTrace != nil || textTrace != nil
     let run = ScenarioRunner.run(
       scenario, mode: mode,
       progress: { index, step in
@@ -47,23 +53,33 @@ struct ScenarioExecution {
           "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")
       },
       snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) },
-      interruption: interruption)
+      interruption: interruption,
+      traceChunks: streams
+        ? { chunk in
+          chromeTrace?.append(chunk)
+          textTrace?.append(chunk)
+        } : nil,
+      eventsPerTrack: eventsPerTrack)
     progress?.clear()
     var output = ""
     var errors: [String] = []
-    let traces = [
-      (opened.trace, "--trace", "trace", { ChromeTraceWriter.encode(run.trace) }),
-      (opened.text, "--text", "text trace", { TextTraceWriter.encode(run.trace) }),
-    ]
-    for (file, option, label, encode) in traces {
-      guard let file else { continue }
+    let truncation = interruption.requestedSignal.map(ScenarioInterruption.name(of:))
+    if let chromeTrace {
       do throws(OutputFileError) {
-        try file.write(encode())
-        try file.finish()
-        output += "\(label): \(file.destination.path)\n"
+        try chromeTrace.finish(truncatedBy: truncation)
+        output += "trace: \(chromeTrace.file.destination.path) (\(chromeTrace.eventCount) events)\n"
       } catch {
-        file.abandon()
-        errors.append("\(option): \(error)")
+        chromeTrace.file.abandon()
+        errors.append("--trace: \(error)")
+      }
+    }
+    if let textTrace {
+      do throws(OutputFileError) {
+        try textTrace.finish()
+        output += "text trace: \(textTrace.file.destination.path)\n"
+      } catch {
+        textTrace.file.abandon()
+        errors.append("--text: \(error)")
       }
     }
     if let snapshotWriter {

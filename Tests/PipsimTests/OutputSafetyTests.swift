@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import OutputFiles
 import PiPSimScenarios
 import RepositoryFixtures
 import Testing
@@ -116,10 +117,38 @@ struct OutputSafetyTests {
     #expect(report.contains("interrupted by SIGTERM; the trace ends here"))
     let snapshot = try ChromeTraceReader.decode(try Data(contentsOf: trace))
     #expect(snapshot.events.contains { $0.name == "run.interrupted" })
+    #expect(
+      snapshot.events.last?.name == ChromeTraceStream.truncatedName
+        && snapshot.events.last?.arguments[ChromeTraceStream.truncationReasonKey] == .string("SIGTERM"),
+      "the streamed trace is marked truncated")
     #expect(try String(contentsOf: text, encoding: .utf8).contains("run.interrupted"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
         "long.json", "long.trace.json", "long.trace.txt",
       ])
+  }
+
+  @Test func aStreamedTraceKeepsATrailerThatFinishesItValidlyAfterAnyChunk() throws {
+    let directory = try Repository.temporaryDirectory()
+    let path = directory.appendingPathComponent("streamed.json").path
+    let trailer = StreamedChromeTrace.Trailer()
+    let file = try OutputFile.open(path, onInterruption: trailer.interruptionPolicy)
+    let trace = StreamedChromeTrace(file: file, trailer: trailer)
+    let recorder = TraceRecorder(clock: { 0 })
+    let track = recorder.track(named: "main")
+    track.begin("outer", category: "state", at: 10)
+    track.instant("first", category: "scenario", at: 20)
+    trace.append(recorder.drain())
+    track.instant("second", category: "scenario", at: 30)
+    trace.append(recorder.drain())
+    // What an interruption that cannot wait does (OutputFile's `finishTruncated` policy): append the
+    // trailer kept after the last chunk and put the file in place.
+    try file.write(trailer.text.withLock { $0 })
+    try file.finish()
+    let snapshot = try ChromeTraceReader.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(snapshot.events.map(\.name) == ["first", "second", "outer", ChromeTraceStream.truncatedName])
+    #expect(snapshot.events[2].phase == .begin, "the open slice is read back as still open")
+    #expect(snapshot.events[3].arguments[ChromeTraceStream.truncationReasonKey] == .string("interrupted"))
+    #expect(trace.eventCount == 3)
   }
 }

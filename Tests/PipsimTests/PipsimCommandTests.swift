@@ -33,27 +33,50 @@ struct PipsimCommandTests {
     #expect(result.standardError.isEmpty)
   }
 
-  @Test func aTraceThatLostEventsFailsTheRunUnlessLostEventsAreAllowed() throws {
-    // 280 s at 240 fps: 67,200 frames, more than a track's ring of 65,536 events keeps.
+  @Test func aLongRunsStreamedTraceHoldsEveryEvent() throws {
+    // 280 s at 240 fps: 67,200 frames, more than a track's ring of 65,536 events keeps; streamed to the
+    // file a second at a time, nothing is lost.
     let directory = try Repository.temporaryDirectory()
-    let file = try write(
-      #"""
-      {"name": "long-frames", "steps": [
-        {"at": 0, "do": "setUpPiP", "source": "videoCall"},
-        {"at": 0.5, "do": "startPiP"},
-        {"at": 1, "do": "produceFrames", "fps": 240, "seconds": 280, "displayHertz": 240}
-      ], "endAt": 282}
-      """#, named: "long.json", in: directory)
-    let refused = PipsimCommand.main(["run", file], showsProgress: false)
+    let file = try write(longFramesScenario, named: "long.json", in: directory)
+    let trace = directory.appendingPathComponent("long.trace.json").path
+    let result = PipsimCommand.main(["run", file, "--trace", trace], showsProgress: false)
+    #expect(result.exitCode == .success)
+    #expect(result.standardError.isEmpty)
+    let snapshot = try ChromeTraceReader.decode(Data(contentsOf: URL(fileURLWithPath: trace)))
+    #expect(snapshot.tracks.allSatisfy { $0.lostEventCount == 0 })
+    let presented = snapshot.events.filter { $0.name == "frame.presented" }.count
+    let report = ScenarioReport(snapshot)
+    #expect(report.frames?.presented == presented, "every presentation the accounting counts is in the file")
+    #expect(presented > 65_536)
+    #expect(result.standardOutput.contains("trace: \(trace) ("))
+  }
+
+  @Test func aTraceThatLostEventsFailsTheRunUnlessLostEventsAreAllowed() throws {
+    // A ring of 64 events fills within one second's drain at 240 fps.
+    let directory = try Repository.temporaryDirectory()
+    let file = try write(longFramesScenario, named: "long.json", in: directory)
+    let refused = PipsimCommand.main(["run", file, "--trace-buffer", "64"], showsProgress: false)
     #expect(refused.exitCode == .failure)
     #expect(refused.standardOutput.hasPrefix("scenario long-frames: passed"), "its expectations held")
     #expect(refused.standardError.contains("Error: the trace lost "))
     #expect(
       refused.standardError.contains("producer: ") && refused.standardError.contains("--allow-lost-events"))
-    let allowed = PipsimCommand.main(["run", file, "--allow-lost-events"], showsProgress: false)
+    let allowed = PipsimCommand.main(
+      ["run", file, "--trace-buffer", "64", "--allow-lost-events"], showsProgress: false)
     #expect(allowed.exitCode == .success)
     #expect(allowed.standardError.hasPrefix("warning: the trace lost "))
+    let outOfRange = PipsimCommand.main(["run", file, "--trace-buffer", "0"], showsProgress: false)
+    #expect(outOfRange.exitCode == .failure)
+    #expect(outOfRange.standardError.contains("--trace-buffer must be from 1 to 1048576, not 0"))
   }
+
+  private let longFramesScenario = #"""
+    {"name": "long-frames", "steps": [
+      {"at": 0, "do": "setUpPiP", "source": "videoCall"},
+      {"at": 0.5, "do": "startPiP"},
+      {"at": 1, "do": "produceFrames", "fps": 240, "seconds": 280, "displayHertz": 240}
+    ], "endAt": 282}
+    """#
 
   @Test func aFailedExpectationExitsOneNamesItAndStillWritesTheTrace() throws {
     let directory = try Repository.temporaryDirectory()

@@ -1,0 +1,150 @@
+/// Chrome trace-event JSON written in pieces as a run goes, so a trace of any length is written in
+/// bounded memory: each ``TraceRecorder/drain()`` chunk becomes text to append, and ``trailer(truncatedBy:)``
+/// closes the document.
+///
+/// The pieces together are the document ``ChromeTraceWriter`` describes: the `process_name` line
+/// first, each track's `thread_name` and `thread_sort_index` lines before its first chunk, the events
+/// in chunk order. A slice is one complete (`X`) event: written at its `begin`'s place when its `end`
+/// is in the same chunk, at its `end`'s place when the `end` comes in a later chunk (Perfetto orders
+/// events by timestamp, not by place), and in the trailer, marked with
+/// ``ChromeTraceWriter/unfinishedSliceKey``, when the trace ends with it open. So a run's chunks,
+/// read back by ``ChromeTraceReader``, hold the same events as its whole snapshot written at once.
+///
+/// ``trailer(truncatedBy:)`` may be taken after any chunk: what it returns, appended, always makes a
+/// complete document, which is how an interrupted run's streamed trace is finished.
+public struct ChromeTraceStream: Sendable {
+  /// The name of the instant that marks a trace whose run was cut short (category ``TraceCategory/trace``).
+  public static let truncatedName = "trace truncated"
+  /// The argument of the ``truncatedName`` instant that says why.
+  public static let truncationReasonKey = "reason"
+
+  /// The process name, from the first chunk.
+  private var processName: String?
+  private var describedTracks: Set<Int> = []
+  /// Per track, the `begin` events written out of earlier chunks whose `end` has not come, innermost last.
+  private var openSlices: [Int: [TraceEvent]] = [:]
+  private var lastTimestamp: Int64 = 0
+
+  /// How many trace events the stream has taken: each slice (written whole, now or later), flow and
+  /// other event once; metadata lines and the truncation marker are not counted.
+  public private(set) var eventCount = 0
+
+  /// Creates a stream that has written nothing; the process name comes from the first chunk.
+  public init() {}
+
+  /// The text that appends `chunk` to the document: the header before the first chunk, metadata for
+  /// tracks not described yet, then the chunk's events.
+  ///
+  /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain()`` returns them; the first
+  ///   chunk's process name names the trace's process.
+  public mutating func encode(_ chunk: TraceSnapshot) -> String {
+    let opening = header(processName: chunk.processName)
+    processName = processName ?? chunk.processName
+    var lines: [String] = []
+    for track in chunk.tracks where describedTracks.insert(track.id).inserted {
+      lines.append(
+        ChromeTraceWriter.metadata("thread_name", track: track.id, arguments: ["name": .string(track.name)]))
+      lines.append(
+        ChromeTraceWriter.metadata(
+          "thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))]))
+    }
+    let matches = matchSlices(chunk.events)
+    for (index, event) in chunk.events.enumerated() {
+      switch (event.phase, matches.durations[index], matches.closedEarlier[index]) {
+      case (.begin, .some(let duration), _):
+        lines.append(ChromeTraceWriter.fields(event, phase: "X", duration: duration).object)
+        eventCount += 1
+      case (.begin, .none, _):
+        // Written once its end comes, or in the trailer; counted now.
+        eventCount += 1
+      case (.end, .some, _):
+        continue
+      case (.end, _, .some(let begin)):
+        lines.append(
+          ChromeTraceWriter.fields(begin, phase: "X", duration: event.timestamp - begin.timestamp).object)
+      default:
+        lines += ChromeTraceWriter.encodeEvent(event)
+        eventCount += 1
+      }
+    }
+    if let last = chunk.events.last { lastTimestamp = last.timestamp }
+    return opening + lines.map { ",\n" + $0 }.joined()
+  }
+
+  /// The text that completes the document after the pieces so far: every slice still open, as an
+  /// unfinished slice lasting to the last timestamp so far, then (when `reason` is given) a
+  /// ``truncatedName`` instant saying why the trace ends early, then the closing brackets.
+  ///
+  /// The stream is not changed: call it after the last chunk, or after any chunk to have a document
+  /// an interruption can finish.
+  public func trailer(truncatedBy reason: String? = nil) -> String {
+    var lines: [String] = []
+    let stillOpen = openSlices.values.joined().sorted { ($0.timestamp, $0.track) < ($1.timestamp, $1.track) }
+    for begin in stillOpen {
+      var arguments = begin.arguments
+      arguments.set(ChromeTraceWriter.unfinishedSliceKey, .int(1))
+      lines.append(
+        ChromeTraceWriter.fields(
+          begin, phase: "X", duration: lastTimestamp - begin.timestamp, arguments: arguments
+        ).object)
+    }
+    if let reason {
+      let marker = TraceEvent(
+        timestamp: lastTimestamp, track: 0, phase: .instant, category: .trace, name: Self.truncatedName,
+        arguments: [Self.truncationReasonKey: .string(reason)])
+      lines.append(ChromeTraceWriter.fields(marker, phase: "i", extra: [("s", "\"g\"")]).object)
+    }
+    return header(processName: "") + lines.map { ",\n" + $0 }.joined() + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
+  }
+
+  /// The document's opening and `process_name` line, before the first chunk; empty afterwards.
+  private func header(processName name: String) -> String {
+    guard processName == nil else { return "" }
+    return "{\"traceEvents\":[\n"
+      + ChromeTraceWriter.metadata("process_name", track: 0, arguments: ["name": .string(name)])
+  }
+
+  /// How the chunk's slices pair up, per track, innermost first, continuing from the slices earlier
+  /// chunks left open: the duration of each pair inside the chunk (at both indices), the earlier
+  /// `begin` each other `end` closes; the `begin` events left open join ``openSlices``.
+  private mutating func matchSlices(_ events: [TraceEvent])
+    -> (durations: [Int: Int64], closedEarlier: [Int: TraceEvent])
+  {
+    enum Opening {
+      case inChunk(Int)
+      case earlier(TraceEvent)
+    }
+    var open = openSlices.mapValues { $0.map(Opening.earlier) }
+    var durations: [Int: Int64] = [:]
+    var closedEarlier: [Int: TraceEvent] = [:]
+    for (index, event) in events.enumerated() {
+      switch event.phase {
+      case .begin:
+        open[event.track, default: []].append(.inChunk(index))
+      case .end:
+        switch open[event.track]?.popLast() {
+        case .inChunk(let beginIndex):
+          let duration = event.timestamp - events[beginIndex].timestamp
+          durations[beginIndex] = duration
+          durations[index] = duration
+        case .earlier(let begin):
+          closedEarlier[index] = begin
+        case nil:
+          continue
+        }
+      default:
+        continue
+      }
+    }
+    openSlices = open.compactMapValues { stack in
+      let begins = stack.map { opening in
+        switch opening {
+        case .inChunk(let index): events[index]
+        case .earlier(let begin): begin
+        }
+      }
+      return begins.isEmpty ? nil : begins
+    }
+    return (durations, closedEarlier)
+  }
+}

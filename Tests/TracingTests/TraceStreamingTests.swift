@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import Tracing
+
+/// Draining a recorder as a run goes, and writing the chunks as one trace: nothing lost, nothing twice,
+/// the same trace as the whole snapshot.
+struct TraceStreamingTests {
+  @Test func drainsHandOverEveryEventOnceAndLeaveSnapshotsAlone() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let track = recorder.track(named: "main")
+    track.instant("a", category: "test", at: 1)
+    track.instant("b", category: "test", at: 2)
+    #expect(recorder.drain().events.map(\.name) == ["a", "b"])
+    #expect(recorder.drain().events.isEmpty)
+    track.instant("c", category: "test", at: 3)
+    let later = recorder.track(named: "later")
+    later.instant("d", category: "test", at: 3)
+    let chunk = recorder.drain()
+    #expect(chunk.events.map(\.name) == ["c", "d"])
+    #expect(chunk.tracks.map(\.name) == ["main", "later"])
+    #expect(
+      recorder.snapshot().events.map(\.name) == ["a", "b", "c", "d"], "a snapshot still sees everything")
+    #expect(recorder.drain().events.isEmpty, "and does not move the drain")
+  }
+
+  @Test func aSliceOpenAcrossDrainsKeepsItsEndAndAnOverwrittenBeginDropsIt() {
+    let recorder = TraceRecorder(eventsPerTrack: 4, clock: { 0 })
+    let track = recorder.track(named: "main")
+    track.begin("kept", category: "test", at: 1)
+    #expect(recorder.drain().events.map(\.name) == ["kept"])
+    track.end("kept", category: "test", at: 2)
+    #expect(recorder.drain().events.map(\.phase) == [.end], "its begin went out in the chunk before")
+    #expect(recorder.undrainedLoad() == 0)
+    track.begin("lost", category: "test", at: 3)
+    for time in 4...8 { track.instant("filler", category: "test", at: Int64(time)) }
+    #expect(recorder.undrainedLoad() == 1.5)
+    track.end("lost", category: "test", at: 9)
+    let chunk = recorder.drain()
+    // Seven events since the last drain, four kept: the begin and two fillers were overwritten, and
+    // the end that closes nothing left is dropped as lost too.
+    #expect(chunk.tracks.map(\.lostEventCount) == [4])
+    #expect(chunk.events.map(\.name) == [TraceSnapshot.lostEventsName, "filler", "filler", "filler"])
+  }
+
+  @Test func chunksWrittenAsTheyComeReadBackAsTheWholeSnapshot() throws {
+    let recorder = TraceRecorder(clock: { 0 })
+    let main = recorder.track(named: "main")
+    let video = recorder.track(named: "video")
+    var stream = ChromeTraceStream()
+    var text = TextTraceStream()
+    var json = ""
+    var rows: [[String]] = []
+    func drain() {
+      let chunk = recorder.drain()
+      json += stream.encode(chunk)
+      rows += text.rows(for: chunk)
+    }
+    main.begin("pip", category: "pip", at: 0)
+    main.begin("starting", category: "pip", at: 0)
+    main.end("starting", category: "pip", at: 300)
+    video.flowStart("frame.pushed", category: "frame", id: 1, at: 100)
+    drain()
+    video.flowEnd("frame.presented", category: "frame", id: 1, at: 1_100)
+    main.instant("didStart", category: "callback", at: 1_200)
+    drain()
+    main.end("pip", category: "pip", at: 2_000)
+    main.begin("still open", category: "pip", at: 2_100)
+    drain()
+    json += stream.trailer()
+    let whole = recorder.snapshot()
+    let streamed = try ChromeTraceReader.decode(Data(json.utf8))
+    let wholeRead = try ChromeTraceReader.decode(Data(ChromeTraceWriter.encode(whole).utf8))
+    #expect(
+      streamed.events.map(String.init(describing:)).sorted()
+        == wholeRead.events.map(String.init(describing:)).sorted())
+    let pip = try #require(streamed.events.first { $0.name == "pip" })
+    #expect(pip.phase == .complete(duration: 2_000), "the slice open across chunks is whole")
+    #expect(streamed.events.last?.name == "still open" && streamed.events.last?.phase == .begin)
+    #expect(rows.map { text.line($0) }.joined() == TextTraceWriter.encode(whole))
+    #expect(stream.eventCount == 6)
+  }
+
+  @Test func summariesAccumulatedChunkByChunkEqualTheWholeSnapshots() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let track = recorder.track(named: "main")
+    var accumulator = TraceSummary.Accumulator()
+    track.begin("active", category: "pip", at: 10)
+    track.instant("tick", category: "test", at: 15)
+    accumulator.add(recorder.drain())
+    track.end("active", category: "pip", at: 40)
+    track.begin("stopping", category: "pip", at: 40)
+    track.end("stopping", category: "pip", at: 50)
+    track.begin("open", category: "pip", at: 60)
+    accumulator.add(recorder.drain())
+    let whole = TraceSummary(recorder.snapshot())
+    #expect(accumulator.sliceDurations == whole.sliceDurations)
+    #expect(accumulator.sliceDurations == ["active": 30, "stopping": 10])
+    #expect(accumulator.sliceCounts == whole.sliceCounts)
+    #expect(accumulator.instantCounts == whole.instantCounts)
+    #expect(accumulator.unclosedSlices == ["open"])
+    #expect(accumulator.sliceFirstStarts == ["active": 10, "stopping": 40])
+  }
+}
