@@ -55,8 +55,11 @@ public struct AppSettings: Hashable, Sendable {
   public var activatesAudioSession: Bool
   /// Whether PiP starts automatically when the app goes to the background.
   public var startsPictureInPictureAutomatically: Bool
-  /// The orientations the app supports.
+  /// The orientations the app's root view controller supports (`supportedInterfaceOrientations`).
   public var supportedOrientations: SupportedOrientations
+  /// The orientations the app declares in its Info.plist (`UISupportedInterfaceOrientations`), which
+  /// every view controller's mask is intersected with.
+  public var infoPlistOrientations: SupportedOrientations
   /// How its video-call PiP code is written.
   public var pictureInPictureApp: PictureInPictureApp
   /// Whether the app stops making video frames while it is in the background and starts again when
@@ -69,7 +72,8 @@ public struct AppSettings: Hashable, Sendable {
     audioCategory: AudioSession.Category = .playAndRecord,
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
     supportedOrientations: SupportedOrientations = .all,
-    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false
+    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false,
+    infoPlistOrientations: SupportedOrientations = .all
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
@@ -78,5 +82,6 @@ public struct AppSettings: Hashable, Sendable {
     self.supportedOrientations = supportedOrientations
     self.pictureInPictureApp = pictureInPictureApp
     self.pausesVideoInBackground = pausesVideoInBackground
+    self.infoPlistOrientations = infoPlistOrientations
   }
 }

@@ -123,7 +123,7 @@ extension Scenario {
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
     try reader.allowOnly([
       "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
-      "pausesVideoInBackground",
+      "pausesVideoInBackground", "infoPlistOrientations",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -145,6 +145,8 @@ extension Scenario {
     settings.pausesVideoInBackground = try reader.bool("pausesVideoInBackground") ?? false
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
+    settings.infoPlistOrientations =
+      try reader.choice("infoPlistOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
     if let pipApp = try reader.object("pipApp", section: "app.pipApp") {
       settings.pictureInPictureApp = try decodePictureInPictureApp(pipApp)
     }

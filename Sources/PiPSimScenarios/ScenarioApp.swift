@@ -41,6 +41,7 @@ final class ScenarioApp {
     try? simulation.audioSession.setCategory(settings.audioCategory)
     try? simulation.audioSession.setActive(settings.activatesAudioSession)
     root.supportedOrientations = Self.mask(settings.supportedOrientations)
+    simulation.userInterface.appSupportedInterfaceOrientations = Self.mask(settings.infoPlistOrientations)
     window = Window(windowScene: WindowScene(simulation: simulation))
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -115,6 +116,24 @@ final class ScenarioApp {
     case .enter: root.transitionToFullScreen(animated: true)
     case .dismiss: root.dismissFullScreen(animated: true)
     case .tapDismissButton: root.userTappedDismissButton()
+    }
+  }
+
+  /// Calls `requestGeometryUpdate` on the window scene with an error handler that logs
+  /// `geometryRequestError(denied|unsupported|apiUnavailable)` when the system refuses (on a later
+  /// run-loop turn, as on iOS), and traces it as a callback, which the trace records for no other
+  /// handler of the app's own.
+  func requestGeometry(_ orientations: AppSettings.SupportedOrientations) {
+    scene?.requestGeometryUpdate(.iOS(interfaceOrientations: Self.mask(orientations))) { [weak self] error in
+      let kind: String
+      switch (error as? SceneError)?.code {
+      case .geometryRequestDenied: kind = "denied"
+      case .geometryRequestUnsupported: kind = "unsupported"
+      case nil: kind = "apiUnavailable"
+      }
+      self?.simulation.mainTrack.instant(
+        "geometryRequestError", category: .callback, ["detail": .string(kind)])
+      self?.log("geometryRequestError", detail: kind)
     }
   }
 

@@ -8,7 +8,7 @@ extension Scenario {
     [
       "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
       "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
-      "orientationRequest", "orientationChanged", "setPlaying", "skipByInterval",
+      "orientationRequest", "orientationChanged", "geometryRequestError", "setPlaying", "skipByInterval",
     ] + answerCallbackNames
 
   /// The name of the playback delegate's call of a skip completion handler, `skipCompletion`.

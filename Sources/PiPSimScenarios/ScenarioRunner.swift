@@ -324,8 +324,7 @@ public final class ScenarioRunner {
     case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
     case .otherAppEndsPictureInPicture: arbiter.otherAppEndsPictureInPicture()
     case .rotateDevice(let orientation): simulation.userInterface.rotateDevice(to: orientation)
-    case .requestGeometry(let orientations):
-      app.scene?.requestGeometryUpdate(.iOS(interfaceOrientations: ScenarioApp.mask(orientations)))
+    case .requestGeometry(let orientations): app.requestGeometry(orientations)
     case .setUpFullscreen(let style, let force): app.setUpFullscreen(style, forceFullScreenOnLandscape: force)
     case .fullscreen(let action): app.perform(action)
     case .requestOrientation(let orientations, let autoRotate):

@@ -110,6 +110,10 @@ extension MisuseCase {
       "a background video pause that is not true or false",
       #"{"name": "x", "app": {"pausesVideoInBackground": "yes"}, "steps": []}"#,
       naming: "pausesVideoInBackground"),
+    misusedScenario(
+      "an Info.plist orientation set that does not exist",
+      #"{"name": "x", "app": {"infoPlistOrientations": "sideways"}, "steps": []}"#,
+      naming: "\"infoPlistOrientations\" is \"sideways\""),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
