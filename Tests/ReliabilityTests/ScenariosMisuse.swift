@@ -114,6 +114,14 @@ extension MisuseCase {
       "an Info.plist orientation set that does not exist",
       #"{"name": "x", "app": {"infoPlistOrientations": "sideways"}, "steps": []}"#,
       naming: "\"infoPlistOrientations\" is \"sideways\""),
+    misusedScenario(
+      "a set-up id with a colon, which the callback log uses to name set-ups",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "id": "a:b"}]}"#,
+      naming: "\"id\" is \"a:b\""),
+    misusedScenario(
+      "a step for a set-up no step made",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "stopPiP", "pip": "other"}]}"#,
+      naming: "with id \"other\""),
     scenarioNoOp(
       "a skip on a video call, whose PiP window has no skip buttons",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
