@@ -60,7 +60,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "MediaPlayback",
         "Fullscreen",
-        "RenderPipeline", "PixelBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
+        "RenderPipeline", "PixelBuffers", "SampleBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
 
     // The products' own modules: the umbrella, and the fixtures a user's tests drive the simulation with.

@@ -55,10 +55,16 @@ public struct AppSettings: Hashable, Sendable {
   public var activatesAudioSession: Bool
   /// Whether PiP starts automatically when the app goes to the background.
   public var startsPictureInPictureAutomatically: Bool
-  /// The orientations the app supports.
+  /// The orientations the app's root view controller supports (`supportedInterfaceOrientations`).
   public var supportedOrientations: SupportedOrientations
+  /// The orientations the app declares in its Info.plist (`UISupportedInterfaceOrientations`), which
+  /// every view controller's mask is intersected with.
+  public var infoPlistOrientations: SupportedOrientations
   /// How its video-call PiP code is written.
   public var pictureInPictureApp: PictureInPictureApp
+  /// Whether the app stops making video frames while it is in the background and starts again when
+  /// it comes back, while its audio goes on (a renderer or capture tied to the foreground).
+  public var pausesVideoInBackground: Bool
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
@@ -66,7 +72,8 @@ public struct AppSettings: Hashable, Sendable {
     audioCategory: AudioSession.Category = .playAndRecord,
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
     supportedOrientations: SupportedOrientations = .all,
-    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp()
+    pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false,
+    infoPlistOrientations: SupportedOrientations = .all
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
@@ -74,5 +81,7 @@ public struct AppSettings: Hashable, Sendable {
     self.startsPictureInPictureAutomatically = startsPictureInPictureAutomatically
     self.supportedOrientations = supportedOrientations
     self.pictureInPictureApp = pictureInPictureApp
+    self.pausesVideoInBackground = pausesVideoInBackground
+    self.infoPlistOrientations = infoPlistOrientations
   }
 }

@@ -15,6 +15,8 @@ struct ObservedOutcome {
   var diagnostics: [String]
   /// `output`, `hostClock` or `none`: see ``ScenarioExpectations/audioClock``.
   var audioClock: String
+  /// Whether the PiP window shows "seeking" at the end.
+  var isSeeking: Bool
 
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
@@ -24,11 +26,10 @@ struct ObservedOutcome {
       }
     }
     if let callbacks = expected.callbacks {
-      // The app's answers to restore are listed only by the expectations that name them.
-      let namesAnswers = callbacks.contains { $0.hasPrefix(Scenario.restoreCompletionName) }
-      let observed =
-        namesAnswers
-        ? self.callbacks : self.callbacks.filter { !$0.hasPrefix(Scenario.restoreCompletionName) }
+      // The app's answers and the playback-state questions are listed only by the expectations
+      // that name them.
+      let unnamed = Set(Scenario.answerCallbackNames).subtracting(callbacks.map(Scenario.callbackBaseName))
+      let observed = self.callbacks.filter { !unnamed.contains(Scenario.callbackBaseName($0)) }
       check("expect.callbacks", Self.list(callbacks), Self.list(observed))
     }
     if let state = expected.pictureInPictureState { check("expect.pipState", state, pictureInPictureState) }
@@ -56,7 +57,14 @@ struct ObservedOutcome {
           expectation: "expect.diagnostics", expected: "a \"\(code)\" diagnostic",
           actual: diagnostics.isEmpty ? "none" : Self.list(Array(Set(diagnostics)).sorted())))
     }
+    for code in expected.absentDiagnostics ?? [] where diagnostics.contains(code) {
+      failures.append(
+        ExpectationFailure(
+          expectation: "expect.noDiagnostics", expected: "no \"\(code)\" diagnostic",
+          actual: "\(diagnostics.filter { $0 == code }.count) recorded"))
+    }
     if let audioClock = expected.audioClock { check("expect.audioClock", audioClock, self.audioClock) }
+    if let seeking = expected.seeking { check("expect.seeking", String(seeking), String(isSeeking)) }
     if let frameExpectation = expected.frames {
       failures += frameFailures(frameExpectation)
     }

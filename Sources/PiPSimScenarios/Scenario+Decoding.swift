@@ -81,6 +81,9 @@ extension Scenario {
     return OSVersion(numbers[0], numbers[1], numbers[2])
   }
 
+  /// The audio session categories a scenario may name (`app.audioCategory`, `setAudioCategory`).
+  public static let audioCategoryNames = ["ambient", "soloAmbient", "playback", "playAndRecord", "record"]
+
   /// The names of `pictureInPicture.restoreOrder`: iPhone and iPad, and an iPad app on a Mac.
   public static let restoreOrderNames = ["restoreThenWillStop", "willStopThenRestore"]
 
@@ -120,6 +123,7 @@ extension Scenario {
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
     try reader.allowOnly([
       "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
+      "pausesVideoInBackground", "infoPlistOrientations",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -133,14 +137,16 @@ extension Scenario {
       }
       settings.backgroundModes = parsed
     }
-    let categories = ["ambient", "soloAmbient", "playback", "playAndRecord", "record"]
-    if let category = try reader.choice("audioCategory", among: categories) {
+    if let category = try reader.choice("audioCategory", among: audioCategoryNames) {
       settings.audioCategory = AudioSession.Category(rawValue: category) ?? settings.audioCategory
     }
     settings.activatesAudioSession = try reader.bool("audioActive") ?? true
     settings.startsPictureInPictureAutomatically = try reader.bool("autoPiP") ?? false
+    settings.pausesVideoInBackground = try reader.bool("pausesVideoInBackground") ?? false
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
+    settings.infoPlistOrientations =
+      try reader.choice("infoPlistOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
     if let pipApp = try reader.object("pipApp", section: "app.pipApp") {
       settings.pictureInPictureApp = try decodePictureInPictureApp(pipApp)
     }

@@ -2,29 +2,34 @@ import Fullscreen
 import PictureInPicture
 
 extension ScenarioApp: PictureInPictureControllerDelegate {
+  /// Logs a PiP callback under the set-up of `controller`.
+  private func log(_ name: String, from controller: PictureInPictureController) {
+    log(name, setUp: pictureInPicture(for: controller)?.id)
+  }
+
   func pictureInPictureControllerWillStartPictureInPicture(_ controller: PictureInPictureController) {
-    log("willStart")
-    rawAppMovesViewIntoPictureInPicture()
+    log("willStart", from: controller)
+    pictureInPicture(for: controller)?.rawAppMovesViewIntoPictureInPicture()
   }
 
   func pictureInPictureControllerDidStartPictureInPicture(_ controller: PictureInPictureController) {
-    log("didStart")
+    log("didStart", from: controller)
   }
 
   func pictureInPictureController(
     _ controller: PictureInPictureController, failedToStartPictureInPictureWithError error: any Error
   ) {
-    log("failedToStart")
-    rawAppMovesViewBack(at: .onDidStop)
+    log("failedToStart", from: controller)
+    pictureInPicture(for: controller)?.rawAppMovesViewBack(at: .onDidStop)
   }
 
   func pictureInPictureControllerWillStopPictureInPicture(_ controller: PictureInPictureController) {
-    log("willStop")
+    log("willStop", from: controller)
   }
 
   func pictureInPictureControllerDidStopPictureInPicture(_ controller: PictureInPictureController) {
-    log("didStop")
-    rawAppMovesViewBack(at: .onDidStop)
+    log("didStop", from: controller)
+    pictureInPicture(for: controller)?.rawAppMovesViewBack(at: .onDidStop)
   }
 
   func pictureInPictureController(
@@ -32,9 +37,10 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
       @escaping @Sendable (Bool) -> Void
   ) {
-    log("restore")
-    rawAppMovesViewBack(at: .onRestore)
-    answerRestore(completionHandler)
+    log("restore", from: controller)
+    guard let setUp = pictureInPicture(for: controller) else { return completionHandler(true) }
+    setUp.rawAppMovesViewBack(at: .onRestore)
+    setUp.answerRestore(completionHandler)
   }
 }
 

@@ -5,10 +5,12 @@ import MediaPlayback
 import PictureInPicture
 import Runtime
 import Tracing
+import VideoRendering
 import ViewHierarchy
 
 /// The app a scenario drives: a window whose root is a player view controller, plus whatever the steps
-/// set up (a PiP controller over a seat view or player layer, an app-managed player, a rotator).
+/// set up (PiP set-ups, each a controller over a seat view, a player layer or a sample-buffer display
+/// layer; an app-managed player; a rotator).
 ///
 /// It is the delegate of everything it sets up and logs each callback by short name, and records it on the
 /// trace's main track under the delegate method's own name.
@@ -18,39 +20,28 @@ final class ScenarioApp {
   let window: Window
   let root = ScenarioRootViewController()
   private(set) var callbacks: [String] = []
-  private(set) var pictureInPicture: PictureInPictureController?
-  private(set) var session: PiPSession?
-  private(set) var sourceView: View?
-  private(set) var sourceOriginalSuperview: View?
-  /// Where the source view goes in PiP: the call view controller's view.
-  private(set) var pictureInPictureContainer: View?
-  /// A raw app's PiP code; nil for the `PiPSession` helper and for player layers.
-  private(set) var rawApp: AppSettings.PictureInPictureApp?
-  /// Where a raw app's source view sat before it moved it: its index and frame.
-  private var sourceHome: (index: Int, frame: CGRect)?
+  /// The PiP set-ups, in the order the steps made them.
+  private(set) var pictureInPictures: [ScenarioPictureInPicture] = []
   private(set) var appManagedPlayer: AppManagedPlayer?
   private(set) var rotator: FullscreenRotator?
   /// The player view `setUpFullscreen` built or adopted.
   private(set) var playerView: View?
-  var restoreAnswer = RestoreAnswer.restored
-  private let pictureInPictureAppSettings: AppSettings.PictureInPictureApp
+  private let settings: AppSettings
+  /// Whether callbacks are logged with the set-up they came from (`id:name`): the scenario has
+  /// several set-ups.
+  private let namesSetUps: Bool
 
-  /// How the app answers the system's request to restore its interface.
-  enum RestoreAnswer {
-    case restored
-    case notRestored
-    case never
-    case twice
-    case late(MediaTime)
-  }
-
-  init(simulation: Simulation, settings: AppSettings) {
+  /// An app configured by `settings`; with `namesSetUps`, its callback log names the PiP set-up of
+  /// each PiP callback.
+  init(simulation: Simulation, settings: AppSettings, namesSetUps: Bool) {
     self.simulation = simulation
-    pictureInPictureAppSettings = settings.pictureInPictureApp
+    self.settings = settings
+    self.namesSetUps = namesSetUps
     // Neither can fail: no options, and a new app is foreground and uninterrupted.
     try? simulation.audioSession.setCategory(settings.audioCategory)
     try? simulation.audioSession.setActive(settings.activatesAudioSession)
     root.supportedOrientations = Self.mask(settings.supportedOrientations)
+    simulation.userInterface.appSupportedInterfaceOrientations = Self.mask(settings.infoPlistOrientations)
     window = Window(windowScene: WindowScene(simulation: simulation))
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -61,100 +52,30 @@ final class ScenarioApp {
 
   // MARK: Picture in Picture
 
-  func setUpPictureInPicture(_ source: PictureInPictureSource, automatic: Bool) {
-    switch source {
-    case .videoCall:
-      let seats = View(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
-      root.view.addSubview(seats)
-      let seatViews = (0..<3).map { View(frame: CGRect(x: 0, y: Double($0) * 200, width: 390, height: 200)) }
-      seats.accessibilityIdentifier = "seat container"
-      for (index, seat) in seatViews.enumerated() {
-        seat.accessibilityIdentifier = "seat \(index + 1)"
-        seats.addSubview(seat)
-      }
-      let callViewController = PictureInPictureVideoCallViewController()
-      callViewController.preferredContentSize = CGSize(width: 720, height: 1280)
-      sourceView = seatViews[0]
-      sourceOriginalSuperview = seats
-      pictureInPictureContainer = callViewController.view
-      if !pictureInPictureAppSettings.usesSessionHelper {
-        rawApp = pictureInPictureAppSettings
-        let source = PictureInPictureController.ContentSource(
-          activeVideoCallSourceView: seatViews[0], contentViewController: callViewController)
-        pictureInPicture = PictureInPictureController(contentSource: source)
-        pictureInPicture?.delegate = self
-      } else {
-        guard
-          let session = try? PiPSession(sourceView: seatViews[0], contentViewController: callViewController)
-        else { return }
-        session.delegate = self
-        self.session = session
-        pictureInPicture = session.controller
-      }
-    case .playerLayer:
-      let playerView = View(frame: CGRect(x: 0, y: 100, width: 390, height: 219.375))
-      playerView.accessibilityIdentifier = "player layer view"
-      root.view.addSubview(playerView)
-      let layer = PlayerLayer()
-      playerView.layer.addSublayer(layer)
-      layer.isReadyForDisplay = true
-      pictureInPicture = PictureInPictureController(playerLayer: layer)
-      pictureInPicture?.delegate = self
-      sourceView = playerView
-      sourceOriginalSuperview = root.view
+  /// Adds a PiP set-up with its controller, named `id`; with several set-ups in the scenario, a
+  /// `scenario.pipSetUp` instant gives its id and controller number.
+  func setUpPictureInPicture(_ setUp: PictureInPictureSetUp, id: String) {
+    let pictureInPicture = ScenarioPictureInPicture(
+      id: id, setUp: setUp, app: settings, root: root, simulation: simulation, delegate: self
+    ) { [weak self] name, detail in
+      self?.log(name, detail: detail, setUp: id)
     }
-    pictureInPicture?.canStartPictureInPictureAutomaticallyFromInline = automatic
+    pictureInPictures.append(pictureInPicture)
+    guard namesSetUps else { return }
+    simulation.mainTrack.instant(
+      "scenario.pipSetUp", category: "scenario",
+      ["id": .string(id), "controller": .int(Int64(pictureInPicture.controller?.traceNumber ?? 0))])
   }
 
-  /// The container the source view is in now, by the schema's name for it.
-  var sourceViewContainer: String {
-    guard let superview = sourceView?.superview else { return SourceViewExpectation.Container.none.rawValue }
-    if superview === sourceOriginalSuperview { return SourceViewExpectation.Container.original.rawValue }
-    if superview === pictureInPictureContainer {
-      return SourceViewExpectation.Container.pipContainer.rawValue
-    }
-    return "another view"
+  /// The set-up named `id`, or the first one for nil.
+  func pictureInPicture(_ id: String?) -> ScenarioPictureInPicture? {
+    guard let id else { return pictureInPictures.first }
+    return pictureInPictures.first { $0.id == id }
   }
 
-  /// The PiP controller's state by the schema's name for it.
-  var pictureInPictureStateName: String {
-    switch pictureInPicture?.state {
-    case nil, .idle: "idle"
-    case .starting: "starting"
-    case .active: "active"
-    case .suspended: "suspended"
-    case .restoring: "restoring"
-    case .stopping: "stopping"
-    }
-  }
-
-  /// Puts the source view back into the superview it was set up in, at the front, if it is in none.
-  func reinsertSourceView() {
-    guard let sourceView, sourceView.superview == nil, let home = sourceOriginalSuperview else { return }
-    home.addSubview(sourceView)
-  }
-
-  /// A raw app's `willStart`: the source view into the PiP container, filling it, if it does that.
-  func rawAppMovesViewIntoPictureInPicture() {
-    guard let rawApp, rawApp.movesViewOnWillStart, let sourceView, let container = pictureInPictureContainer,
-      let home = sourceOriginalSuperview, sourceView.superview === home
-    else { return }
-    sourceHome = (home.subviews.firstIndex { $0 === sourceView } ?? 0, sourceView.frame)
-    container.addSubview(sourceView)
-    sourceView.frame = container.bounds
-  }
-
-  /// A raw app puts its source view back where it was, if it does that at `moment`.
-  func rawAppMovesViewBack(at moment: AppSettings.PictureInPictureApp.ViewReturn) {
-    guard let rawApp, let sourceView, let home = sourceOriginalSuperview, let sourceHome,
-      sourceView.superview !== home
-    else { return }
-    switch (rawApp.movesViewBack, moment) {
-    case (.onRestoreOrDidStop, _), (.onRestore, .onRestore), (.onDidStop, .onDidStop): break
-    default: return
-    }
-    home.insertSubview(sourceView, at: sourceHome.index)
-    sourceView.frame = sourceHome.frame
+  /// The set-up whose controller is `controller`.
+  func pictureInPicture(for controller: PictureInPictureController) -> ScenarioPictureInPicture? {
+    pictureInPictures.first { $0.controller === controller }
   }
 
   // MARK: Fullscreen and orientation
@@ -198,6 +119,24 @@ final class ScenarioApp {
     }
   }
 
+  /// Calls `requestGeometryUpdate` on the window scene with an error handler that logs
+  /// `geometryRequestError(denied|unsupported|apiUnavailable)` when the system refuses (on a later
+  /// run-loop turn, as on iOS), and traces it as a callback, which the trace records for no other
+  /// handler of the app's own.
+  func requestGeometry(_ orientations: AppSettings.SupportedOrientations) {
+    scene?.requestGeometryUpdate(.iOS(interfaceOrientations: Self.mask(orientations))) { [weak self] error in
+      let kind: String
+      switch (error as? SceneError)?.code {
+      case .geometryRequestDenied: kind = "denied"
+      case .geometryRequestUnsupported: kind = "unsupported"
+      case nil: kind = "apiUnavailable"
+      }
+      self?.simulation.mainTrack.instant(
+        "geometryRequestError", category: .callback, ["detail": .string(kind)])
+      self?.log("geometryRequestError", detail: kind)
+    }
+  }
+
   var isFullscreen: Bool { appManagedPlayer?.fullscreen.isFullscreen ?? root.isFullScreen }
 
   static func mask(_ orientations: AppSettings.SupportedOrientations) -> InterfaceOrientationMask {
@@ -214,23 +153,10 @@ final class ScenarioApp {
   /// Records a callback the app received, for the callback-order expectation.
   ///
   /// The trace needs nothing from here: the controllers record every callback they deliver.
-  func log(_ name: String, detail: String? = nil) {
-    callbacks.append(detail.map { "\(name)(\($0))" } ?? name)
-  }
-
-  func answerRestore(_ completion: @escaping @Sendable (Bool) -> Void) {
-    let answer = { [weak self] (restored: Bool) in
-      self?.log(Scenario.restoreCompletionName)
-      completion(restored)
-    }
-    switch restoreAnswer {
-    case .restored: answer(true)
-    case .notRestored: answer(false)
-    case .never: break
-    case .twice:
-      answer(true)
-      answer(true)
-    case .late(let delay): simulation.runLoop.schedule(after: delay) { answer(true) }
-    }
+  ///
+  /// - Parameter setUp: The PiP set-up it came from, named (`id:name`) when the scenario has several.
+  func log(_ name: String, detail: String? = nil, setUp: String? = nil) {
+    let prefix = namesSetUps ? setUp.map { "\($0):" } ?? "" : ""
+    callbacks.append(prefix + (detail.map { "\(name)(\($0))" } ?? name))
   }
 }

@@ -4,15 +4,33 @@ import Runtime
 
 extension Scenario {
   /// The callback names an expectation may list, before any `(detail)`.
-  public static let callbackNames = [
-    "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
-    "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
-    "orientationRequest", "orientationChanged", restoreCompletionName,
+  public static let callbackNames =
+    [
+      "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
+      "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
+      "orientationRequest", "orientationChanged", "geometryRequestError", "setPlaying", "skipByInterval",
+    ] + answerCallbackNames
+
+  /// The name of the playback delegate's call of a skip completion handler, `skipCompletion`.
+  public static let skipCompletionName = "skipCompletion"
+
+  /// The callbacks an expectation's list is checked without unless it names them: the app's answers
+  /// (restore and skip completions) and a sample-buffer source's playback-state questions, which the
+  /// system asks again and again.
+  public static let answerCallbackNames = [
+    restoreCompletionName, skipCompletionName, "timeRange", "isPaused", "prohibitsBackgroundAudio",
+    "renderSize",
   ]
 
   /// The name of the app's call of a restore completion handler, `restoreCompletion`, as the
   /// summary prints it; an expectation that lists none of them is checked without them.
   public static let restoreCompletionName = "restoreCompletion"
+
+  /// A callback's short name without the set-up it came from (`second:`) or its `(detail)`.
+  public static func callbackBaseName(_ callback: String) -> String {
+    let name = callback.prefix { $0 != "(" }
+    return String(name.split(separator: ":", maxSplits: 1).last ?? name)
+  }
 
   /// The PiP controller states an expectation may name.
   public static let pictureInPictureStateNames = [
@@ -33,17 +51,18 @@ extension Scenario {
   {
     try reader.allowOnly([
       "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
-      "fullscreen", "playerFrame", "diagnostics", "audioClock",
+      "fullscreen", "playerFrame", "diagnostics", "noDiagnostics", "audioClock", "seeking",
     ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
       for callback in callbacks {
-        let base = String(callback.prefix { $0 != "(" })
+        let base = callbackBaseName(callback)
         guard callbackNames.contains(base) else {
           throw reader.error(
             .invalidValue(
               key: "callbacks", value: "\"\(callback)\"",
-              expected: "callback names, optionally with a (detail): " + callbackNames.joined(separator: ", ")
+              expected: "callback names, optionally after a set-up's \"id:\" and with a (detail): "
+                + callbackNames.joined(separator: ", ")
             ))
         }
       }
@@ -57,8 +76,10 @@ extension Scenario {
     expectations.interfaceOrientation = try reader.choice(
       "interfaceOrientation", as: InterfaceOrientation.self, named: \.name)
     expectations.fullscreen = try reader.bool("fullscreen")
+    expectations.seeking = try reader.bool("seeking")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
+    expectations.absentDiagnostics = try reader.strings("noDiagnostics")
     expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)
     return expectations
   }

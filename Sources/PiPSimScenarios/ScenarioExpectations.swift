@@ -23,9 +23,13 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var playerFrame: CGRect?
   /// Diagnostic codes that must have been recorded, e.g. `pip.start.refused.notPossible`.
   public var diagnostics: [String]?
+  /// Diagnostic codes that must not have been recorded, e.g. `pip.picture.frozen`.
+  public var absentDiagnostics: [String]?
   /// What the last audio output's clock followed at the end: `output` (its sound output), `hostClock`
   /// (it lost its server and fell back) or `none` (no frames, so no audio, were produced).
   public var audioClock: String?
+  /// Whether the PiP window ends showing "seeking": a skip whose completion never came.
+  public var seeking: Bool?
 
   /// Creates expectations; by default nothing is checked.
   public init(
@@ -33,7 +37,8 @@ public struct ScenarioExpectations: Hashable, Sendable {
     sourceView: SourceViewExpectation? = nil,
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: CGRect? = nil,
-    diagnostics: [String]? = nil, audioClock: String? = nil
+    diagnostics: [String]? = nil, absentDiagnostics: [String]? = nil, audioClock: String? = nil,
+    seeking: Bool? = nil
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -44,14 +49,17 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.fullscreen = fullscreen
     self.playerFrame = playerFrame
     self.diagnostics = diagnostics
+    self.absentDiagnostics = absentDiagnostics
     self.audioClock = audioClock
+    self.seeking = seeking
   }
 
   /// How many checks these expectations make.
   public var count: Int {
     let singles: [Bool] = [
       callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
-      fullscreen != nil, playerFrame != nil, diagnostics != nil, audioClock != nil,
+      fullscreen != nil, playerFrame != nil, diagnostics != nil, absentDiagnostics != nil, audioClock != nil,
+      seeking != nil,
     ]
     return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
   }

@@ -78,6 +78,8 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     private var callbacks: [String] = []
     private var frames: Frames?
     private var latencies: [Double] = []
+    /// The id of each PiP set-up by its controller's trace number, when the scenario has several.
+    private var setUpIDs: [String: String] = [:]
 
     /// A builder that has seen no events.
     public init() {}
@@ -88,7 +90,16 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
       for event in chunk.events {
         if event.phase.marksAMoment, event.category == .callback {
           let name = ScenarioReport.shortCallbackNames[event.name] ?? event.name
-          callbacks.append(event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name)
+          // A scenario with several PiP set-ups traces each one's id first: its PiP callbacks are
+          // named after it, as the scenario's callback log names them.
+          let setUp = event.arguments["controller"].flatMap { setUpIDs[$0.description] }
+          callbacks.append(
+            (setUp.map { "\($0):" } ?? "")
+              + (event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name))
+        } else if event.phase.marksAMoment, event.name == "scenario.pipSetUp",
+          let controller = event.arguments["controller"], let id = event.arguments["id"]
+        {
+          setUpIDs[controller.description] = id.description
         } else if event.phase.marksAMoment, event.category == .frame {
           count(frameEvent: event)
         } else if event.phase == .counter, event.name == "latency",
@@ -151,6 +162,12 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     "pictureInPictureControllerDidStopPictureInPicture": "didStop",
     "pictureInPictureController(_:restoreUserInterfaceForPictureInPictureStopWithCompletionHandler:)":
       "restore",
+    "pictureInPictureController(_:setPlaying:)": "setPlaying",
+    "pictureInPictureController(_:skipByInterval:completion:)": "skipByInterval",
+    "pictureInPictureControllerTimeRangeForPlayback": "timeRange",
+    "pictureInPictureControllerIsPlaybackPaused": "isPaused",
+    "pictureInPictureControllerShouldProhibitBackgroundAudioPlayback": "prohibitsBackgroundAudio",
+    "pictureInPictureController(_:didTransitionToRenderSize:)": "renderSize",
     "playerViewControllerWillGoFullScreen": "willGoFullScreen",
     "playerViewControllerDidGoFullScreen": "didGoFullScreen",
     "playerViewControllerWillDismissFullScreen": "willDismissFullScreen",

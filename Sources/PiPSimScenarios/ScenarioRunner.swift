@@ -36,6 +36,17 @@ public final class ScenarioRunner {
   private let app: ScenarioApp
   private let videoTrack: TraceTrack
   private var video: SourceViewVideo?
+  /// The producer of a sample-buffer source's frames, while a production runs.
+  private var feeder: SampleBufferFeeder?
+  /// The PiP set-up whose sample-buffer layer the feeder enqueues on.
+  private var feederSetUp: ScenarioPictureInPicture?
+  /// The running production, when it ends, and the source view its pipeline renders into (nil for a
+  /// sample-buffer feeder, which holds its layer), to restart its video after a pause.
+  private var production: (request: FrameProduction, end: MediaTime, view: View?)?
+  /// Whether the app has stopped its video for the background (`pausesVideoInBackground`).
+  private var isVideoPaused = false
+  private var videoResumeError: SourceViewVideoError?
+  private var activationObservation: ObservationToken?
   private var audio: ScenarioAudio?
   private var videoStopError: SourceViewVideoError?
   private var frameStop: ScheduledTask?
@@ -80,7 +91,14 @@ public final class ScenarioRunner {
     self.simulation = simulation
     videoTrack = simulation.trace.track(named: "video")
     simulation.service(PictureInPictureArbiter.self).settings = scenario.pictureInPicture
-    app = ScenarioApp(simulation: simulation, settings: scenario.app)
+    let setUpCount = scenario.steps.filter { $0.action.kind == .setUpPiP }.count
+    app = ScenarioApp(simulation: simulation, settings: scenario.app, namesSetUps: setUpCount > 1)
+    if scenario.app.pausesVideoInBackground {
+      activationObservation = simulation.app.activationChanges.add { [weak self] change in
+        if change.to == .background { self?.pauseVideo() }
+        if change.from == .background { self?.resumeVideo() }
+      }
+    }
   }
 
   /// Runs a scenario to its end, or to the first step that cannot be carried out.
@@ -170,7 +188,7 @@ public final class ScenarioRunner {
         try advance(to: step.time, during: (index, step.action.kind))
         simulation.mainTrack.instant(
           step.action.kind.rawValue, category: "scenario", ["step": .int(Int64(index))])
-        try perform(step.action, index: index)
+        try perform(step.action, on: app.pictureInPicture(step.target), index: index)
         drainTrace()
         snapshot?(Self.snapshotName(index: index, kind: step.action.kind), screen())
       } catch {
@@ -179,7 +197,22 @@ public final class ScenarioRunner {
       }
     }
     do throws(ScenarioRunError) {
+      // A player-layer source's player made its frames all along: they count as one production, taken
+      // by a run-loop task at the end, among the player's own work of that instant (so the trace
+      // chunk that holds the player's last frames holds its figures too).
+      // The task does not run when the run is at its end already; it is done here then.
+      let recordPlayers: @MainActor @Sendable () -> Void = { [weak self] in
+        guard let self else { return }
+        for player in app.pictureInPictures.compactMap(\.player) {
+          record(player.videoRenderer.pipeline.accounting())
+        }
+      }
+      let playerFigures = simulation.runLoop.schedule(at: scenario.endTime, recordPlayers)
       try advance(to: scenario.endTime, during: nil)
+      if simulation.runLoop.isScheduled(playerFigures) {
+        simulation.runLoop.cancel(playerFigures)
+        recordPlayers()
+      }
       stopFrames()
       try checkVideo(during: nil)
       snapshot?("end", screen())
@@ -233,10 +266,16 @@ public final class ScenarioRunner {
     if let videoStopError {
       throw failure(step, "the frame pipeline did not stop cleanly: \(videoStopError)")
     }
+    if let videoResumeError {
+      throw failure(
+        step, "the frame pipeline could not start again after the background: \(videoResumeError)")
+    }
   }
 
   private func screen() -> String {
-    ScreenSnapshot.svg(of: app.window, pictureInPicture: app.pictureInPicture)
+    let shown = app.pictureInPictures.first { $0.controller?.isPictureInPictureActive == true }
+    return ScreenSnapshot.svg(
+      of: app.window, pictureInPicture: (shown ?? app.pictureInPicture(nil))?.controller)
   }
 
   /// `03-startPiP`: the index padded to two digits, so a directory listing is in step order.
@@ -250,30 +289,42 @@ public final class ScenarioRunner {
       stepIndex: step?.index, stepKind: step?.kind, time: simulation.runLoop.now.seconds, reason: reason)
   }
 
-  private func perform(_ action: StepAction, index: Int) throws(ScenarioRunError) {
+  /// Performs `action`; `pip` is the PiP set-up it targets (its `pip` key, else the first set-up).
+  private func perform(_ action: StepAction, on pip: ScenarioPictureInPicture?, index: Int)
+    throws(ScenarioRunError)
+  {
+    let controller = pip?.controller
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     switch action {
-    case .setUpPictureInPicture(let source):
-      app.setUpPictureInPicture(source, automatic: scenario.app.startsPictureInPictureAutomatically)
-    case .startPictureInPicture: app.pictureInPicture?.startPictureInPicture()
-    case .stopPictureInPicture: app.pictureInPicture?.stopPictureInPicture()
-    case .userTapsRestore: app.pictureInPicture?.simulateUserTapsRestore()
-    case .userTapsClose: app.pictureInPicture?.simulateUserTapsClose()
+    case .setUpPictureInPicture(let setUp): app.setUpPictureInPicture(setUp, id: setUp.id)
+    case .startPictureInPicture: controller?.startPictureInPicture()
+    case .stopPictureInPicture: controller?.stopPictureInPicture()
+    case .userTapsRestore: controller?.simulateUserTapsRestore()
+    case .userTapsClose: controller?.simulateUserTapsClose()
     case .appEntersBackground: simulation.app.enterBackground()
     case .appEntersForeground: simulation.app.enterForeground()
-    case .removeSourceView: app.sourceView?.removeFromSuperview()
-    case .reinsertSourceView: app.reinsertSourceView()
+    case .removeSourceView: pip?.sourceView?.removeFromSuperview()
+    case .reinsertSourceView: pip?.reinsertSourceView()
+    case .recreateSource(let updatesContentSource):
+      pip?.recreateSource(updatesContentSource: updatesContentSource)
+      if let layer = pip?.sampleBufferLayer, feederSetUp === pip { feeder?.switchLayer(to: layer) }
     case .appResignsActive: simulation.app.resignActive()
     case .appBecomesActive: simulation.app.becomeActive()
+    case .userSkips(let interval): controller?.simulateUserSkip(by: CMTime(interval))
+    case .userTogglesPlayPause: controller?.simulateUserTogglesPlayPause()
+    case .setAudioCategory(let category, let mode):
+      // Never throws: no options are passed.
+      try? simulation.audioSession.setCategory(category, mode: mode ?? simulation.audioSession.mode)
+    case .deactivateAudioSession: setAudioSessionActive(false)
+    case .activateAudioSession: setAudioSessionActive(true)
     case .userResizesPictureInPicture(let width):
-      guard let controller = app.pictureInPicture, let frame = controller.pictureInPictureFrame else { break }
+      guard let controller, let frame = controller.pictureInPictureFrame else { break }
       let height = frame.width > 0 ? width * frame.height / frame.width : width
       controller.simulateUserResize(to: CGSize(width: width, height: height))
     case .otherAppStartsPictureInPicture: arbiter.otherAppStartsPictureInPicture()
     case .otherAppEndsPictureInPicture: arbiter.otherAppEndsPictureInPicture()
     case .rotateDevice(let orientation): simulation.userInterface.rotateDevice(to: orientation)
-    case .requestGeometry(let orientations):
-      app.scene?.requestGeometryUpdate(.iOS(interfaceOrientations: ScenarioApp.mask(orientations)))
+    case .requestGeometry(let orientations): app.requestGeometry(orientations)
     case .setUpFullscreen(let style, let force): app.setUpFullscreen(style, forceFullScreenOnLandscape: force)
     case .fullscreen(let action): app.perform(action)
     case .requestOrientation(let orientations, let autoRotate):
@@ -283,20 +334,33 @@ public final class ScenarioRunner {
       app.appManagedPlayer?.moveRightSide(for: right)
       app.appManagedPlayer?.moveBottomSide(for: bottom)
       app.root.view.layoutIfNeeded()
-    case .produceFrames(let production): try startFrames(production, index: index)
-    case .injectFault(let fault): inject(fault)
+    case .produceFrames(let production): try startFrames(production, into: pip, index: index)
+    case .injectFault(let fault): inject(fault, into: pip)
     case .advance(let span): try advance(to: simulation.runLoop.now + span, during: (index, .advance))
     }
   }
 
-  private func inject(_ fault: Fault) {
+  /// Calls `setActive` as the app does; iOS's refusal is traced as `audioSession.setActiveFailed` with
+  /// its message, and the session stays as it was.
+  private func setAudioSessionActive(_ active: Bool) {
+    do throws(AudioSessionRequestError) {
+      try simulation.audioSession.setActive(active)
+    } catch {
+      simulation.mainTrack.instant(
+        "audioSession.setActiveFailed", category: "scenario", ["error": .string(error.description)])
+    }
+  }
+
+  private func inject(_ fault: Fault, into pip: ScenarioPictureInPicture?) {
     switch fault {
-    case .restoreNeverCompletes: app.restoreAnswer = .never
-    case .restoreCompletesFalse: app.restoreAnswer = .notRestored
-    case .restoreCompletesTwice: app.restoreAnswer = .twice
-    case .restoreAnswersLate(let delay): app.restoreAnswer = .late(delay)
+    case .restoreNeverCompletes: pip?.restoreAnswer = .never
+    case .restoreCompletesFalse: pip?.restoreAnswer = .notRestored
+    case .restoreCompletesTwice: pip?.restoreAnswer = .twice
+    case .restoreAnswersLate(let delay): pip?.restoreAnswer = .late(delay)
     case .startFailsAfterWillStart: simulation.service(PictureInPictureArbiter.self).failNextStart()
+    case .skipNeverCompletes: pip?.playbackDelegate?.answersSkips = false
     case .producerStall(let span):
+      feeder?.stall(for: span)
       guard let video else { return }
       try? video.injectProducerStall(for: span)
     case .audioServerLost:
@@ -306,8 +370,10 @@ public final class ScenarioRunner {
 
   /// Starts the source view's video, a 320×180 test pattern at the requested rate paced on the run
   /// loop, and the audio it is synced to.
-  private func startFrames(_ production: FrameProduction, index: Int) throws(ScenarioRunError) {
-    guard let view = app.sourceView else {
+  private func startFrames(_ production: FrameProduction, into pip: ScenarioPictureInPicture?, index: Int)
+    throws(ScenarioRunError)
+  {
+    guard let view = pip?.sourceView else {
       throw failure((index, .produceFrames), "there is no source view to render into")
     }
     var runningDaemon: PulseAudioDaemon?
@@ -325,36 +391,96 @@ public final class ScenarioRunner {
       throw failure((index, .produceFrames), "the audio output could not start: \(error)")
     }
     self.audio = audio
-    let configuration = PipelineConfiguration(
-      width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
-    do {
-      let video = try SourceViewVideo(
-        view: view, configuration: configuration, simulation: simulation,
-        displayHertz: production.displayHertz, masterClock: audio.output.clock,
-        pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
-      try video.start()
-      self.video = video
+    if let layer = pip?.sampleBufferLayer {
+      feederSetUp = pip
+      do {
+        feeder = try SampleBufferFeeder(
+          layer: layer, framesPerSecond: production.framesPerSecond, simulation: simulation)
+      } catch {
+        audio.stop()
+        throw failure((index, .produceFrames), "the frame pool could not be made: \(error)")
+      }
+      beginProduction(production, in: nil)
+      return
+    }
+    do throws(SourceViewVideoError) {
+      try startVideo(production, in: view, syncedTo: audio)
     } catch {
       audio.stop()
       throw failure((index, .produceFrames), "the frame pipeline could not start: \(error)")
     }
+    beginProduction(production, in: view)
+  }
+
+  /// Starts the source view's video pipeline for `production`, synced to `audio`'s clock.
+  private func startVideo(_ production: FrameProduction, in view: View, syncedTo audio: ScenarioAudio)
+    throws(SourceViewVideoError)
+  {
+    let configuration = PipelineConfiguration(
+      width: 320, height: 180, frameRate: production.framesPerSecond, trace: simulation.trace)
+    let video = try SourceViewVideo(
+      view: view, configuration: configuration, simulation: simulation,
+      displayHertz: production.displayHertz, masterClock: audio.output.clock,
+      pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
+    try video.start()
+    self.video = video
+  }
+
+  private func beginProduction(_ request: FrameProduction, in view: View?) {
+    production = (request, simulation.runLoop.now + request.duration, view)
+    isVideoPaused = false
     videoTrack.begin("video", category: .frame)
-    frameStop = simulation.runLoop.schedule(after: production.duration) { [weak self] in self?.stopFrames() }
+    frameStop = simulation.runLoop.schedule(after: request.duration) { [weak self] in self?.stopFrames() }
+    if scenario.app.pausesVideoInBackground, simulation.app.activationState == .background { pauseVideo() }
   }
 
   private func stopFrames() {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
-    guard let video, video.isRunning else { return }
+    guard production != nil else { return }
+    production = nil
+    let accounting = stopProduction()
     defer { audio?.stop() }
-    let accounting: FrameAccounting
-    do {
-      accounting = try video.stop(.drain)
-    } catch {
-      videoStopError = error
-      accounting = video.accounting
-    }
     videoTrack.end("video", category: .frame)
+    accounting.map(record)
+  }
+
+  /// The app stops making video frames for the background; its audio goes on, and the layer keeps
+  /// its last frame. A source view's producer skips its slots until the production's end (its
+  /// pipeline cannot end a stall early, so ``resumeVideo()`` replaces it); a sample-buffer feeder
+  /// skips its slots.
+  private func pauseVideo() {
+    guard let production, !isVideoPaused else { return }
+    isVideoPaused = true
+    simulation.mainTrack.instant("video.paused", category: .frame, ["reason": .string("app in background")])
+    if let feeder {
+      feeder.isPaused = true
+    } else if let video, video.isRunning {
+      try? video.pipeline.stallProducer(for: production.end - simulation.runLoop.now)
+    }
+  }
+
+  /// The app makes video frames again once it has left the background: a source view gets a new
+  /// pipeline (the paused one's figures are recorded), a sample-buffer feeder enqueues again.
+  private func resumeVideo() {
+    guard let production, isVideoPaused else { return }
+    isVideoPaused = false
+    simulation.mainTrack.instant("video.resumed", category: .frame)
+    if let feeder {
+      feeder.isPaused = false
+      return
+    }
+    guard let video, video.isRunning, let audio, let view = production.view else { return }
+    do throws(SourceViewVideoError) {
+      record(try video.stop(.drain))
+      try startVideo(production.request, in: view, syncedTo: audio)
+    } catch {
+      videoResumeError = error
+    }
+  }
+
+  /// Adds a production's figures to the run's and traces them (`video.accounting`, `video.drops`).
+  private func record(_ accounting: FrameAccounting) {
     frames.add(accounting)
     let track = simulation.mainTrack
     track.instant(
@@ -370,6 +496,24 @@ public final class ScenarioRunner {
     }
   }
 
+  /// Stops the running production, a sample-buffer feeder or the source view's pipeline.
+  ///
+  /// - Returns: Its frame figures, or nil when nothing was running.
+  private func stopProduction() -> FrameAccounting? {
+    if let feeder {
+      self.feeder = nil
+      feederSetUp = nil
+      return feeder.stop()
+    }
+    guard let video, video.isRunning else { return nil }
+    do {
+      return try video.stop(.drain)
+    } catch {
+      videoStopError = error
+      return video.accounting
+    }
+  }
+
   /// What the last audio output's clock followed: `output`, `hostClock`, or `none` without one.
   private var audioClockName: String {
     switch audio?.output.clockSource {
@@ -380,13 +524,17 @@ public final class ScenarioRunner {
   }
 
   private func checkExpectations() -> [ExpectationFailure] {
+    // The PiP expectations are about the first set-up.
+    let first = app.pictureInPicture(nil)
     let observed = ObservedOutcome(
-      callbacks: app.callbacks, pictureInPictureState: app.pictureInPictureStateName,
-      sourceViewContainer: app.sourceViewContainer, sourceViewFrame: app.sourceView?.frame,
+      callbacks: app.callbacks, pictureInPictureState: first?.stateName ?? "idle",
+      sourceViewContainer: first?.sourceViewContainer ?? SourceViewExpectation.Container.none.rawValue,
+      sourceViewFrame: first?.sourceView?.frame,
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
       playerFrame: app.playerView?.frame,
-      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName)
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName,
+      isSeeking: first?.controller?.isSeekingInPictureInPictureUI ?? false)
     return observed.failures(against: scenario.expectations)
   }
 }

@@ -7,10 +7,13 @@ public struct ScenarioStep: Hashable, Sendable {
   public var time: MediaTime
   /// What the step does.
   public var action: StepAction
+  /// The `id` of the PiP set-up the step acts on (its `pip` key); nil for the first set-up.
+  public var target: String?
 
-  /// Creates a step.
-  public init(time: MediaTime, action: StepAction) {
+  /// Creates a step; `target` names the PiP set-up it acts on, nil for the first.
+  public init(time: MediaTime, action: StepAction, target: String? = nil) {
     self.time = time
     self.action = action
+    self.target = target
   }
 }

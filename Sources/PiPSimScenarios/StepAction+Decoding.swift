@@ -1,16 +1,38 @@
 import Runtime
 
 extension StepAction {
-  /// Reads the step-specific keys of a step whose `"do"` key is `kind`.
-  static func decode(_ kind: StepKind, from reader: JSONObjectReader) throws(ScenarioDecodingError)
-    -> StepAction
+  /// Reads the step-specific keys of a step whose `"do"` key is `kind`; `setUpCount` set-ups came
+  /// before it (a set-up without an `id` is named by its position).
+  static func decode(_ kind: StepKind, from reader: JSONObjectReader, setUpCount: Int)
+    throws(ScenarioDecodingError) -> StepAction
   {
-    let timing = ["do", "at", "after"]
+    let timing = ["do", "at", "after"] + (kind.actsOnPictureInPicture && kind != .fault ? ["pip"] : [])
     switch kind {
     case .setUpPiP:
-      try reader.allowOnly(timing + ["source"])
-      return .setUpPictureInPicture(try required(reader, "source", PictureInPictureSource.self))
+      return .setUpPictureInPicture(
+        try decodeSetUp(reader, timing: timing, defaultID: "pip\(setUpCount + 1)"))
+    case .userSkips:
+      try reader.allowOnly(timing + ["seconds"])
+      let interval = try reader.required(
+        reader.duration("seconds", in: -3600...3600), "seconds",
+        expected: "how far to skip in seconds, negative for back")
+      guard interval != .zero else {
+        throw reader.error(
+          .invalidValue(key: "seconds", value: "0", expected: "a skip forwards or back, not 0"))
+      }
+      return .userSkips(interval)
+    case .recreateSource:
+      try reader.allowOnly(timing + ["updatesContentSource"])
+      return .recreateSource(updatesContentSource: try reader.bool("updatesContentSource") ?? false)
+    case .setAudioCategory:
+      try reader.allowOnly(timing + ["category", "mode"])
+      let name = try reader.required(
+        reader.choice("category", among: Scenario.audioCategoryNames), "category",
+        expected: "one of: " + Scenario.audioCategoryNames.joined(separator: ", "))
+      let mode = try reader.choice("mode", as: AudioSession.Mode.self)
+      return .setAudioCategory(AudioSession.Category(rawValue: name) ?? .playback, mode: mode)
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
+      .userTogglesPlayPause, .deactivateAudioSession, .activateAudioSession,
       .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
       .reinsertSource:
       try reader.allowOnly(timing)
@@ -80,8 +102,42 @@ extension StepAction {
     case .removeSource: .removeSourceView
     case .reinsertSource: .reinsertSourceView
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
+    case .userTogglesPlayPause: .userTogglesPlayPause
+    case .deactivateAudioSession: .deactivateAudioSession
+    case .activateAudioSession: .activateAudioSession
     default: .otherAppEndsPictureInPicture
     }
+  }
+
+  /// Reads a `setUpPiP` step: its source and, for a player layer or a sample-buffer source, how its
+  /// content plays.
+  private static func decodeSetUp(_ reader: JSONObjectReader, timing: [String], defaultID: String)
+    throws(ScenarioDecodingError) -> PictureInPictureSetUp
+  {
+    let source = try required(reader, "source", PictureInPictureSource.self)
+    let id = try reader.string("id") ?? defaultID
+    guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+      throw reader.error(
+        .invalidValue(key: "id", value: "\"\(id)\"", expected: "letters, digits, \"-\" and \"_\" only"))
+    }
+    guard source != .videoCall else {
+      try reader.allowOnly(timing + ["source", "id"])
+      return PictureInPictureSetUp(id: id, source: source)
+    }
+    try reader.allowOnly(timing + ["source", "id", "timeRange", "paused"])
+    var playback = SourcePlayback(isPaused: try reader.bool("paused") ?? false)
+    let expected = "\"live\" or the content's length in seconds"
+    switch reader.fields["timeRange"] {
+    case nil: break
+    case let text as String:
+      guard text == "live" else {
+        throw reader.error(.invalidValue(key: "timeRange", value: "\"\(text)\"", expected: expected))
+      }
+    default:
+      let length = try reader.duration("timeRange", in: 0.001...Scenario.maximumDuration)
+      playback.timeRange = .finite(try reader.required(length, "timeRange", expected: expected))
+    }
+    return PictureInPictureSetUp(id: id, source: source, playback: playback)
   }
 
   private static func decodeFault(_ reader: JSONObjectReader, timing: [String]) throws(ScenarioDecodingError)
@@ -89,7 +145,7 @@ extension StepAction {
   {
     let names = [
       "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "restoreAnswersLate",
-      "startFailsAfterWillStart", "producerStall", "audioServerLost",
+      "startFailsAfterWillStart", "skipNeverCompletes", "producerStall", "audioServerLost",
     ]
     let name = try reader.required(
       reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
@@ -100,17 +156,21 @@ extension StepAction {
         reader.duration("seconds", in: 0...600), "seconds", expected: "how long the producer stalls")
       return .producerStall(duration)
     case "restoreAnswersLate":
-      try reader.allowOnly(timing + ["fault", "seconds"])
+      try reader.allowOnly(timing + ["fault", "seconds", "pip"])
       let delay = try reader.required(
         reader.duration("seconds", in: 0...60), "seconds", expected: "how long the app takes to answer")
       return .restoreAnswersLate(delay)
     default:
-      try reader.allowOnly(timing + ["fault"])
+      let answers = [
+        "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "skipNeverCompletes",
+      ]
+      try reader.allowOnly(timing + ["fault"] + (answers.contains(name) ? ["pip"] : []))
       switch name {
       case "restoreNeverCompletes": return .restoreNeverCompletes
       case "restoreCompletesFalse": return .restoreCompletesFalse
       case "restoreCompletesTwice": return .restoreCompletesTwice
       case "startFailsAfterWillStart": return .startFailsAfterWillStart
+      case "skipNeverCompletes": return .skipNeverCompletes
       case "audioServerLost": return .audioServerLost
       default: throw reader.invalidChoice("fault", name, names)
       }

@@ -3,8 +3,9 @@ import Runtime
 
 /// What a scenario step does; each case is one value of the step's `"do"` key.
 public enum StepAction: Hashable, Sendable {
-  /// Creates the app's PiP controller over a video-call seat view or a player layer.
-  case setUpPictureInPicture(PictureInPictureSource)
+  /// Creates the app's PiP controller over a video-call seat view, a player layer or a sample-buffer
+  /// display layer.
+  case setUpPictureInPicture(PictureInPictureSetUp)
   /// Calls `startPictureInPicture()`.
   case startPictureInPicture
   /// Calls `stopPictureInPicture()`.
@@ -26,6 +27,21 @@ public enum StepAction: Hashable, Sendable {
   case removeSourceView
   /// The app puts the source's view back into the superview it was set up in.
   case reinsertSourceView
+  /// The app takes the source's view out and builds a new view and layer in its place (a player
+  /// layer over the same player, or a new sample-buffer display layer its frames now go to); with
+  /// `updatesContentSource`, it also gives the controller a content source over the new layer.
+  case recreateSource(updatesContentSource: Bool)
+  /// The user presses a skip button in the PiP window: forwards (positive seconds) or back.
+  case userSkips(MediaTime)
+  /// The user presses play/pause in the PiP window.
+  case userTogglesPlayPause
+  /// The app sets its audio session's category, and its mode when given (else the mode stays).
+  case setAudioCategory(AudioSession.Category, mode: AudioSession.Mode?)
+  /// The app deactivates its audio session (`setActive(false)`).
+  case deactivateAudioSession
+  /// The app activates its audio session (`setActive(true)`), which iOS refuses for a non-mixable
+  /// session in the background.
+  case activateAudioSession
   /// The user resizes the PiP window to this width in points; its height keeps the content's shape.
   case userResizesPictureInPicture(width: Double)
   /// Another app starts its own PiP.
@@ -64,6 +80,12 @@ public enum StepAction: Hashable, Sendable {
     case .appResignsActive: .appResignsActive
     case .appBecomesActive: .appBecomesActive
     case .userResizesPictureInPicture: .userResizesPiP
+    case .userSkips: .userSkips
+    case .recreateSource: .recreateSource
+    case .setAudioCategory: .setAudioCategory
+    case .deactivateAudioSession: .deactivateAudioSession
+    case .activateAudioSession: .activateAudioSession
+    case .userTogglesPlayPause: .userTogglesPlayPause
     case .removeSourceView: .removeSource
     case .reinsertSourceView: .reinsertSource
     case .otherAppStartsPictureInPicture: .otherAppStartsPiP
@@ -77,6 +99,19 @@ public enum StepAction: Hashable, Sendable {
     case .produceFrames: .produceFrames
     case .injectFault: .fault
     case .advance: .advance
+    }
+  }
+}
+
+extension StepKind {
+  /// Whether a step of this kind acts on one PiP set-up, and so may name it with a `pip` key (fault
+  /// steps may for the app's answers: the restore and skip faults).
+  var actsOnPictureInPicture: Bool {
+    switch self {
+    case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .userResizesPiP, .userSkips,
+      .userTogglesPlayPause, .removeSource, .reinsertSource, .recreateSource, .produceFrames, .fault:
+      true
+    default: false
     }
   }
 }
@@ -103,6 +138,18 @@ public enum StepKind: String, CaseIterable, Sendable {
   case appBecomesActive
   /// See ``StepAction/userResizesPictureInPicture(width:)``.
   case userResizesPiP
+  /// See ``StepAction/recreateSource(updatesContentSource:)``.
+  case recreateSource
+  /// See ``StepAction/userSkips(_:)``.
+  case userSkips
+  /// See ``StepAction/userTogglesPlayPause``.
+  case userTogglesPlayPause
+  /// See ``StepAction/setAudioCategory(_:mode:)``.
+  case setAudioCategory
+  /// See ``StepAction/deactivateAudioSession``.
+  case deactivateAudioSession
+  /// See ``StepAction/activateAudioSession``.
+  case activateAudioSession
   /// See ``StepAction/removeSourceView``.
   case removeSource
   /// See ``StepAction/reinsertSourceView``.
@@ -137,6 +184,53 @@ public enum PictureInPictureSource: String, CaseIterable, Sendable {
   case videoCall
   /// A player layer in a view.
   case playerLayer
+  /// A sample-buffer display layer in a view, with a playback delegate the scenario describes.
+  case sampleBuffer
+}
+
+/// What a `setUpPiP` step creates: the content source and, for a player layer or a sample-buffer
+/// source, how its content plays.
+public struct PictureInPictureSetUp: Hashable, Sendable {
+  /// The name steps target it by (their `pip` key); by default `pip1`, `pip2`, ... in step order.
+  public var id: String
+  /// The content the controller shows.
+  public var source: PictureInPictureSource
+  /// The content's length and whether it starts paused; unused by a video call.
+  public var playback: SourcePlayback
+
+  /// Creates a set-up; the playback matters only for a player layer or a sample-buffer source.
+  public init(
+    id: String = "pip1", source: PictureInPictureSource, playback: SourcePlayback = SourcePlayback()
+  ) {
+    self.id = id
+    self.source = source
+    self.playback = playback
+  }
+}
+
+/// How a player-layer or sample-buffer source plays: the player's stream, or what the app's
+/// sample-buffer playback delegate answers the PiP window.
+public struct SourcePlayback: Hashable, Sendable {
+  /// The content's length.
+  public enum TimeRange: Hashable, Sendable {
+    /// Live content: it never ends (a sample-buffer delegate reports an infinite duration, so the
+    /// PiP window shows no scrubber).
+    case live
+    /// Content of this length from zero.
+    case finite(MediaTime)
+  }
+
+  /// The content's length.
+  public var timeRange: TimeRange
+  /// Whether playback starts paused: the app does not call `play()` on its player, or its
+  /// sample-buffer delegate says paused until a `setPlaying` from the window.
+  public var isPaused: Bool
+
+  /// Creates the playback; by default live content that is playing.
+  public init(timeRange: TimeRange = .live, isPaused: Bool = false) {
+    self.timeRange = timeRange
+    self.isPaused = isPaused
+  }
 }
 
 /// How the app's player goes fullscreen.
@@ -188,6 +282,8 @@ public enum Fault: Hashable, Sendable {
   case restoreAnswersLate(MediaTime)
   /// The next PiP start fails after `willStart` (the system's start animation fails).
   case startFailsAfterWillStart
+  /// The sample-buffer playback delegate never calls a skip's completion handler.
+  case skipNeverCompletes
   /// The frame producer makes nothing for a while.
   case producerStall(MediaTime)
   /// The audio output loses its sound server mid-session, as when the PulseAudio daemon dies.
@@ -201,6 +297,7 @@ public enum Fault: Hashable, Sendable {
     case .restoreCompletesTwice: "restoreCompletesTwice"
     case .restoreAnswersLate: "restoreAnswersLate"
     case .startFailsAfterWillStart: "startFailsAfterWillStart"
+    case .skipNeverCompletes: "skipNeverCompletes"
     case .producerStall: "producerStall"
     case .audioServerLost: "audioServerLost"
     }

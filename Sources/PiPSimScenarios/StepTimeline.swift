@@ -7,7 +7,8 @@ struct StepTimeline {
   private(set) var steps: [ScenarioStep] = []
   /// When the last step ends: its time, plus its length for `advance`.
   private(set) var lastEnd = MediaTime.zero
-  private var pictureInPictureSource: PictureInPictureSource?
+  /// The PiP set-ups so far: their ids and sources, in step order.
+  private var setUps: [(id: String, source: PictureInPictureSource)] = []
   private var fullscreenStyle: FullscreenStyle?
   private var productionEnd: MediaTime?
 
@@ -26,10 +27,11 @@ struct StepTimeline {
     }
     let reader = JSONObjectReader(
       fields: untyped.fields, file: file, location: .step(index: index, kind: kindName))
-    let action = try StepAction.decode(kind, from: reader)
+    let action = try StepAction.decode(kind, from: reader, setUpCount: setUps.count)
     let time = try time(of: reader)
-    try check(action, at: time, reader: reader)
-    steps.append(ScenarioStep(time: time, action: action))
+    let target = try reader.string("pip")
+    try check(action, at: time, target: target, reader: reader)
+    steps.append(ScenarioStep(time: time, action: action, target: target))
     if case .advance(let span) = action {
       lastEnd = time + span
     } else {
@@ -58,13 +60,30 @@ struct StepTimeline {
     return time
   }
 
-  private mutating func check(_ action: StepAction, at time: MediaTime, reader: JSONObjectReader)
-    throws(ScenarioDecodingError)
+  /// The source of the set-up a step targets: the one named `target`, or the first.
+  ///
+  /// - Throws: `.needsEarlierStep` when no earlier set-up has the id `target`.
+  private func source(of target: String?, reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> PictureInPictureSource?
   {
+    guard let target else { return setUps.first?.source }
+    guard let setUp = setUps.first(where: { $0.id == target }) else {
+      throw reader.error(.needsEarlierStep("\"setUpPiP\" with id \"\(target)\""))
+    }
+    return setUp.source
+  }
+
+  private mutating func check(
+    _ action: StepAction, at time: MediaTime, target: String?, reader: JSONObjectReader
+  ) throws(ScenarioDecodingError) {
+    let pictureInPictureSource = try source(of: target, reader: reader)
     switch action {
-    case .setUpPictureInPicture(let source):
-      guard pictureInPictureSource == nil else { throw reader.error(.repeatedStep("setUpPiP")) }
-      pictureInPictureSource = source
+    case .setUpPictureInPicture(let setUp):
+      guard !setUps.contains(where: { $0.id == setUp.id }) else {
+        throw reader.error(
+          .invalidValue(key: "id", value: "\"\(setUp.id)\"", expected: "an id no earlier \"setUpPiP\" has"))
+      }
+      setUps.append((setUp.id, setUp.source))
     case .setUpFullscreen(let style, _):
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
@@ -72,10 +91,14 @@ struct StepTimeline {
       .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
       .injectFault(.restoreCompletesTwice), .injectFault(.restoreAnswersLate),
-      .injectFault(.startFailsAfterWillStart):
+      .injectFault(.startFailsAfterWillStart), .userSkips, .userTogglesPlayPause:
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
     case .produceFrames(let production):
       guard pictureInPictureSource != nil else { throw reader.error(.needsEarlierStep("\"setUpPiP\"")) }
+      guard pictureInPictureSource != .playerLayer else {
+        // A player makes its own frames from its stream as it plays.
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"videoCall\" or \"sampleBuffer\""))
+      }
       if let productionEnd, productionEnd > time {
         throw reader.error(.overlapsEarlierStep("produceFrames", until: productionEnd.seconds))
       }
@@ -85,6 +108,14 @@ struct StepTimeline {
       guard let productionEnd, productionEnd > time else {
         throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
       }
+    case .recreateSource:
+      guard pictureInPictureSource == .playerLayer || pictureInPictureSource == .sampleBuffer else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"playerLayer\" or \"sampleBuffer\""))
+      }
+    case .injectFault(.skipNeverCompletes):
+      guard pictureInPictureSource == .sampleBuffer else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"sampleBuffer\""))
+      }
     case .fullscreen, .requestOrientation:
       guard fullscreenStyle != nil else { throw reader.error(.needsEarlierStep("\"setUpFullscreen\"")) }
     case .lBar:
@@ -92,6 +123,7 @@ struct StepTimeline {
         throw reader.error(.needsEarlierStep("\"setUpFullscreen\" with style \"appManaged\""))
       }
     case .appEntersBackground, .appEntersForeground, .appResignsActive, .appBecomesActive,
+      .setAudioCategory, .deactivateAudioSession, .activateAudioSession,
       .otherAppStartsPictureInPicture,
       .otherAppEndsPictureInPicture, .rotateDevice, .requestGeometry, .advance:
       break

@@ -18,6 +18,10 @@ extension DiagnosticCode {
     rawValue: "pip.source.leftWindowWhileActive")
   /// PiP ended with the app's content still in the video-call view controller's view (off screen).
   public static let pipContentLeftInPictureInPicture = DiagnosticCode(rawValue: "pip.content.leftInPiPView")
+  /// The audio session stopped allowing PiP (a category other than playback or playAndRecord, or
+  /// deactivated) while PiP was on screen; PiP stays, but cannot start again until it allows it.
+  public static let pipAudioSessionUnfitWhileActive = DiagnosticCode(
+    rawValue: "pip.audioSession.unfitWhileActive")
   /// `stopPictureInPicture()` did nothing: the app is in the background and
   /// `PictureInPictureSettings.ignoresStopInBackground` is on.
   public static let pipStopIgnoredInBackground = DiagnosticCode(rawValue: "pip.stop.ignored.inBackground")

@@ -26,8 +26,30 @@ extension PictureInPictureController {
         "\(source) left the window while PiP is on: PiP stays, showing what the source shows; until it is "
           + "back in a window PiP cannot start again, and a restore has nothing to return to")
     }
+    if isPictureInPictureActive {
+      diagnoseAudioSessionChangeWhileActive(from: unavailableReasons, to: reasons)
+    }
     unavailableReasons = reasons
     isPictureInPicturePossible = reasons.isEmpty
+  }
+
+  /// Warns when the audio session stops allowing PiP while PiP is on: iOS documents the category
+  /// and activation as what lets PiP start, not as what ends it, so PiP stays (docs/ios-behaviour.md,
+  /// "The audio session changes while PiP is on").
+  private func diagnoseAudioSessionChangeWhileActive(
+    from previous: [PictureInPictureUnavailableReason], to reasons: [PictureInPictureUnavailableReason]
+  ) {
+    let newAudioReasons = reasons.filter { reason in
+      switch reason {
+      case .audioSessionCategory, .audioSessionInactive: !previous.contains(reason)
+      default: false
+      }
+    }
+    guard !newAudioReasons.isEmpty else { return }
+    diagnose(
+      .pipAudioSessionUnfitWhileActive, .warning,
+      newAudioReasons.map(\.description).joined(separator: "; ")
+        + " while PiP is on: PiP stays, but cannot start again until the session allows it")
   }
 
   /// The reasons that can never go away for this controller (device and OS).

@@ -25,7 +25,7 @@ extension PictureInPictureController {
     }
     guard let delegate = playbackDelegate(for: "play/pause") else { return }
     let paused = sampleBufferPlaybackState?.isPaused ?? false
-    traceCallback("pictureInPictureController(_:setPlaying:)")
+    traceCallback("pictureInPictureController(_:setPlaying:)", detail: String(paused))
     delegate.pictureInPictureController(self, setPlaying: paused)
   }
 
@@ -48,7 +48,7 @@ extension PictureInPictureController {
       diagnose(.pipUserActionIgnored, .info, "skip ignored: the previous skip has not completed")
       return
     }
-    isSeekingInPictureInPictureUI = true
+    setSeeking(true)
     skipCount += 1
     let skip = skipCount
     pendingSkip = skip
@@ -59,17 +59,26 @@ extension PictureInPictureController {
       player.seek(to: player.currentTime() + interval) { _ in completion() }
       return
     }
-    traceCallback("pictureInPictureController(_:skipByInterval:completion:)")
+    traceCallback(
+      "pictureInPictureController(_:skipByInterval:completion:)", detail: String(interval.seconds))
     delegate?.pictureInPictureController(self, skipByInterval: interval, completion: completion)
   }
 
   private func skipCompletionCalled(_ skip: Int) {
+    // A player's seek answers a player layer's skip; only a sample-buffer delegate's answer is the app's.
+    if contentSource?.sampleBufferDisplayLayer != nil { traceCallback("skipCompletion") }
     guard pendingSkip == skip else {
       diagnose(.pipSkipCompletionCalledTwice, .appError, "skip completion \(skip) called again; ignored")
       return
     }
     pendingSkip = nil
-    isSeekingInPictureInPictureUI = false
+    setSeeking(false)
+  }
+
+  /// Sets whether the PiP UI shows "seeking", with a `pip.seeking` instant in the trace.
+  private func setSeeking(_ seeking: Bool) {
+    isSeekingInPictureInPictureUI = seeking
+    traceSeeking(seeking)
   }
 
   /// The user resized the PiP window to `size` points; sample-buffer sources hear the new render size.

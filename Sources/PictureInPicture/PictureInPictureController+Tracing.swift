@@ -35,9 +35,12 @@ extension PictureInPictureController {
     phaseTrack.end("pip", category: .pip)
   }
 
-  /// Traces a delegate callback about to be delivered, named by its AVKit method.
-  func traceCallback(_ method: String) {
-    simulation.mainTrack.instant(method, category: .callback, .init(("controller", .int(Int64(traceNumber)))))
+  /// Traces a delegate callback about to be delivered, named by its AVKit method, with the value it
+  /// carries (`detail`) where the summary shows one.
+  func traceCallback(_ method: String, detail: String? = nil) {
+    var arguments: TraceArguments = .init(("controller", .int(Int64(traceNumber))))
+    if let detail { arguments.set("detail", .string(detail)) }
+    simulation.mainTrack.instant(method, category: .callback, arguments)
   }
 
   /// Traces the `failedToStart` callback with what the app's error handler sees: the error's domain,
@@ -59,6 +62,13 @@ extension PictureInPictureController {
         ("possible", .int(isPossible ? 1 : 0)),
         ("reasons", .string(reasons.isEmpty ? "none" : reasons.map { "\($0)" }.joined(separator: "; "))),
         ("controller", .int(Int64(traceNumber)))))
+  }
+
+  /// Traces the PiP UI starting or stopping to show "seeking" (a skip asked for, its completion called).
+  func traceSeeking(_ seeking: Bool) {
+    simulation.mainTrack.instant(
+      "pip.seeking", category: .state,
+      .init(("seeking", .int(seeking ? 1 : 0)), ("controller", .int(Int64(traceNumber)))))
   }
 
   /// Traces a call of a restore completion handler that decided how the restore ended.

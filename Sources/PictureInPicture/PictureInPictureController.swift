@@ -100,7 +100,7 @@ public final class PictureInPictureController: KeyValueObservable {
   let simulation: Simulation
   let arbiter: PictureInPictureArbiter
   /// The controller's number among its simulation's controllers, from 1: its label in traces.
-  let traceNumber: Int
+  package let traceNumber: Int
   /// The track of this controller's PiP phase slices (its own, so two sessions that overlap while
   /// one controller replaces another each nest properly).
   let phaseTrack: TraceTrack

@@ -22,7 +22,7 @@ struct ScenarioDecodingErrorTests {
   @Test func anUnknownStepKeyNamesTheFileStepKindAndAllowedKeys() {
     #expect(
       message(steps(setUp + #", {"do": "startPiP", "atime": 1}"#))
-        == #"Scenarios/x.json: step 2 (startPiP): unknown key "atime"; expected one of: do, at, after"#)
+        == #"Scenarios/x.json: step 2 (startPiP): unknown key "atime"; expected one of: do, at, after, pip"#)
   }
 
   @Test func bytesThatAreNotJSONAreReportedAtTopLevel() {
@@ -112,10 +112,17 @@ struct ScenarioDecodingErrorTests {
     )
   }
 
-  @Test func aSecondSetUpIsRejected() {
+  @Test func aSetUpWithTheIdOfAnEarlierOneIsRejected() {
+    let second = #"{"at": 1, "do": "setUpPiP", "source": "sampleBuffer", "id": "pip1"}"#
     #expect(
-      message(steps(setUp + ", " + setUp))
-        == #"Scenarios/x.json: step 2 (setUpPiP): only one "setUpPiP" step is allowed"#)
+      message(steps(setUp + ", " + second))
+        == #"Scenarios/x.json: step 2 (setUpPiP): "id" is "pip1"; expected an id no earlier "setUpPiP" has"#)
+  }
+
+  @Test func aStepForASetUpThatDoesNotExistIsRejected() {
+    #expect(
+      message(steps(setUp + #", {"at": 1, "do": "startPiP", "pip": "second"}"#))
+        == #"Scenarios/x.json: step 2 (startPiP): needs an earlier "setUpPiP" with id "second" step"#)
   }
 
   @Test func overlappingFrameProductionsAreRejected() {

@@ -291,7 +291,9 @@ struct SourceRemovalTests {
     let left = try #require(result.trace.events.first { $0.name == "pip.source.leftWindowWhileActive" })
     #expect(left.timestamp == 1_500_000_000)
     let possible = result.trace.events.filter { $0.name == "pip.possible" }.map { $0.arguments["possible"] }
-    #expect(possible == [.int(1), .int(0), .int(1)], "possible, not while out of the window, possible again")
+    #expect(
+      possible == [.int(0), .int(1), .int(0), .int(1)],
+      "not before the player's first frame, possible, not while out of the window, possible again")
   }
 
   @Test func removingTheSourceOutsidePiPOnlyChangesPossibility() throws {

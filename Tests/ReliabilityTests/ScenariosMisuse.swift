@@ -74,6 +74,59 @@ extension MisuseCase {
       naming: "seconds"),
     misusedScenario(
       "a step kind that does not exist", #"{"name": "x", "steps": [{"do": "explode"}]}"#, naming: "explode"),
+    misusedScenario(
+      "a sample-buffer time range that is neither live nor seconds",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "sampleBuffer", "timeRange": "forever"}]}"#,
+      naming: "\"timeRange\" is \"forever\""),
+    misusedScenario(
+      "playback keys on a source that has no playback delegate",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "paused": true}]}"#,
+      naming: "unknown key \"paused\""),
+    misusedScenario(
+      "a skip of zero seconds",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "sampleBuffer"}, {"do": "userSkips", "seconds": 0}]}"#,
+      naming: "\"seconds\" is 0"),
+    misusedScenario(
+      "a skip fault without a sample-buffer source",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "fault", "fault": "skipNeverCompletes"}]}"#,
+      naming: "with source \"sampleBuffer\""),
+    misusedScenario(
+      "frames produced into a player layer, whose player makes its own",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "playerLayer"}, {"do": "produceFrames", "fps": 30, "seconds": 1}]}"#,
+      naming: "with source \"videoCall\" or \"sampleBuffer\""),
+    misusedScenario(
+      "an audio category iOS does not have",
+      #"{"name": "x", "steps": [{"do": "setAudioCategory", "category": "loud"}]}"#,
+      naming: "\"category\" is \"loud\""),
+    misusedScenario(
+      "an audio mode iOS does not have",
+      #"{"name": "x", "steps": [{"do": "setAudioCategory", "category": "playback", "mode": "karaoke"}]}"#,
+      naming: "\"mode\" is \"karaoke\""),
+    misusedScenario(
+      "a video call's source re-created, which has no layer to re-create",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "recreateSource"}]}"#,
+      naming: "with source \"playerLayer\" or \"sampleBuffer\""),
+    misusedScenario(
+      "a background video pause that is not true or false",
+      #"{"name": "x", "app": {"pausesVideoInBackground": "yes"}, "steps": []}"#,
+      naming: "pausesVideoInBackground"),
+    misusedScenario(
+      "an Info.plist orientation set that does not exist",
+      #"{"name": "x", "app": {"infoPlistOrientations": "sideways"}, "steps": []}"#,
+      naming: "\"infoPlistOrientations\" is \"sideways\""),
+    misusedScenario(
+      "a set-up id with a colon, which the callback log uses to name set-ups",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall", "id": "a:b"}]}"#,
+      naming: "\"id\" is \"a:b\""),
+    misusedScenario(
+      "a step for a set-up no step made",
+      #"{"name": "x", "steps": [{"do": "setUpPiP", "source": "videoCall"}, {"do": "stopPiP", "pip": "other"}]}"#,
+      naming: "with id \"other\""),
+    scenarioNoOp(
+      "a skip on a video call, whose PiP window has no skip buttons",
+      #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 0.5, "do": "startPiP"},"#
+        + #"{"at": 1.5, "do": "userSkips", "seconds": 10}"#,
+      diagnostic: "pip.sampleBuffer.requestIgnored"),
     scenarioNoOp(
       "a stop before PiP started",
       #"{"at": 0, "do": "setUpPiP", "source": "videoCall"}, {"at": 1, "do": "stopPiP"}"#,
