@@ -136,10 +136,16 @@ final class FrameProducer: Sendable {
   }
 
   /// Moves every buffer the renderer handed back into the pool.
-  func reclaimReturnedBuffers() {
+  ///
+  /// - Returns: How many there were.
+  @discardableResult
+  func reclaimReturnedBuffers() -> Int {
+    var count = 0
     while let buffer = returns.pop() {
       pool.recycle(buffer)
+      count += 1
     }
+    return count
   }
 
   /// `now` plus `timeout`, or `.max` for a timeout beyond the clock's range (wait as long as it runs).

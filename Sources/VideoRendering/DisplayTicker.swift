@@ -5,36 +5,29 @@ import Runtime
 /// moment it is made, with the virtual time of each tick.
 ///
 /// Tick times are counted from the first one, so rounding never accumulates; a tick beyond the
-/// clock's range never comes. The ticks stop once the ticker is released. Scheduling a tick
-/// allocates nothing (one closure is made once and rescheduled).
+/// clock's range never comes. The ticks stop once the ticker is released, and the action goes with
+/// it. Ticking allocates nothing: one repeating task of the run loop is rescheduled in place.
 @MainActor
 package final class DisplayTicker {
-  private let runLoop: MainRunLoop
   private let firstTick: MediaTime
   private let hertz: Double
+  private let action: @MainActor (MediaTime) -> Void
   private var tickIndex: Int64 = 0
-  private var tickAction: (@MainActor () -> Void)?
 
   /// Starts ticking `hertz` times a second on `runLoop`, calling `action` with each tick's time.
   package init(runLoop: MainRunLoop, hertz: Double, action: @escaping @MainActor (MediaTime) -> Void) {
-    self.runLoop = runLoop
     firstTick = runLoop.now
     self.hertz = hertz
-    tickAction = { [weak self] in
-      guard let self else { return }
-      let time = tickTime(tickIndex)
-      tickIndex += 1
-      action(time)
-      schedule()
-    }
-    schedule()
+    self.action = action
+    // Weak: the run loop holds this closure between ticks, and must not keep the ticker alive.
+    runLoop.scheduleRepeating(at: firstTick) { [weak self] time in self?.tick(at: time) }
   }
 
-  private func tickTime(_ index: Int64) -> MediaTime {
-    firstTick.adding(seconds: Double(index) / hertz) ?? .max
-  }
-
-  private func schedule() {
-    if let tickAction { runLoop.schedule(at: tickTime(tickIndex), tickAction) }
+  /// Runs the tick due at `time` and returns when the next one is due.
+  private func tick(at time: MediaTime) -> MediaTime {
+    tickIndex += 1
+    let next = firstTick.adding(seconds: Double(tickIndex) / hertz) ?? .max
+    action(time)
+    return next
   }
 }
