@@ -53,7 +53,7 @@ public final class MainRunLoop {
   public var pendingTaskCount: Int { queue.count }
 
   /// The deadline of the next task to run, or nil when nothing is scheduled.
-  public var nextDeadline: MediaTime? { queue.first?.deadline }
+  public var nextDeadline: MediaTime? { queue.firstDeadline }
 
   /// Schedules `action` to run once `delay` has passed.
   ///
@@ -178,8 +178,8 @@ public final class MainRunLoop {
     return key
   }()
 
-  /// Removes and returns the first task due by `limit`, after queueing what other threads sent (due now).
-  private func takeNextTask(dueBy limit: MediaTime) -> Entry? {
+  /// Whether a task is due by `limit`, after queueing what other threads sent (due now).
+  private func hasTask(dueBy limit: MediaTime) -> Bool {
     if inboxHasActions.load(ordering: .acquiring) {
       let sent = inbox.withLock { pending in
         inboxHasActions.store(false, ordering: .relaxed)
@@ -189,15 +189,15 @@ public final class MainRunLoop {
       }
       for action in sent { perform(action) }
     }
-    return queue.removeFirst(dueBy: limit)
+    return queue.hasTask(dueBy: limit)
   }
 
   /// Runs every task that is due now, including tasks those tasks schedule for now; time stays put.
   ///
   /// Before each task it takes in what other threads sent with ``runOnMain(_:)``.
   public func runUntilIdle() {
-    while let next = takeNextTask(dueBy: now) {
-      run(next)
+    while hasTask(dueBy: now) {
+      run(queue.removeFirst())
     }
   }
 
@@ -217,7 +217,8 @@ public final class MainRunLoop {
   /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
     guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
-    while let next = takeNextTask(dueBy: time) {
+    while hasTask(dueBy: time) {
+      let next = queue.removeFirst()
       try clock.move(to: next.deadline)
       run(next)
     }

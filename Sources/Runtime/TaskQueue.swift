@@ -34,8 +34,8 @@ struct TaskQueue {
   /// How many tasks wait.
   var count: Int { heap.count }
 
-  /// The task that runs next, or nil when none waits.
-  var first: Entry? { heap.first }
+  /// The deadline of the task that runs next, or nil when none waits.
+  var firstDeadline: MediaTime? { heap.isEmpty ? nil : heap[0].deadline }
 
   /// Adds `entry` in its place.
   mutating func insert(_ entry: Entry) {
@@ -43,10 +43,14 @@ struct TaskQueue {
     siftUp(from: heap.count - 1)
   }
 
-  /// Removes and returns the task that runs next, if it is due by `limit`.
-  mutating func removeFirst(dueBy limit: MediaTime) -> Entry? {
-    guard let first = heap.first, first.deadline <= limit else { return nil }
-    return remove(at: 0)
+  /// Whether a task is due by `limit`.
+  func hasTask(dueBy limit: MediaTime) -> Bool {
+    !heap.isEmpty && heap[0].deadline <= limit
+  }
+
+  /// Removes and returns the task that runs next; there must be one.
+  mutating func removeFirst() -> Entry {
+    remove(at: 0)
   }
 
   /// Removes the task with `identifier`; does nothing when none waits.
