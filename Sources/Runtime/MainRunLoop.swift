@@ -26,8 +26,8 @@ public final class MainRunLoop {
   public let clock: VirtualClock
 
   // Unchecked exclusivity: the loop is the main actor's, so these are never reached from two threads,
-  // and no access to them is open while a task runs (a task that schedules or cancels is fine); the
-  // dynamic checks cost a fifth of a display tick.
+  // and no access to them is open while a task runs (a task that schedules or cancels is fine). The
+  // dynamic checks cost a sample-buffer layer's frame 2,504 instructions instead of 2,026 (measured).
   @exclusivity(unchecked) private var queue = TaskQueue()
   @exclusivity(unchecked) private var nextIdentifier: UInt64 = 0
   /// What the loop's tokens reach it through (weakly), made once: a token copy is a retain.
@@ -124,8 +124,10 @@ public final class MainRunLoop {
   /// waiting would keep all of it alive. Whoever ends a simulation calls this.
   public func removeAllTasks() {
     queue.removeAll()
-    inbox.withLock { $0.removeAll() }
-    inboxHasActions.store(false, ordering: .relaxed)
+    inbox.withLock { pending in
+      pending.removeAll()
+      inboxHasActions.store(false, ordering: .relaxed)
+    }
   }
 
   /// Whether `task` is still waiting to run.
