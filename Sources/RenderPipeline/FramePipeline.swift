@@ -94,7 +94,7 @@ public final class FramePipeline: Sendable {
     configuration: PipelineConfiguration, clock: any MediaClock, masterClock: (any MediaClock)? = nil,
     sink: any FrameSink
   ) throws(PipelineError) {
-    let master = MasterClock(clock: masterClock)
+    let master = MasterClock(clock: masterClock, pipelineClock: clock)
     frameInterval = try configuration.validate()
     do throws(PixelBufferError) {
       switch configuration.source {

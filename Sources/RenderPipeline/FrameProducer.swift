@@ -137,8 +137,9 @@ final class FrameProducer: Sendable {
 
   /// Moves every buffer the renderer handed back into the pool.
   ///
-  /// - Returns: How many there were.
+  /// - Returns: How many there were. Inlined, so a caller that ignores the count does not pay for it.
   @discardableResult
+  @inline(__always)
   func reclaimReturnedBuffers() -> Int {
     var count = 0
     while let buffer = returns.pop() {
