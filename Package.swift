@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "VideoRendering",
       dependencies: [
-        "Clocks", "RenderPipeline", "PixelBuffers", "SampleBuffers", "ViewHierarchy", "Runtime", "Tracing",
+        "Clocks", "Locking", "RenderPipeline", "PixelBuffers", "SampleBuffers", "ViewHierarchy", "Runtime",
+        "Tracing",
       ]),
     .target(name: "SVGWriting"),
     .target(

@@ -67,10 +67,13 @@ enum SampleBufferLayerPath {
     }
 
     func run(_ operations: Range<Int>) throws {
+      // Read once: the loop measures a frame, not the rig's own reference counting on every turn.
+      let layer = layer
+      let runLoop = simulation.runLoop
       for index in operations {
         let sample = samples[index % pictureCount]
         if layer.isReadyForMoreMediaData { layer.enqueue(sample) }
-        try simulation.runLoop.advance(by: tick)
+        try runLoop.advance(by: tick)
       }
       let accounting = layer.sampleBufferRenderer.pipeline.accounting()
       guard accounting.isBalanced, accounting.droppedTotal == 0 else {

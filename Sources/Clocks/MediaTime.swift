@@ -51,10 +51,19 @@ public struct MediaTime: Hashable, Comparable, Sendable, CustomStringConvertible
   ///   for a value beyond about ±292 years.
   public init(seconds: Double) throws(MediaTimeError) {
     guard seconds.isFinite else { throw .notFinite(seconds) }
+    guard let nanoseconds = Self.nanoseconds(roundingFinite: seconds) else {
+      throw .outOfRange("\(seconds) s")
+    }
+    self.init(nanoseconds: nanoseconds)
+  }
+
+  /// Finite `seconds` in nanoseconds, rounded to the nearest, or nil beyond what 64 bits hold.
+  @inlinable
+  static func nanoseconds(roundingFinite seconds: Double) -> Int64? {
     let nanoseconds = (seconds * 1e9).rounded()
     // 2^63 is exactly representable; every double below it converts to Int64 without a trap.
-    guard nanoseconds >= -0x1p63, nanoseconds < 0x1p63 else { throw .outOfRange("\(seconds) s") }
-    self.init(nanoseconds: Int64(nanoseconds))
+    guard nanoseconds >= -0x1p63, nanoseconds < 0x1p63 else { return nil }
+    return Int64(nanoseconds)
   }
 
   /// Creates the interval between frames at `rate` frames per second, rounded to the nearest nanosecond.
@@ -114,9 +123,10 @@ public struct MediaTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// This time plus `seconds`, rounded to the nearest nanosecond, or nil when `seconds` is not finite
   /// or the sum lies beyond what 64 bits of nanoseconds hold (a schedule's moment that never comes).
+  @inlinable
   public func adding(seconds: Double) -> MediaTime? {
-    guard let span = try? MediaTime(seconds: seconds) else { return nil }
-    return adding(span)
+    guard seconds.isFinite, let span = Self.nanoseconds(roundingFinite: seconds) else { return nil }
+    return adding(MediaTime(nanoseconds: span))
   }
 
   /// This time in seconds.

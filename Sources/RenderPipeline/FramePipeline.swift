@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Locking
 import PixelBuffers
+import Synchronization
 
 /// A producer, a frame ring and a renderer wired together, driven by real threads or by hand.
 ///
@@ -74,6 +75,9 @@ public final class FramePipeline: Sendable {
   let producer: FrameProducer
   let renderer: Renderer
   let state = LockedValue(State.idle)
+  /// Whether ``state`` is anything but idle: changed under its lock, read alone by the enqueue
+  /// front, so an enqueue or a flush takes no pipeline lock (they serialise among themselves).
+  let isRunning = Atomic(false)
 
   /// Builds the pool and rings; nothing runs until `start`.
   ///
@@ -90,7 +94,7 @@ public final class FramePipeline: Sendable {
     configuration: PipelineConfiguration, clock: any MediaClock, masterClock: (any MediaClock)? = nil,
     sink: any FrameSink
   ) throws(PipelineError) {
-    let master = MasterClock(clock: masterClock)
+    let master = MasterClock(clock: masterClock, pipelineClock: clock)
     frameInterval = try configuration.validate()
     do throws(PixelBufferError) {
       switch configuration.source {
@@ -149,6 +153,7 @@ public final class FramePipeline: Sendable {
       case .freeRunning:
         state = .threads(PipelineThreads(pipeline: self, tickInterval: nil))
       }
+      isRunning.store(true, ordering: .releasing)
     }
   }
 
@@ -207,17 +212,14 @@ public final class FramePipeline: Sendable {
 
   /// Whether a view is free for the next enqueue (the queue is not full).
   public var isReadyForMoreFrames: Bool {
-    producer.reclaimReturnedBuffers()
-    return pool.availableCount > 0
+    producer.reclaimReturnedBuffers() > 0 || pool.availableCount > 0
   }
 
   private func requireEnqueuedSource() throws(PipelineError) {
     guard configuration.source == .enqueued else {
       throw .invalidConfiguration("only a pipeline of enqueued frames takes enqueues and flushes")
     }
-    try state.withLock { (state) throws(PipelineError) in
-      if case .idle = state { throw .notRunning }
-    }
+    guard isRunning.load(ordering: .acquiring) else { throw .notRunning }
   }
 
   /// Runs one renderer tick at `time` (manual mode), judging frames due on the master time
@@ -284,6 +286,7 @@ public final class FramePipeline: Sendable {
         threadFailure = threads.stopAndWait()
       }
       state = .idle
+      isRunning.store(false, ordering: .releasing)
       renderer.finish(mode, at: clock.now())
       producer.reclaimReturnedBuffers()
       if let threadFailure { throw threadFailure }

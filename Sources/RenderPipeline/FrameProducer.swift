@@ -136,10 +136,17 @@ final class FrameProducer: Sendable {
   }
 
   /// Moves every buffer the renderer handed back into the pool.
-  func reclaimReturnedBuffers() {
+  ///
+  /// - Returns: How many there were. Inlined, so a caller that ignores the count does not pay for it.
+  @discardableResult
+  @inline(__always)
+  func reclaimReturnedBuffers() -> Int {
+    var count = 0
     while let buffer = returns.pop() {
       pool.recycle(buffer)
+      count += 1
     }
+    return count
   }
 
   /// `now` plus `timeout`, or `.max` for a timeout beyond the clock's range (wait as long as it runs).

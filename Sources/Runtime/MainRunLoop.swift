@@ -1,6 +1,7 @@
 import Clocks
 import Dispatch
 import Locking
+import Synchronization
 
 /// The simulated main run loop: every delegate callback, animation end and timeout is delivered here.
 ///
@@ -19,23 +20,30 @@ import Locking
 /// the next turn, as a block sent to `DispatchQueue.main` waits for the main thread.
 @MainActor
 public final class MainRunLoop {
-  private struct Entry {
-    let task: ScheduledTask
-    let deadline: MediaTime
-    let action: @MainActor () -> Void
-  }
+  private typealias Entry = TaskQueue.Entry
 
   /// The clock the loop moves; anything may read it from any thread.
   public let clock: VirtualClock
 
-  private var queue: [Entry] = []
-  private var nextIdentifier: UInt64 = 0
+  // Unchecked exclusivity: the loop is the main actor's, so these are never reached from two threads,
+  // and no access to them is open while a task runs (a task that schedules or cancels is fine). The
+  // dynamic checks cost a sample-buffer layer's frame 2,504 instructions instead of 2,026 (measured).
+  @exclusivity(unchecked) private var queue = TaskQueue()
+  @exclusivity(unchecked) private var nextIdentifier: UInt64 = 0
+  /// What the loop's tokens reach it through (weakly), made once: a token copy is a retain.
+  private let reference: ScheduledTask.RunLoopReference
   /// Actions other threads sent with ``runOnMain(_:)``, waiting for the next turn.
   private nonisolated let inbox = LockedValue<[@Sendable @MainActor () -> Void]>([])
+  /// Whether ``inbox`` may hold actions: set under its lock by each send, cleared under it by the
+  /// turn that takes them, read without it so a turn with nothing sent takes no lock. An action sent
+  /// just as a turn reads false waits for the next turn, as one sent a moment later would.
+  private nonisolated let inboxHasActions = Atomic(false)
 
   /// Creates a run loop that drives `clock`.
   public init(clock: VirtualClock = VirtualClock()) {
     self.clock = clock
+    reference = ScheduledTask.RunLoopReference()
+    reference.runLoop = self
   }
 
   /// The current virtual time.
@@ -45,7 +53,7 @@ public final class MainRunLoop {
   public var pendingTaskCount: Int { queue.count }
 
   /// The deadline of the next task to run, or nil when nothing is scheduled.
-  public var nextDeadline: MediaTime? { queue.first?.deadline }
+  public var nextDeadline: MediaTime? { queue.firstDeadline }
 
   /// Schedules `action` to run once `delay` has passed.
   ///
@@ -64,12 +72,38 @@ public final class MainRunLoop {
   /// - Returns: a token that cancels the task.
   @discardableResult
   public func schedule(at deadline: MediaTime, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
-    let due = max(deadline, now)
+    ScheduledTask(identifier: enqueue(.once(action), at: deadline), runLoop: reference)
+  }
+
+  /// Runs `action` at `start` with that time, then again at each time it returns, until it returns
+  /// nil or the loop's tasks are removed: a display link's ticks, one entry rescheduled in place.
+  ///
+  /// Each repeat is queued when the action returns, as if the action had scheduled it last; a time
+  /// in the past is treated as now, as for ``schedule(at:_:)``.
+  package func scheduleRepeating(
+    at start: MediaTime, _ action: @escaping @MainActor (MediaTime) -> MediaTime?
+  ) {
+    enqueue(.repeating(action), at: start)
+  }
+
+  /// Queues `action` at `deadline` (now if earlier), after every task already queued for then.
+  ///
+  /// - Returns: The task's identifier.
+  @discardableResult
+  private func enqueue(_ action: consuming TaskQueue.Action, at deadline: MediaTime) -> UInt64 {
     nextIdentifier += 1
-    let task = ScheduledTask(identifier: nextIdentifier, runLoop: self)
-    let index = insertionIndex(for: due)
-    queue.insert(Entry(task: task, deadline: due, action: action), at: index)
-    return task
+    queue.insert(Entry(identifier: nextIdentifier, deadline: max(deadline, now), action: action))
+    return nextIdentifier
+  }
+
+  /// Runs a task taken from the queue, queueing a repeating one again where its action says.
+  private func run(_ entry: consuming Entry) {
+    switch entry.action {
+    case .once(let action):
+      action()
+    case .repeating(let action):
+      if let deadline = action(entry.deadline) { enqueue(.repeating(action), at: deadline) }
+    }
   }
 
   /// Runs `action` on the next tick, after every task already due now.
@@ -80,7 +114,7 @@ public final class MainRunLoop {
 
   /// Removes `task` from the queue; cancelling a task that already ran or was cancelled does nothing.
   public func cancel(_ task: ScheduledTask) {
-    queue.removeAll { $0.task == task }
+    queue.remove(identifier: task.identifier)
   }
 
   /// Removes every waiting task, and what other threads sent: the end of a simulation.
@@ -90,12 +124,15 @@ public final class MainRunLoop {
   /// waiting would keep all of it alive. Whoever ends a simulation calls this.
   public func removeAllTasks() {
     queue.removeAll()
-    inbox.withLock { $0.removeAll() }
+    inbox.withLock { pending in
+      pending.removeAll()
+      inboxHasActions.store(false, ordering: .relaxed)
+    }
   }
 
   /// Whether `task` is still waiting to run.
   public func isScheduled(_ task: ScheduledTask) -> Bool {
-    queue.contains { $0.task == task }
+    queue.contains(identifier: task.identifier)
   }
 
   /// Runs `action` on the main actor: at once when called on the main thread, otherwise on the loop's
@@ -108,7 +145,10 @@ public final class MainRunLoop {
   @discardableResult
   public nonisolated func runOnMain(_ action: @escaping @Sendable @MainActor () -> Void) -> Bool {
     guard Self.isOnMainActor else {
-      inbox.withLock { $0.append(action) }
+      inbox.withLock { pending in
+        pending.append(action)
+        inboxHasActions.store(true, ordering: .releasing)
+      }
       return false
     }
     MainActor.assumeIsolated(action)
@@ -140,24 +180,26 @@ public final class MainRunLoop {
     return key
   }()
 
-  /// Removes and returns the first task due by `limit`, after queueing what other threads sent (due now).
-  private func takeNextTask(dueBy limit: MediaTime) -> Entry? {
-    let sent = inbox.withLock { pending in
-      let taken = pending
-      pending = []
-      return taken
+  /// Whether a task is due by `limit`, after queueing what other threads sent (due now).
+  private func hasTask(dueBy limit: MediaTime) -> Bool {
+    if inboxHasActions.load(ordering: .acquiring) {
+      let sent = inbox.withLock { pending in
+        inboxHasActions.store(false, ordering: .relaxed)
+        let taken = pending
+        pending = []
+        return taken
+      }
+      for action in sent { perform(action) }
     }
-    for action in sent { perform(action) }
-    guard let first = queue.first, first.deadline <= limit else { return nil }
-    return queue.removeFirst()
+    return queue.hasTask(dueBy: limit)
   }
 
   /// Runs every task that is due now, including tasks those tasks schedule for now; time stays put.
   ///
   /// Before each task it takes in what other threads sent with ``runOnMain(_:)``.
   public func runUntilIdle() {
-    while let next = takeNextTask(dueBy: now) {
-      next.action()
+    while hasTask(dueBy: now) {
+      run(queue.removeFirst())
     }
   }
 
@@ -177,24 +219,11 @@ public final class MainRunLoop {
   /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
     guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
-    while let next = takeNextTask(dueBy: time) {
+    while hasTask(dueBy: time) {
+      let next = queue.removeFirst()
       try clock.move(to: next.deadline)
-      next.action()
+      run(next)
     }
     try clock.move(to: time)
-  }
-
-  private func insertionIndex(for deadline: MediaTime) -> Int {
-    var low = 0
-    var high = queue.count
-    while low < high {
-      let middle = (low + high) / 2
-      if queue[middle].deadline <= deadline {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
   }
 }

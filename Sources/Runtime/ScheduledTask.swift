@@ -3,12 +3,21 @@
 public struct ScheduledTask: Hashable {
   /// The task's position in scheduling order, unique within its run loop.
   public let identifier: UInt64
-  private weak var runLoop: MainRunLoop?
+  private let reference: RunLoopReference
 
-  init(identifier: UInt64, runLoop: MainRunLoop) {
-    self.identifier = identifier
-    self.runLoop = runLoop
+  /// The one weak reference to a run loop that all its tokens share, so that making, copying and
+  /// dropping a token costs a retain and a release rather than a weak reference's side-table work.
+  @MainActor
+  final class RunLoopReference {
+    weak var runLoop: MainRunLoop?
   }
+
+  init(identifier: UInt64, runLoop: RunLoopReference) {
+    self.identifier = identifier
+    reference = runLoop
+  }
+
+  private var runLoop: MainRunLoop? { reference.runLoop }
 
   /// Whether the task still waits to run.
   public var isScheduled: Bool { runLoop?.isScheduled(self) ?? false }

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Synchronization
 
 /// When a sample is due and how long it lasts (CoreMedia's `CMSampleTimingInfo`).
 public struct CMSampleTimingInfo: Hashable, Sendable {
@@ -29,8 +30,15 @@ public final class CMSampleBuffer: @unchecked Sendable {
   private let lock = NSLock()
   private var attachments: [SampleAttachmentKey: Any] = [:]
   /// The two attachments the display layer reads for every frame, kept beside the dictionary so
-  /// that reading them hashes no key.
-  private var displayFlags = (immediately: false, notForDisplay: false)
+  /// that reading them hashes no key and takes no lock: written under the lock with the dictionary,
+  /// read alone (``DisplayFlag`` bits).
+  private let displayFlags = Atomic<UInt8>(0)
+
+  /// The bits of ``displayFlags``.
+  private enum DisplayFlag: UInt8 {
+    case immediately = 1
+    case notForDisplay = 2
+  }
 
   /// The picture.
   public let imageBuffer: CVImageBuffer?
@@ -72,19 +80,27 @@ public final class CMSampleBuffer: @unchecked Sendable {
   func setAttachment(_ key: SampleAttachmentKey, _ value: Any?) {
     lock.withLock {
       attachments[key] = value
+      let flag: DisplayFlag
       switch key {
-      case .displayImmediately: displayFlags.immediately = value as? Bool == true
-      case .doNotDisplay: displayFlags.notForDisplay = value as? Bool == true
-      default: break
+      case .displayImmediately: flag = .immediately
+      case .doNotDisplay: flag = .notForDisplay
+      default: return
       }
+      var flags = displayFlags.load(ordering: .relaxed) & ~flag.rawValue
+      if value as? Bool == true { flags |= flag.rawValue }
+      displayFlags.store(flags, ordering: .releasing)
     }
   }
 
+  private func hasDisplayFlag(_ flag: DisplayFlag) -> Bool {
+    displayFlags.load(ordering: .acquiring) & flag.rawValue != 0
+  }
+
   /// Whether the `displayImmediately` attachment is `true`.
-  public var displaysImmediately: Bool { lock.withLock { displayFlags.immediately } }
+  public var displaysImmediately: Bool { hasDisplayFlag(.immediately) }
 
   /// Whether the `doNotDisplay` attachment is `true`.
-  public var isNotForDisplay: Bool { lock.withLock { displayFlags.notForDisplay } }
+  public var isNotForDisplay: Bool { hasDisplayFlag(.notForDisplay) }
 }
 
 extension CMSampleBuffer {

@@ -53,9 +53,11 @@ open class SampleBufferDisplayLayer: Layer {
       // backgrounding shows this layer by then.
       simulation.runLoop.perform { [weak self] in self?.interruptIfInBackground() }
     }
+    // The renderer, not the layer: it holds nothing of the layer, and the ticker (so this closure)
+    // goes with the layer.
     displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: settings.displayHertz) {
-      [weak self] time in
-      self?.sampleBufferRenderer.tick(at: time)
+      [sampleBufferRenderer] time in
+      sampleBufferRenderer.tick(at: time)
     }
   }
 

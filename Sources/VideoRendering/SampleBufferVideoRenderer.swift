@@ -1,10 +1,12 @@
 import Clocks
 import Dispatch
 import Foundation
+import Locking
 import PixelBuffers
 import RenderPipeline
 import Runtime
 import SampleBuffers
+import Synchronization
 import Tracing
 
 /// Whether a queued sample-buffer renderer can take and show frames (AVFoundation's
@@ -45,8 +47,9 @@ public let sampleBufferRenderingInterruptedError = NSError(
 /// `AVSampleBufferDisplayLayer`'s `sampleBufferRenderer`).
 ///
 /// `enqueue(_:)`, `flush()`, `status` and `isReadyForMoreMediaData` may be called from any thread, as
-/// real apps call them (enqueue on a video queue, flush on main): one `NSLock` serialises the callers
-/// (a pthread mutex, which ThreadSanitizer sees) and makes them the frame ring's single producer.
+/// real apps call them (enqueue on a video queue, flush on main): one lock serialises the callers
+/// (`Locking`'s pthread mutex, which ThreadSanitizer sees) and makes them the frame ring's single
+/// producer.
 /// Each enqueued picture crosses the ring as a view of the app's `CVPixelBuffer` (no copy, no
 /// allocation), is presented on the display-link cadence when due on the layer's control timebase
 /// (or the host clock without one), or at once with the display-immediately attachment, and is
@@ -57,23 +60,29 @@ public let sampleBufferRenderingInterruptedError = NSError(
 /// A frame with the do-not-display attachment is decoded but never shown, so it never enters the
 /// queue. A frame enqueued while the renderer has failed is ignored and counted in
 /// ``ignoredWhileFailedCount``, as AVFoundation logs "Ignoring enqueueSampleBuffer".
-public final class SampleBufferVideoRenderer: @unchecked Sendable {
-  // @unchecked: the mutable state below is read and written only between `lock.lock()` and
-  // `lock.unlock()`; `pipeline` and `sink` are Sendable.
+public final class SampleBufferVideoRenderer: Sendable {
+  /// What the callers share, changed only under ``state``'s lock.
+  private struct State {
+    var status = QueuedSampleBufferRenderingStatus.unknown
+    var error: (any Error)?
+    var needsFlush = false
+    var ignoredWhileFailed = 0
+    var mediaDataRequest: (queue: DispatchQueue, block: @Sendable () -> Void)?
+  }
 
   /// The pipeline the frames go through (its accounting, latency and trace).
   public let pipeline: FramePipeline
   /// Where presented frames go: the layer's contents.
   public let sink: LayerFrameSink
 
-  private let lock = NSLock()
-  private let hostClock: CMClock
-  private var timebase: CMTimebase?
-  private var currentStatus = QueuedSampleBufferRenderingStatus.unknown
-  private var currentError: (any Error)?
-  private var needsFlush = false
-  private var ignoredWhileFailed = 0
-  private var mediaDataRequest: (queue: DispatchQueue, block: @Sendable () -> Void)?
+  private let state = LockedValue(State())
+  /// Whether ``State/mediaDataRequest`` is set: changed under the lock with it, read alone by each
+  /// tick, so a tick with no request takes no lock.
+  private let hasMediaDataRequest = Atomic(false)
+  /// The clock frames are due on, which holds the control timebase.
+  private let dueClock: TimebaseClock
+  /// The clock enqueue times are read on (the pipeline's).
+  private let clock: any MediaClock
 
   /// A renderer whose frames are due on `hostClock` until a control timebase is set, ticked by its
   /// owner on `clock`.
@@ -88,11 +97,12 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   package init(
     clock: any MediaClock, hostClock: CMClock, queueCapacity: Int, trace: TraceRecorder, traceLabel: String
   ) throws(PipelineError) {
-    self.hostClock = hostClock
+    self.clock = clock
     let sink = LayerFrameSink()
     self.sink = sink
     let ringCapacity = 1 << (Int.bitWidth - max(queueCapacity - 1, 1).leadingZeroBitCount)
-    let master = TimebaseClock()
+    let master = TimebaseClock(hostClock: hostClock.source)
+    dueClock = master
     pipeline = try FramePipeline(
       configuration: PipelineConfiguration(
         poolCapacity: queueCapacity, ringCapacity: ringCapacity, lateThreshold: .milliseconds(50),
@@ -100,30 +110,29 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
         source: .enqueued, traceLabel: traceLabel),
       clock: clock, masterClock: master, sink: sink)
     try pipeline.start(.manual)
-    master.renderer = self
   }
 
   /// Whether the renderer can take and show frames.
-  public var status: QueuedSampleBufferRenderingStatus { lock.withLock { currentStatus } }
+  public var status: QueuedSampleBufferRenderingStatus { state.withLock { $0.status } }
 
   /// Why the renderer failed; nil unless ``status`` is `.failed`.
-  public var error: (any Error)? { lock.withLock { currentError } }
+  public var error: (any Error)? { state.withLock { $0.error } }
 
   /// Whether the renderer was interrupted and shows frames again only after a flush.
-  public var requiresFlushToResumeDecoding: Bool { lock.withLock { needsFlush } }
+  public var requiresFlushToResumeDecoding: Bool { state.withLock { $0.needsFlush } }
 
   /// Whether another frame fits in the queue (false also while the renderer has failed).
   public var isReadyForMoreMediaData: Bool {
-    lock.withLock { currentStatus != .failed && pipeline.isReadyForMoreFrames }
+    state.withLock { $0.status != .failed && pipeline.isReadyForMoreFrames }
   }
 
   /// Frames enqueued while the renderer had failed, and so ignored.
-  public var ignoredWhileFailedCount: Int { lock.withLock { ignoredWhileFailed } }
+  public var ignoredWhileFailedCount: Int { state.withLock { $0.ignoredWhileFailed } }
 
   /// The timebase presentation times are due on; nil makes them host-clock times.
   package var controlTimebase: CMTimebase? {
-    get { lock.withLock { timebase } }
-    set { lock.withLock { timebase = newValue } }
+    get { dueClock.timebase }
+    set { dueClock.timebase = newValue }
   }
 
   /// Sends a sample buffer for display: at its presentation time on the timebase, or at once with the
@@ -133,13 +142,13 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
     guard !sampleBuffer.isNotForDisplay, let picture = sampleBuffer.imageBuffer else { return }
     let due: MediaTime? =
       sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
-    lock.withLock {
-      guard currentStatus != .failed else {
-        ignoredWhileFailed += 1
+    state.withLock { state in
+      guard state.status != .failed else {
+        state.ignoredWhileFailed += 1
         return
       }
-      currentStatus = .rendering
-      _ = try? pipeline.enqueue(picture.frame, keepingAlive: picture, dueAt: due, at: pipeline.clock.now())
+      state.status = .rendering
+      _ = try? pipeline.enqueue(picture.frame, keepingAlive: picture, dueAt: due, at: clock.now())
     }
   }
 
@@ -154,12 +163,12 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   public func flush(
     removingDisplayedImage removeDisplayedImage: Bool, completionHandler handler: (@Sendable () -> Void)?
   ) {
-    lock.withLock {
+    state.withLock { state in
       try? pipeline.flush(removingDisplayedImage: removeDisplayedImage)
-      if needsFlush {
-        needsFlush = false
-        currentStatus = .unknown
-        currentError = nil
+      if state.needsFlush {
+        state.needsFlush = false
+        state.status = .unknown
+        state.error = nil
       }
     }
     handler?()
@@ -172,21 +181,27 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   /// from the run loop), so its enqueues fall at that virtual instant.
   public func requestMediaDataWhenReady(on queue: DispatchQueue, using block: @escaping @Sendable () -> Void)
   {
-    lock.withLock { mediaDataRequest = (queue, block) }
+    state.withLock { state in
+      state.mediaDataRequest = (queue, block)
+      hasMediaDataRequest.store(true, ordering: .releasing)
+    }
   }
 
   /// Cancels the request for media data.
   public func stopRequestingMediaData() {
-    lock.withLock { mediaDataRequest = nil }
+    state.withLock { state in
+      state.mediaDataRequest = nil
+      hasMediaDataRequest.store(false, ordering: .releasing)
+    }
   }
 
   /// The system interrupts rendering (the app went to the background without Picture in Picture):
   /// status `.failed` with ``sampleBufferRenderingInterruptedError`` until a flush.
   func interrupt() {
-    lock.withLock {
-      currentStatus = .failed
-      currentError = sampleBufferRenderingInterruptedError
-      needsFlush = true
+    state.withLock { state in
+      state.status = .failed
+      state.error = sampleBufferRenderingInterruptedError
+      state.needsFlush = true
     }
   }
 
@@ -194,17 +209,15 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
   /// the room that made.
   package func tick(at time: MediaTime) {
     try? pipeline.tick(at: time)
-    guard let request = lock.withLock({ mediaDataRequest }), isReadyForMoreMediaData else { return }
+    guard hasMediaDataRequest.load(ordering: .acquiring),
+      let request = state.withLock({ $0.mediaDataRequest }),
+      isReadyForMoreMediaData
+    else { return }
     if MainRunLoop.isMainQueue(request.queue) {
       request.block()
     } else {
       request.queue.sync(execute: request.block)
     }
-  }
-
-  /// The current time frames are due on: the control timebase's, else the host clock's.
-  fileprivate func dueClockTime() -> MediaTime {
-    lock.withLock { timebase }?.currentTime ?? hostClock.source.now()
   }
 }
 
@@ -212,9 +225,27 @@ public final class SampleBufferVideoRenderer: @unchecked Sendable {
 ///
 /// Unlike most clocks it may go back (a timebase set to an earlier time, a negative rate); a
 /// pipeline of enqueued frames never holds for it, so that is harmless.
-private final class TimebaseClock: MediaClock, @unchecked Sendable {
-  // @unchecked: `renderer` is set once, right after init and before the pipeline can tick.
-  weak var renderer: SampleBufferVideoRenderer?
+private final class TimebaseClock: MediaClock {
+  private let hostClock: any MediaClock
+  private let controlTimebase = LockedValue<CMTimebase?>(nil)
+  /// Whether ``controlTimebase`` is set: changed under its lock with it, read alone, so a tick of a
+  /// layer without one takes no lock.
+  private let hasTimebase = Atomic(false)
 
-  func now() -> MediaTime { renderer?.dueClockTime() ?? .zero }
+  init(hostClock: any MediaClock) {
+    self.hostClock = hostClock
+  }
+
+  /// The control timebase, settable from any thread; nil reads the host clock.
+  var timebase: CMTimebase? {
+    get { hasTimebase.load(ordering: .acquiring) ? controlTimebase.withLock { $0 } : nil }
+    set {
+      controlTimebase.withLock { timebase in
+        timebase = newValue
+        hasTimebase.store(newValue != nil, ordering: .releasing)
+      }
+    }
+  }
+
+  func now() -> MediaTime { timebase?.currentTime ?? hostClock.now() }
 }

@@ -26,6 +26,29 @@ import Testing
     #expect(log == [-1, 0, 1, 2, 3, 4])
   }
 
+  @Test func manyTasksRunByDeadlineThenSchedulingOrderWithCancelledOnesLeftOut() throws {
+    let runLoop = MainRunLoop()
+    var log: [Int] = []
+    var expected: [(deadline: Int64, index: Int)] = []
+    var tasks: [ScheduledTask] = []
+    for index in 0..<200 {
+      // Deadlines repeat (37 values, scattered), so equal deadlines meet at every depth of the queue.
+      let deadline = Int64((index * 7_919) % 37)
+      tasks.append(runLoop.schedule(after: .milliseconds(1) * deadline) { log.append(index) })
+      expected.append((deadline, index))
+    }
+    for index in stride(from: 3, to: 200, by: 7) { tasks[index].cancel() }
+    let cancelled = Set(stride(from: 3, to: 200, by: 7))
+    #expect(runLoop.pendingTaskCount == 200 - cancelled.count)
+    #expect(tasks.enumerated().allSatisfy { $0.element.isScheduled == !cancelled.contains($0.offset) })
+    try runLoop.advance(by: .milliseconds(36))
+    let order = expected.filter { !cancelled.contains($0.index) }.sorted {
+      ($0.deadline, $0.index) < ($1.deadline, $1.index)
+    }
+    #expect(log == order.map(\.index))
+    #expect(runLoop.pendingTaskCount == 0)
+  }
+
   @Test func performRunsOnTheNextTickAfterTasksAlreadyDue() {
     let runLoop = MainRunLoop()
     var log: [String] = []

@@ -141,6 +141,37 @@ private struct PictureMaker {
     }
   }
 
+  @Test func twoThreadsEnqueueingWhileTheMainThreadTicksAndFlushesLoseNoFrame() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      let samples = try (0..<4).map { index in
+        try maker.sample(index: Int64(index), at: .zero, immediately: index.isMultiple(of: 2))
+      }
+      let perThread = 2_000
+      let group = DispatchGroup()
+      for thread in 0..<2 {
+        DispatchQueue.global().async(group: group) {
+          for index in 0..<perThread {
+            if index.isMultiple(of: 50) { layer.controlTimebase = nil }
+            layer.enqueue(samples[2 * thread + index % 2])
+          }
+        }
+      }
+      while group.wait(timeout: .now()) == .timedOut {
+        try app.advance(by: .milliseconds(17))
+        layer.flush()
+      }
+      try app.advance(by: .milliseconds(17))
+      // Each enqueue is counted once whatever interleaving the threads took (one producer at a time).
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.pushed == 2 * perThread)
+      #expect(accounting.isBalanced, "\(accounting)")
+      #expect(accounting.inFlight == 0)
+    }
+  }
+
   @Test func aMediaDataRequestOnTheMainQueueRunsInTheTickItself() throws {
     try withSimulatedApp { app in
       let layer = SampleBufferDisplayLayer()

@@ -1,0 +1,105 @@
+import Clocks
+
+/// The main run loop's waiting tasks, in the order they run: by deadline, and among equal deadlines
+/// by scheduling order (FIFO).
+///
+/// A binary min-heap over (deadline, identifier), identifiers growing with each schedule, so it pops
+/// exactly the sequence a list sorted on the same key would. Scheduling and taking the next task are
+/// O(log n) and, once the storage has grown to the loop's busiest moment, allocate nothing (a sorted
+/// array paid a shift of every waiting entry on each schedule and each take).
+struct TaskQueue {
+  /// What a task does when it runs.
+  enum Action {
+    /// Runs once.
+    case once(@MainActor () -> Void)
+    /// Runs at its deadline, given that deadline, and returns when to run again (nil: never).
+    case repeating(@MainActor (MediaTime) -> MediaTime?)
+  }
+
+  /// A task with its deadline, as the loop keeps it.
+  struct Entry {
+    let identifier: UInt64
+    let deadline: MediaTime
+    let action: Action
+
+    /// Whether this entry runs before `other`.
+    @inline(__always)
+    func runs(before other: Entry) -> Bool {
+      deadline < other.deadline || (deadline == other.deadline && identifier < other.identifier)
+    }
+  }
+
+  private var heap: [Entry] = []
+
+  /// How many tasks wait.
+  var count: Int { heap.count }
+
+  /// The deadline of the task that runs next, or nil when none waits.
+  var firstDeadline: MediaTime? { heap.isEmpty ? nil : heap[0].deadline }
+
+  /// Adds `entry` in its place.
+  mutating func insert(_ entry: Entry) {
+    heap.append(entry)
+    siftUp(from: heap.count - 1)
+  }
+
+  /// Whether a task is due by `limit`.
+  func hasTask(dueBy limit: MediaTime) -> Bool {
+    !heap.isEmpty && heap[0].deadline <= limit
+  }
+
+  /// Removes and returns the task that runs next; there must be one.
+  mutating func removeFirst() -> Entry {
+    remove(at: 0)
+  }
+
+  /// Removes the task with `identifier`; does nothing when none waits.
+  mutating func remove(identifier: UInt64) {
+    guard let index = heap.firstIndex(where: { $0.identifier == identifier }) else { return }
+    _ = remove(at: index)
+  }
+
+  /// Whether the task with `identifier` waits.
+  func contains(identifier: UInt64) -> Bool {
+    heap.contains { $0.identifier == identifier }
+  }
+
+  /// Removes every task; the storage stays for the next ones.
+  mutating func removeAll() {
+    heap.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func remove(at index: Int) -> Entry {
+    let last = heap.count - 1
+    if index != last { heap.swapAt(index, last) }
+    let removed = heap.removeLast()
+    if index < heap.count {
+      siftDown(from: index)
+      siftUp(from: index)
+    }
+    return removed
+  }
+
+  private mutating func siftUp(from start: Int) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].runs(before: heap[parent]) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(from start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      guard left < heap.count else { return }
+      let right = left + 1
+      let earlier = right < heap.count && heap[right].runs(before: heap[left]) ? right : left
+      guard heap[earlier].runs(before: heap[parent]) else { return }
+      heap.swapAt(parent, earlier)
+      parent = earlier
+    }
+  }
+}
