@@ -148,14 +148,18 @@ public final class ScenarioRunner {
   }
 
   /// Drains the trace when it is due: `force`d, a drain interval after the last, or a ring filling up.
+  ///
+  /// Up to the current instant, so that the events of one instant arrive in one chunk, ordered as a
+  /// whole snapshot orders them; everything when `force`d (the end of the run), or when a burst at
+  /// one instant has filled a ring halfway (losing no event matters more than their order then).
   private func drainTrace(force: Bool = false) {
     let recorder = simulation.trace
-    guard
-      force || simulation.runLoop.now >= lastDrain + Self.drainInterval
-        || recorder.undrainedLoad() >= Self.drainLoad
+    let load = recorder.undrainedLoad()
+    guard force || simulation.runLoop.now >= lastDrain + Self.drainInterval || load >= Self.drainLoad
     else { return }
     lastDrain = simulation.runLoop.now
-    let chunk = recorder.drain()
+    let drainsEverything = force || load >= 2 * Self.drainLoad
+    let chunk = recorder.drain(before: drainsEverything ? nil : simulation.runLoop.now.nanoseconds)
     for track in chunk.tracks {
       traceTracks[track.id, default: TraceTrackInfo(id: track.id, name: track.name)].lostEventCount +=
         track.lostEventCount

@@ -97,8 +97,13 @@ public final class TraceRecorder: Sendable {
   /// lost is dropped and counted, while an `end` whose `begin` an earlier chunk held is kept. The
   /// chunk's tracks are every track registered so far, events or not. Call from one thread at a time
   /// (the drains share their positions); recording threads are never blocked.
-  public func drain() -> TraceSnapshot {
-    drainCursors.withLock { collect(from: &$0) }
+  ///
+  /// - Parameter limit: When given, each track's events from its first one stamped at or after
+  ///   `limit` (nanoseconds) on stay for a later drain. Draining up to the current instant keeps the
+  ///   instant's events together: events that share a timestamp are ordered by track, and a drain in
+  ///   the middle of an instant would put the later ones after every track's earlier ones.
+  public func drain(before limit: Int64? = nil) -> TraceSnapshot {
+    drainCursors.withLock { collect(from: &$0, before: limit) }
   }
 
   /// How full the fullest track's ring is with events no ``drain()`` has taken yet: 0 when every event
@@ -124,10 +129,13 @@ public final class TraceRecorder: Sendable {
   }
 
   /// The events of every track from its cursor on, moving the cursors past them.
-  private func collect(from cursors: inout [Int: DrainCursor]) -> TraceSnapshot {
+  private func collect(from cursors: inout [Int: DrainCursor], before limit: Int64? = nil) -> TraceSnapshot {
     // Copied into storage of its own (see TraceInternedStrings.detachedCopy()).
     let registered = tracks.withLock { $0.map { $0 } }
-    let retained = registered.map { $0.retained(from: cursors[$0.id]?.nextSequence ?? 0) }
+    let retained = registered.map { track in
+      let held = track.retained(from: cursors[track.id]?.nextSequence ?? 0)
+      return limit.map { held.prefix(before: $0) } ?? held
+    }
     let strings = TraceInternTable.shared.contents()
     var ordered: [(event: TraceEvent, sequence: Int)] = []
     var infos: [TraceTrackInfo] = []

@@ -46,6 +46,13 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
     /// The overflow arguments of the records that have some, by sequence number.
     let overflow: [Int: [TraceArgument]]
 
+    /// The records up to the first one stamped at or after `limit` (nanoseconds), which stays out
+    /// with everything after it.
+    func prefix(before limit: Int64) -> Retained {
+      let count = records.firstIndex { $0.timestamp >= limit } ?? records.count
+      return Retained(records: Array(records.prefix(count)), firstSequence: firstSequence, overflow: overflow)
+    }
+
     /// The records as events of track `track`, oldest first, each followed by the counter samples its
     /// counter-sampling fields make (see ``TraceKey/init(_:sampling:series:)``).
     ///

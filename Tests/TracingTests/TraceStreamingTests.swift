@@ -23,6 +23,23 @@ struct TraceStreamingTests {
     #expect(recorder.drain().events.isEmpty, "and does not move the drain")
   }
 
+  @Test func aDrainUpToAnInstantLeavesThatInstantsEventsForTheNextDrain() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let first = recorder.track(named: "first")
+    let second = recorder.track(named: "second")
+    first.instant("early", category: "test", at: 5)
+    second.instant("at ten, recorded first", category: "test", at: 10)
+    #expect(recorder.drain(before: 10).events.map(\.name) == ["early"])
+    first.instant("at ten, recorded second", category: "test", at: 10)
+    // Together in one chunk, the instant's events are in a whole snapshot's order: by track.
+    #expect(
+      recorder.drain().events.map(\.name) == ["at ten, recorded second", "at ten, recorded first"])
+    #expect(
+      recorder.snapshot().events.map(\.name).suffix(2) == [
+        "at ten, recorded second", "at ten, recorded first",
+      ])
+  }
+
   @Test func aSliceOpenAcrossDrainsKeepsItsEndAndAnOverwrittenBeginDropsIt() {
     let recorder = TraceRecorder(eventsPerTrack: 4, clock: { 0 })
     let track = recorder.track(named: "main")
