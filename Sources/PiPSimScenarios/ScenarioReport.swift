@@ -70,7 +70,7 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     self.lostEventCount = lostEventCount
   }
 
-  /// The figures of a trace that arrives in chunks (``Tracing/TraceRecorder/drain()``), built as the
+  /// The figures of a trace that arrives in chunks (``Tracing/TraceRecorder/drain(before:)``), built as the
   /// chunks come, so a streamed run is reported without keeping its events: fed one whole snapshot,
   /// it gives what ``ScenarioReport/init(_:)`` gives.
   public struct Builder: Sendable {

@@ -112,7 +112,7 @@ public final class ScenarioRunner {
   ///   - interruption: When given, a request from another thread to stop early, looked at before
   ///     each step and while time passes.
   ///   - traceChunks: When given, receives the trace as it is recorded, in chunks in time order (see
-  ///     ``Tracing/TraceRecorder/drain()``), at least once a second of the run's time and whenever a
+  ///     ``Tracing/TraceRecorder/drain(before:)``), at least once a second of the run's time and whenever a
   ///     track's ring is a quarter full, so a run of any length is traced whole in bounded memory;
   ///     the returned run's trace then holds its tracks but no events.
   ///   - eventsPerTrack: How many events each trace track's ring holds between two drains (the

@@ -1,5 +1,5 @@
 /// Chrome trace-event JSON written in pieces as a run goes, so a trace of any length is written in
-/// bounded memory: each ``TraceRecorder/drain()`` chunk becomes text to append, and ``trailer(truncatedBy:)``
+/// bounded memory: each ``TraceRecorder/drain(before:)`` chunk becomes text to append, and ``trailer(truncatedBy:)``
 /// closes the document.
 ///
 /// The pieces together are the document ``ChromeTraceWriter`` describes: the `process_name` line
@@ -35,7 +35,7 @@ public struct ChromeTraceStream: Sendable {
   /// The text that appends `chunk` to the document: the header before the first chunk, metadata for
   /// tracks not described yet, then the chunk's events.
   ///
-  /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain()`` returns them; the first
+  /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain(before:)`` returns them; the first
   ///   chunk's process name names the trace's process.
   public mutating func encode(_ chunk: TraceSnapshot) -> String {
     let opening = header(processName: chunk.processName)

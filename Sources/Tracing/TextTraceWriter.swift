@@ -18,7 +18,7 @@ public enum TextTraceWriter {
 }
 
 /// The text trace made in two passes, so a trace of any length is written in bounded memory: each
-/// ``TraceRecorder/drain()`` chunk becomes rows of cells (which the caller keeps, in a spool file for a
+/// ``TraceRecorder/drain(before:)`` chunk becomes rows of cells (which the caller keeps, in a spool file for a
 /// long run) while the stream learns each column's width; once every chunk is in, ``line(_:)`` turns
 /// each row into its aligned line. The lines are those ``TextTraceWriter`` writes for the whole snapshot.
 public struct TextTraceStream: Sendable {

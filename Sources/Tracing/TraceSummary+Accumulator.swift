@@ -1,5 +1,5 @@
 extension TraceSummary {
-  /// The slice and moment figures of a trace that arrives in chunks (``TraceRecorder/drain()``), kept
+  /// The slice and moment figures of a trace that arrives in chunks (``TraceRecorder/drain(before:)``), kept
   /// without the events themselves: how a streamed run is summarised in bounded memory.
   ///
   /// Slices pair up across chunks: a `begin` in one chunk and its `end` in a later one make one slice.
