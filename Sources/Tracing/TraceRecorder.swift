@@ -82,7 +82,7 @@ public final class TraceRecorder: Sendable {
   /// A track whose ring overwrote events gets a ``TraceSnapshot/lostEventsName`` instant just before its
   /// oldest retained event, carrying the count. If the overwritten events included the `begin` of a slice
   /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
-  /// A snapshot neither sees nor moves where ``drain()`` left off.
+  /// A snapshot neither sees nor moves where ``drain(before:)`` left off.
   public func snapshot() -> TraceSnapshot {
     var cursors: [Int: DrainCursor] = [:]
     return collect(from: &cursors)
@@ -106,7 +106,7 @@ public final class TraceRecorder: Sendable {
     drainCursors.withLock { collect(from: &$0, before: limit) }
   }
 
-  /// How full the fullest track's ring is with events no ``drain()`` has taken yet: 0 when every event
+  /// How full the fullest track's ring is with events no ``drain(before:)`` has taken yet: 0 when every event
   /// was drained, 1 when the next event overwrites one that was not (above 1: some were lost). A
   /// caller that drains when this passes a fraction such as 0.5 loses nothing to a burst.
   public func undrainedLoad() -> Double {
