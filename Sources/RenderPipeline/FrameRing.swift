@@ -51,6 +51,11 @@ public final class FrameRing<Element: ~Copyable> {
   /// The value of `readingIndex` while the consumer reads no slot.
   @usableFromInline static var notReading: Int { -1 }
 
+  /// The consumer's cached tail in a drop-oldest ring: so far below any head that `pop`'s cache
+  /// test always sends it to the claiming path, which leaves the cache alone. The policy test then
+  /// costs nothing on the other rings' fast path.
+  @usableFromInline static var claimsEveryPop: Int { Int.min / 2 }
+
   /// Creates an empty ring.
   ///
   /// The slots (twice the capacity) are allocated here, once; a large ring of large elements may be
@@ -77,7 +82,7 @@ public final class FrameRing<Element: ~Copyable> {
     slotMask = capacity * 2 - 1
     evictsOldest = overflowPolicy == .dropOldest
     head = Atomic(0)
-    consumerTailCache = Atomic(0)
+    consumerTailCache = Atomic(overflowPolicy == .dropOldest ? Self.claimsEveryPop : 0)
     readingIndex = Atomic(Self.notReading)
     tail = Atomic(0)
     producerHeadCache = Atomic(0)
@@ -205,9 +210,10 @@ public final class FrameRing<Element: ~Copyable> {
   /// - Returns: The oldest queued element, or nil when the ring is empty.
   @inlinable
   public func pop() -> Element? {
-    if evictsOldest { return popClaiming() }
     let head = self.head.load(ordering: .relaxed)
-    if head == consumerTailCache.load(ordering: .relaxed) {
+    // At or past the cached tail: maybe empty, or a drop-oldest ring (whose cache stays far below).
+    if head &- consumerTailCache.load(ordering: .relaxed) >= 0 {
+      if evictsOldest { return popClaiming() }
       let tail = self.tail.load(ordering: .acquiring)
       consumerTailCache.store(tail, ordering: .relaxed)
       if head == tail { return nil }
@@ -225,11 +231,8 @@ public final class FrameRing<Element: ~Copyable> {
   func popClaiming() -> Element? {
     var head = self.head.load(ordering: .acquiring)
     while true {
-      if head &- consumerTailCache.load(ordering: .relaxed) >= 0 {
-        let tail = self.tail.load(ordering: .acquiring)
-        consumerTailCache.store(tail, ordering: .relaxed)
-        if head &- tail >= 0 { return nil }
-      }
+      // The tail itself each time: the cache is the marker that sends every pop here.
+      if head &- self.tail.load(ordering: .acquiring) >= 0 { return nil }
       // Published before the claim, so a producer that evicts past us afterwards sees it.
       readingIndex.store(head, ordering: .relaxed)
       let (claimed, current) = self.head.compareExchange(
