@@ -15,4 +15,8 @@ struct PresentationLinks {
   /// While this view controller is being dismissed, whether the dismissal is animated: its
   /// `viewWillDisappear` came when the dismissal started, its `viewDidDisappear` waits for the end.
   var disappearsAnimated: Bool?
+  /// For a `.fullScreen` presentation, the view it covers (the window's subview that held the
+  /// presenter) and its index there: taken out of the window when the presentation ends and put
+  /// back when the dismissal starts, as UIKit does.
+  var coveredView: (view: View, index: Int)?
 }

@@ -15,7 +15,10 @@ extension ViewController {
   /// the interface rotates to its ``preferredInterfaceOrientationForPresentation`` (or, if the scene
   /// cannot take that, to the first orientation it can), as UIKit does; after a dismissal the
   /// presenter's orientations decide again. The presented view controller hears `viewWillAppear(animated)`
-  /// at once and `viewDidAppear(animated)` when the presentation ends, just before `completion`. `completion` runs on the main run loop after
+  /// at once and `viewDidAppear(animated)` when the presentation ends, just before `completion`. A
+  /// `.fullScreen` presentation takes the window subview it covers out of the window when it ends
+  /// (its view controllers hearing `viewWillDisappear` at once and `viewDidDisappear` then), and the
+  /// dismissal puts it back as it starts, as UIKit does; other styles leave the presenter in place. `completion` runs on the main run loop after
   /// the presentation animation (``UserInterfaceSystem/presentationDuration``), or on the next tick
   /// when not animated. Refused with a diagnostic, as UIKit refuses with a console warning, when this
   /// view controller already presents one, `controller` is already presented, or this view
@@ -46,13 +49,39 @@ extension ViewController {
     controller.presentation.appearsAnimated = animated
     presentedView.frame = window.bounds
     presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let covered = controller.modalPresentationStyle == .fullScreen ? coveredWindowSubview(in: window) : nil
+    if let covered {
+      Self.forEachViewController(in: covered.view) { $0.beginDisappearance(animated: animated) }
+    }
     window.addSubview(presentedView)
     window.windowScene?.topmostViewControllerChanged(preferring: controller)
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
     simulation.runLoop.schedule(after: duration) {
+      if let covered, controller.presentation.presenting != nil, covered.view.window === window {
+        // UIKit takes the presenter's view out once a full-screen presentation has covered it.
+        Self.forEachViewController(in: covered.view) { $0.presentation.disappearsAnimated = animated }
+        controller.presentation.coveredView = covered
+        covered.view.removeFromSuperview()
+      }
       controller.finishAppearance()
       completion?()
     }
+  }
+
+  /// The window's subview that holds this view controller's view: what a full-screen presentation
+  /// over it covers.
+  private func coveredWindowSubview(in window: Window) -> (view: View, index: Int)? {
+    var view = viewIfLoaded
+    while let current = view, current.superview !== window { view = current.superview }
+    guard let view, let index = view.indexInSuperview else { return nil }
+    return (view, index)
+  }
+
+  /// Calls `body` with the view controller of every view in `root`'s subtree that has one, outermost
+  /// first.
+  static func forEachViewController(in root: View, _ body: (ViewController) -> Void) {
+    if let owner = root.owningViewController { body(owner) }
+    for subview in root.subviews { forEachViewController(in: subview, body) }
   }
 
   /// Dismisses the view controller this one presents, or this one when it is presented.
@@ -78,11 +107,26 @@ extension ViewController {
     }
     presenter.presentation.isDismissing = true
     presented.beginDisappearanceOfPresentationChain(animated: animated)
+    let uncovered = presented.restoreCoveredView(animated: animated)
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
     simulation.runLoop.schedule(after: duration) {
       presenter.finishDismissal(of: presented)
+      if let uncovered { Self.forEachViewController(in: uncovered) { $0.finishAppearance() } }
       completion?()
     }
+  }
+
+  /// At the start of a full-screen presentation's dismissal: the view it covered goes back into the
+  /// window under it, its view controllers hearing `viewWillAppear(animated)` (and `viewDidAppear`
+  /// when the dismissal ends).
+  /// - Returns: The view put back, if any.
+  private func restoreCoveredView(animated: Bool) -> View? {
+    guard let covered = presentation.coveredView, let window = viewIfLoaded?.window else { return nil }
+    presentation.coveredView = nil
+    Self.forEachViewController(in: covered.view) { $0.presentation.appearsAnimated = animated }
+    covered.view.frame = window.bounds
+    window.insertSubview(covered.view, at: min(covered.index, window.subviews.count))
+    return covered.view
   }
 
   var simulationOfView: Simulation { viewIfLoaded?.window?.windowScene?.simulation ?? .current }

@@ -326,6 +326,48 @@ private final class AppearanceLog: UIViewController {
     }
   }
 
+  @Test func aFullScreenPresentationTakesThePresenterOutAndBringsItBackInUIKitsOrder() throws {
+    try withSimulatedApp { app in
+      let home = AppearanceLog()
+      app.show(home)
+      home.log.removeAll()
+      let player = AppearanceLog()
+      player.modalPresentationStyle = .fullScreen
+      home.present(player, animated: true)
+      #expect(home.log == ["willDisappear(true)"])
+      #expect(home.view.window != nil, "still under the presentation while it animates")
+      try app.advance(by: .milliseconds(350))
+      #expect(home.log == ["willDisappear(true)", "didDisappear(true)"])
+      #expect(home.view.window == nil, "UIKit removes the covered view")
+      #expect(player.log == ["willAppear(true)", "didAppear(true)"])
+      home.log.removeAll()
+      player.dismiss(animated: true)
+      #expect(player.log.last == "willDisappear(true)")
+      #expect(home.log == ["willAppear(true)"], "back under the presented view as the dismissal starts")
+      #expect(home.view.window === app.window)
+      #expect(app.window.subviews.first === home.view)
+      try app.advance(by: .milliseconds(350))
+      #expect(home.log == ["willAppear(true)", "didAppear(true)"])
+      #expect(player.log.last == "didDisappear(true)")
+      #expect(home.appearanceState == .appeared)
+    }
+  }
+
+  @Test func aSheetLeavesThePresenterInPlaceWithoutAppearanceCallbacks() throws {
+    try withSimulatedApp { app in
+      let home = AppearanceLog()
+      app.show(home)
+      home.log.removeAll()
+      let sheet = AppearanceLog()
+      home.present(sheet, animated: true)
+      try app.advance(by: .seconds(1))
+      sheet.dismiss(animated: true)
+      try app.advance(by: .seconds(1))
+      #expect(home.log.isEmpty, "an .automatic (page sheet) presentation keeps the presenter on screen")
+      #expect(home.view.window === app.window)
+    }
+  }
+
   @Test func aDismissedViewControllerHearsWillDisappearAtTheStartAndDidDisappearAtTheEnd() throws {
     try withSimulatedApp { app in
       let presented = AppearanceLog()
