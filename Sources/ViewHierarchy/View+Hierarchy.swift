@@ -94,6 +94,14 @@ extension View {
     for subview in subviews { subview.forEachInSubtree(body) }
   }
 
+  /// Calls `body` with the view controller of every view in this subtree that has one, outermost
+  /// first.
+  func forEachOwningViewController(_ body: (ViewController) -> Void) {
+    forEachInSubtree { view in
+      if let owner = view.owningViewController { body(owner) }
+    }
+  }
+
   private func windowWillChange(from oldWindow: Window?, to newWindow: Window?) {
     owningViewController?.viewWillMoveWindow(from: oldWindow, to: newWindow)
     willMove(toWindow: newWindow)

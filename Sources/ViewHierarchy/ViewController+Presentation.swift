@@ -51,7 +51,7 @@ extension ViewController {
     presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let covered = controller.modalPresentationStyle == .fullScreen ? coveredWindowSubview(in: window) : nil
     if let covered {
-      Self.forEachViewController(in: covered.view) { $0.beginDisappearance(animated: animated) }
+      covered.view.forEachOwningViewController { $0.beginDisappearance(animated: animated) }
     }
     window.addSubview(presentedView)
     window.windowScene?.topmostViewControllerChanged(preferring: controller)
@@ -59,7 +59,7 @@ extension ViewController {
     simulation.runLoop.schedule(after: duration) {
       if let covered, controller.presentation.presenting != nil, covered.view.window === window {
         // UIKit takes the presenter's view out once a full-screen presentation has covered it.
-        Self.forEachViewController(in: covered.view) { $0.presentation.disappearsAnimated = animated }
+        covered.view.forEachOwningViewController { $0.presentation.disappearsAnimated = animated }
         controller.presentation.coveredView = covered
         covered.view.removeFromSuperview()
       }
@@ -75,13 +75,6 @@ extension ViewController {
     while let current = view, current.superview !== window { view = current.superview }
     guard let view, let index = view.indexInSuperview else { return nil }
     return (view, index)
-  }
-
-  /// Calls `body` with the view controller of every view in `root`'s subtree that has one, outermost
-  /// first.
-  static func forEachViewController(in root: View, _ body: (ViewController) -> Void) {
-    if let owner = root.owningViewController { body(owner) }
-    for subview in root.subviews { forEachViewController(in: subview, body) }
   }
 
   /// Dismisses the view controller this one presents, or this one when it is presented.
@@ -111,7 +104,7 @@ extension ViewController {
     let duration = View.animationDuration(simulation.userInterface.presentationDuration, animated: animated)
     simulation.runLoop.schedule(after: duration) {
       presenter.finishDismissal(of: presented)
-      if let uncovered { Self.forEachViewController(in: uncovered) { $0.finishAppearance() } }
+      if let uncovered { uncovered.forEachOwningViewController { $0.finishAppearance() } }
       completion?()
     }
   }
@@ -123,7 +116,7 @@ extension ViewController {
   private func restoreCoveredView(animated: Bool) -> View? {
     guard let covered = presentation.coveredView, let window = viewIfLoaded?.window else { return nil }
     presentation.coveredView = nil
-    Self.forEachViewController(in: covered.view) { $0.presentation.appearsAnimated = animated }
+    covered.view.forEachOwningViewController { $0.presentation.appearsAnimated = animated }
     covered.view.frame = window.bounds
     window.insertSubview(covered.view, at: min(covered.index, window.subviews.count))
     return covered.view
@@ -135,26 +128,25 @@ extension ViewController {
   /// it presents, top first, as UIKit sends it when the transition starts; `viewDidDisappear`
   /// follows when the views leave the window at its end.
   private func beginDisappearanceOfPresentationChain(animated: Bool) {
+    for controller in presentationChain.reversed() where controller.viewIfLoaded?.window != nil {
+      controller.presentation.disappearsAnimated = animated
+      controller.beginDisappearance(animated: animated)
+    }
+  }
+
+  /// This view controller and every one presented above it, bottom first.
+  private var presentationChain: [ViewController] {
     var chain: [ViewController] = []
     var next: ViewController? = self
     while let current = next {
       chain.append(current)
       next = current.presentation.presented
     }
-    for controller in chain.reversed() where controller.viewIfLoaded?.window != nil {
-      controller.presentation.disappearsAnimated = animated
-      controller.beginDisappearance(animated: animated)
-    }
+    return chain
   }
 
   private func finishDismissal(of presented: ViewController) {
-    var chain: [ViewController] = []
-    var next: ViewController? = presented
-    while let current = next {
-      chain.append(current)
-      next = current.presentation.presented
-    }
-    for controller in chain.reversed() {
+    for controller in presented.presentationChain.reversed() {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.presentation = PresentationLinks()
     }
