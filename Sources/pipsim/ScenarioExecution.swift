@@ -43,9 +43,9 @@ struct ScenarioExecution {
       opened = files
     }
     var snapshotWriter = opened.snapshots
-    let chromeTrace = opened.trace.map { StreamedChromeTrace(file: $0, trailer: trailer) }
-    let textTrace = opened.text.map(SpooledTextTrace.init(file:))
-    let streams = chromeTrace != nil || textTrace != nil
+    let traceOutputs: [any StreamedTraceOutput] =
+      (opened.trace.map { [StreamedChromeTrace(file: $0, trailer: trailer)] } ?? [])
+      + (opened.text.map { [SpooledTextTrace(file: $0)] } ?? [])
     let run = ScenarioRunner.run(
       scenario, mode: mode,
       progress: { index, step in
@@ -54,32 +54,18 @@ struct ScenarioExecution {
       },
       snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) },
       interruption: interruption,
-      traceChunks: streams
-        ? { chunk in
-          chromeTrace?.append(chunk)
-          textTrace?.append(chunk)
-        } : nil,
+      traceChunks: traceOutputs.isEmpty
+        ? nil : { chunk in for traceOutput in traceOutputs { traceOutput.append(chunk) } },
       eventsPerTrack: eventsPerTrack)
     progress?.clear()
     var output = ""
     var errors: [String] = []
     let truncation = interruption.requestedSignal.map(ScenarioInterruption.name(of:))
-    if let chromeTrace {
+    for traceOutput in traceOutputs {
       do throws(OutputFileError) {
-        try chromeTrace.finish(truncatedBy: truncation)
-        output += "trace: \(chromeTrace.file.destination.path) (\(chromeTrace.eventCount) events)\n"
+        output += try traceOutput.finish(truncatedBy: truncation)
       } catch {
-        chromeTrace.file.abandon()
-        errors.append("--trace: \(error)")
-      }
-    }
-    if let textTrace {
-      do throws(OutputFileError) {
-        try textTrace.finish()
-        output += "text trace: \(textTrace.file.destination.path)\n"
-      } catch {
-        textTrace.file.abandon()
-        errors.append("--text: \(error)")
+        errors.append("\(traceOutput.option): \(error)")
       }
     }
     if let snapshotWriter {

@@ -2,13 +2,27 @@ import Locking
 import OutputFiles
 import Tracing
 
+/// A trace output that `pipsim run` feeds the run's chunks to as they are drained, then finishes.
+protocol StreamedTraceOutput: AnyObject {
+  /// The option that asked for the output, which names it in error messages.
+  var option: String { get }
+  /// Takes in a chunk; a failure is kept for ``finish(truncatedBy:)`` to report.
+  func append(_ chunk: TraceSnapshot)
+  /// Completes the output and puts it in place, or removes it when that fails.
+  ///
+  /// - Parameter reason: Why the run ended early, if it did (the signal's name).
+  /// - Returns: The report's line for the output.
+  /// - Throws: The first error the output met during the run or now.
+  func finish(truncatedBy reason: String?) throws(OutputFileError) -> String
+}
+
 /// A Chrome trace written as the run goes: each drained chunk appended to the output at once, so the
 /// file holds every event whatever the run's length, in bounded memory.
 ///
 /// After every chunk the document's trailer (the slices still open, a `trace truncated` instant, the
 /// closing brackets) is kept ready, so an interruption that cannot wait for the run (a second SIGINT
 /// or SIGTERM) appends it and puts a valid, truncation-marked trace in place.
-final class StreamedChromeTrace {
+final class StreamedChromeTrace: StreamedTraceOutput {
   /// The trailer an interruption appends; updated with each chunk, under the lock the interruption
   /// takes too, so it never sees a chunk written without the trailer that follows it.
   final class Trailer: Sendable {
@@ -31,6 +45,8 @@ final class StreamedChromeTrace {
     self.trailer = trailer
   }
 
+  let option = "--trace"
+
   /// How many trace events the file holds so far.
   var eventCount: Int { stream.eventCount }
 
@@ -51,12 +67,16 @@ final class StreamedChromeTrace {
   }
 
   /// Closes the document (marked truncated when `reason` is given) and puts it in place.
-  ///
-  /// - Throws: The first write error of the run, or the one finishing met.
-  func finish(truncatedBy reason: String?) throws(OutputFileError) {
-    if let failure { throw failure }
-    try file.write(stream.trailer(truncatedBy: reason))
-    try file.finish()
+  func finish(truncatedBy reason: String?) throws(OutputFileError) -> String {
+    do throws(OutputFileError) {
+      if let failure { throw failure }
+      try file.write(stream.trailer(truncatedBy: reason))
+      try file.finish()
+    } catch {
+      file.abandon()
+      throw error
+    }
+    return "trace: \(file.destination.path) (\(eventCount) events)\n"
   }
 }
 
@@ -65,47 +85,48 @@ final class StreamedChromeTrace {
 /// from the spool into the output, so memory stays bounded.
 ///
 /// An interruption that cannot wait for the run removes the unfinished output (it holds nothing yet).
-final class SpooledTextTrace {
+final class SpooledTextTrace: StreamedTraceOutput {
   let file: OutputFile
-  private var spool: SpoolFile?
+  let option = "--text"
+  /// The spool, or why it could not be made or written.
+  private var spool: Result<SpoolFile, OutputFileError>
   private var stream = TextTraceStream()
-  private(set) var failure: OutputFileError?
 
   /// Spools for `file`.
   init(file: OutputFile) {
     self.file = file
-    do throws(OutputFileError) {
-      spool = try SpoolFile()
-    } catch {
-      failure = error
-    }
+    spool = Result { () throws(OutputFileError) in try SpoolFile() }
   }
 
   /// Spools a chunk's rows.
   func append(_ chunk: TraceSnapshot) {
-    guard failure == nil, let spool else { return }
+    guard case .success(let spool) = spool else { return }
     do throws(OutputFileError) {
       for row in stream.rows(for: chunk) { try spool.append(row) }
     } catch {
-      failure = error
+      self.spool = .failure(error)
     }
   }
 
-  /// Writes the aligned lines and puts the output in place.
-  ///
-  /// - Throws: The first spool error of the run, or the one writing met.
-  func finish() throws(OutputFileError) {
-    if let failure { throw failure }
-    guard let spool else { return }
-    var pending = ""
-    try spool.forEachRecord { (row) throws(OutputFileError) in
-      pending += stream.line(row)
-      if pending.utf8.count >= 1 << 20 {
-        try file.write(pending)
-        pending = ""
+  /// Writes the aligned lines and puts the output in place (the text trace needs no truncation
+  /// mark: the run's own `run.interrupted` line ends it).
+  func finish(truncatedBy reason: String?) throws(OutputFileError) -> String {
+    do throws(OutputFileError) {
+      let spool = try spool.get()
+      var pending = ""
+      try spool.forEachRecord { (row) throws(OutputFileError) in
+        pending += stream.line(row)
+        if pending.utf8.count >= 1 << 20 {
+          try file.write(pending)
+          pending = ""
+        }
       }
+      try file.write(pending)
+      try file.finish()
+    } catch {
+      file.abandon()
+      throw error
     }
-    try file.write(pending)
-    try file.finish()
+    return "text trace: \(file.destination.path)\n"
   }
 }
