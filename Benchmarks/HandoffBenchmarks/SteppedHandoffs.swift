@@ -40,7 +40,10 @@ enum SteppedHandoffs {
   }
 
   /// Splits `operations` into bursts of at most `capacity` (what fills the ring) and runs `burst`
-  /// on each with the index of its first operation and its length, as the C side's loops do.
+  /// on each with the index of its first operation and its length, as the C side's loops do: with
+  /// wrapping arithmetic, as C's is, so that at small capacities, where this loop runs once per one
+  /// or two handoffs, the two sides differ in the ring alone (`operations` and `capacity` are positive
+  /// and far below `Int.max`).
   @inline(__always)
   private static func inBursts(
     of capacity: Int, operations: Int,
@@ -48,9 +51,9 @@ enum SteppedHandoffs {
   ) throws(SteppedHandoffFailure) {
     var first = 0
     while first < operations {
-      let count = min(capacity, operations - first)
+      let count = min(capacity, operations &- first)
       try burst(first, count)
-      first += count
+      first &+= count
     }
   }
 
