@@ -16,6 +16,9 @@ import Synchronization
 ///   `push` / `pop` are `@inlinable` so callers in other modules get a specialised copy;
 /// - the consumer's index and the producer's index sit on separate cache lines, and each side caches
 ///   the other's index, rereading it (with acquire ordering) only when the cache says full or empty;
+///   each cache is plain memory only its own side touches (ahead of the slots, on lines of its own),
+///   so the compiler can fold its load into the comparison or keep it in a register, which it does
+///   not do with an atomic's;
 /// - an element is published by a release store of the tail and consumed after an acquire load of it,
 ///   and a slot is reused only after an acquire load of the index the consumer released.
 ///
@@ -31,19 +34,20 @@ public final class FrameRing<Element: ~Copyable> {
   public let overflowPolicy: OverflowPolicy
 
   @usableFromInline let slots: UnsafeMutablePointer<Element>
+  /// The consumer's copy of the tail, read and written by the consumer alone.
+  @usableFromInline let consumerTailCache: UnsafeMutablePointer<Int>
+  /// The producer's copy of the head, read and written by the producer alone.
+  @usableFromInline let producerHeadCache: UnsafeMutablePointer<Int>
   @usableFromInline let slotMask: Int
-  @usableFromInline let evictsOldest: Bool
   @usableFromInline let padBeforeConsumer = CacheLinePadding()
 
   // Consumer's cache line.
   @usableFromInline let head: Atomic<Int>
-  @usableFromInline let consumerTailCache: Atomic<Int>
   @usableFromInline let readingIndex: Atomic<Int>
   @usableFromInline let padBeforeProducer = CacheLinePadding()
 
   // Producer's cache line.
   @usableFromInline let tail: Atomic<Int>
-  @usableFromInline let producerHeadCache: Atomic<Int>
   @usableFromInline let droppedOldest: Atomic<Int>
   @usableFromInline let droppedNewest: Atomic<Int>
   @usableFromInline let padAfterProducer = CacheLinePadding()
@@ -51,14 +55,19 @@ public final class FrameRing<Element: ~Copyable> {
   /// The value of `readingIndex` while the consumer reads no slot.
   @usableFromInline static var notReading: Int { -1 }
 
+  /// The distance in bytes between the consumer's and the producer's index caches.
+  static var cacheSpacing: Int { 128 }
+
   /// The consumer's cached tail in a drop-oldest ring: so far below any head that `pop`'s cache
-  /// test always sends it to the claiming path, which leaves the cache alone. The policy test then
-  /// costs nothing on the other rings' fast path.
+  /// test always sends it to the claiming path, which leaves the cache alone. The policy then costs
+  /// no test on the other rings' fast path, and on their refresh path only a branch on the same
+  /// comparison (their head is never above their cache).
   @usableFromInline static var claimsEveryPop: Int { Int.min / 2 }
 
   /// Creates an empty ring.
   ///
-  /// The slots (twice the capacity) are allocated here, once; a large ring of large elements may be
+  /// The slots (twice the capacity), behind the two sides' index caches, are allocated here, once,
+  /// as one block; a large ring of large elements may be
   /// more than the system gives, which is a typed error rather than the allocator's abort.
   ///
   /// - Parameters:
@@ -70,22 +79,28 @@ public final class FrameRing<Element: ~Copyable> {
     guard capacity >= 1, capacity <= 1 << 30, capacity & (capacity - 1) == 0 else {
       throw .invalidCapacity(capacity)
     }
-    let (bytes, overflow) = (capacity * 2).multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+    // The caches come first, 128 bytes apart (a line and its adjacent-line prefetch pair each), and
+    // the slots start on a line of their own; a power-of-two alignment from 64 up is a multiple of
+    // every element's.
+    let alignment = max(MemoryLayout<Element>.alignment, 64)
+    let header = max(2 * Self.cacheSpacing, alignment)
+    let (slotBytes, slotsOverflow) = (capacity * 2).multipliedReportingOverflow(
+      by: MemoryLayout<Element>.stride)
+    let (bytes, overflow) = slotBytes.addingReportingOverflow(header)
     var memory: UnsafeMutableRawPointer?
-    let alignment = max(MemoryLayout<Element>.alignment, MemoryLayout<UnsafeRawPointer>.size)
-    guard !overflow, posix_memalign(&memory, alignment, max(bytes, 1)) == 0, let memory else {
-      throw .allocationFailed(capacity: capacity, bytes: overflow ? nil : bytes)
+    guard !slotsOverflow, !overflow, posix_memalign(&memory, alignment, bytes) == 0, let memory else {
+      throw .allocationFailed(capacity: capacity, bytes: slotsOverflow || overflow ? nil : bytes)
     }
     self.capacity = capacity
     self.overflowPolicy = overflowPolicy
-    slots = memory.bindMemory(to: Element.self, capacity: capacity * 2)
+    consumerTailCache = memory.initializeMemory(
+      as: Int.self, repeating: overflowPolicy == .dropOldest ? Self.claimsEveryPop : 0, count: 1)
+    producerHeadCache = (memory + Self.cacheSpacing).initializeMemory(as: Int.self, repeating: 0, count: 1)
+    slots = (memory + header).bindMemory(to: Element.self, capacity: capacity * 2)
     slotMask = capacity * 2 - 1
-    evictsOldest = overflowPolicy == .dropOldest
     head = Atomic(0)
-    consumerTailCache = Atomic(overflowPolicy == .dropOldest ? Self.claimsEveryPop : 0)
     readingIndex = Atomic(Self.notReading)
     tail = Atomic(0)
-    producerHeadCache = Atomic(0)
     droppedOldest = Atomic(0)
     droppedNewest = Atomic(0)
   }
@@ -97,7 +112,7 @@ public final class FrameRing<Element: ~Copyable> {
       (slots + (index & slotMask)).deinitialize(count: 1)
       index &+= 1
     }
-    free(slots)
+    free(consumerTailCache)
   }
 
   /// How many elements are queued. Exact when neither side is active; a moment's view otherwise.
@@ -121,9 +136,9 @@ public final class FrameRing<Element: ~Copyable> {
   @inlinable
   public func push(_ element: consuming Element) -> Element? {
     let tail = self.tail.load(ordering: .relaxed)
-    if tail &- producerHeadCache.load(ordering: .relaxed) >= capacity {
+    if tail &- producerHeadCache.pointee >= capacity {
       let head = self.head.load(ordering: .acquiring)
-      producerHeadCache.store(head, ordering: .relaxed)
+      producerHeadCache.pointee = head
       if tail &- head >= capacity { return pushIntoFullRing(element, tail: tail) }
     }
     write(element, at: tail)
@@ -165,12 +180,12 @@ public final class FrameRing<Element: ~Copyable> {
       expected: oldest, desired: oldest &+ 1, ordering: .acquiringAndReleasing)
     guard claimed else {
       // The consumer took the oldest element first, so there is room now.
-      producerHeadCache.store(head, ordering: .relaxed)
+      producerHeadCache.pointee = head
       write(element, at: tail)
       return nil
     }
     let evicted = (slots + (oldest & slotMask)).move()
-    producerHeadCache.store(oldest &+ 1, ordering: .relaxed)
+    producerHeadCache.pointee = oldest &+ 1
     Self.increment(droppedOldest)
     while true {
       let reading = readingIndex.load(ordering: .acquiring)
@@ -190,7 +205,7 @@ public final class FrameRing<Element: ~Copyable> {
     while true {
       let head = self.head.load(ordering: .acquiring)
       if tail &- head < capacity {
-        producerHeadCache.store(head, ordering: .relaxed)
+        producerHeadCache.pointee = head
         write(element, at: tail)
         return nil
       }
@@ -211,11 +226,20 @@ public final class FrameRing<Element: ~Copyable> {
   @inlinable
   public func pop() -> Element? {
     let head = self.head.load(ordering: .relaxed)
-    // At or past the cached tail: maybe empty, or a drop-oldest ring (whose cache stays far below).
-    if head &- consumerTailCache.load(ordering: .relaxed) >= 0 {
-      if evictsOldest { return popClaiming() }
+    let pastCache = head &- consumerTailCache.pointee
+    // At the cached tail: maybe empty. Past it: a drop-oldest ring, whose cache stays far below any
+    // head; the other rings' head never passes their cache (it was a tail, and only the consumer
+    // moves their head, up to it), so the one comparison also tells the policy apart.
+    if pastCache >= 0 {
+      if pastCache != 0 {
+        guard let claimed = claimHead() else { return nil }
+        let element = (slots + (claimed & slotMask)).move()
+        // Released, so the producer reuses the slot only after the element has left it.
+        readingIndex.store(Self.notReading, ordering: .releasing)
+        return element
+      }
       let tail = self.tail.load(ordering: .acquiring)
-      consumerTailCache.store(tail, ordering: .relaxed)
+      consumerTailCache.pointee = tail
       if head == tail { return nil }
     }
     let element = (slots + (head & slotMask)).move()
@@ -223,12 +247,17 @@ public final class FrameRing<Element: ~Copyable> {
     return element
   }
 
-  /// Pops under drop-oldest: claims the head with a compare-and-swap the producer may race.
+  /// Claims the head under drop-oldest with a compare-and-swap the producer may race, and leaves
+  /// the claimed index published in `readingIndex`: the caller moves the element out and then
+  /// clears it.
   ///
-  /// Inlinable but never inlined, as `pushIntoFullRing`: a specialised copy returns the element in
-  /// registers, so the plain pop's result need not go through memory either.
-  @inlinable @inline(never)
-  func popClaiming() -> Element? {
+  /// Not generic over the element (it touches only the indices), so a caller in another module
+  /// calls it as it is, with the index in a register, while its own copy of `pop` moves the element;
+  /// the module's own consumers may inline it.
+  ///
+  /// - Returns: The claimed index, or nil when the ring is empty.
+  @usableFromInline
+  func claimHead() -> Int? {
     var head = self.head.load(ordering: .acquiring)
     while true {
       // The tail itself each time: the cache is the marker that sends every pop here.
@@ -237,11 +266,7 @@ public final class FrameRing<Element: ~Copyable> {
       readingIndex.store(head, ordering: .relaxed)
       let (claimed, current) = self.head.compareExchange(
         expected: head, desired: head &+ 1, ordering: .acquiringAndReleasing)
-      if claimed {
-        let element = (slots + (head & slotMask)).move()
-        readingIndex.store(Self.notReading, ordering: .releasing)
-        return element
-      }
+      if claimed { return head }
       readingIndex.store(Self.notReading, ordering: .relaxed)
       head = current
     }
