@@ -4,9 +4,10 @@ import Runtime
 /// What a run ended with, compared against a scenario's expectations.
 struct ObservedOutcome {
   var callbacks: [String]
-  var pictureInPictureState: String
-  var sourceViewContainer: String
-  var sourceViewFrame: CGRect?
+  /// The first set-up, which the top-level PiP expectations are about.
+  var firstSetUp: ObservedPictureInPicture
+  /// Every set-up by its id.
+  var setUps: [String: ObservedPictureInPicture]
   var frames: FrameTotals
   var orientationOutcome: String?
   var interfaceOrientation: InterfaceOrientation?
@@ -15,8 +16,6 @@ struct ObservedOutcome {
   var diagnostics: [String]
   /// `output`, `hostClock` or `none`: see ``ScenarioExpectations/audioClock``.
   var audioClock: String
-  /// Whether the PiP window shows "seeking" at the end.
-  var isSeeking: Bool
 
   func failures(against expected: ScenarioExpectations) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
@@ -32,13 +31,7 @@ struct ObservedOutcome {
       let observed = self.callbacks.filter { !unnamed.contains(Scenario.callbackBaseName($0)) }
       check("expect.callbacks", Self.list(callbacks), Self.list(observed))
     }
-    if let state = expected.pictureInPictureState { check("expect.pipState", state, pictureInPictureState) }
-    if let container = expected.sourceView?.container {
-      check("expect.sourceView.in", container.rawValue, sourceViewContainer)
-    }
-    if let frame = expected.sourceView?.frame {
-      check("expect.sourceView.frame", Self.text(frame), sourceViewFrame.map(Self.text) ?? "no source view")
-    }
+    failures += firstSetUp.failures(against: expected.firstSetUp, under: "expect")
     if let outcome = expected.orientationOutcome {
       check("expect.orientationOutcome", outcome, orientationOutcome ?? "no orientation request")
     }
@@ -64,9 +57,13 @@ struct ObservedOutcome {
           actual: "\(diagnostics.filter { $0 == code }.count) recorded"))
     }
     if let audioClock = expected.audioClock { check("expect.audioClock", audioClock, self.audioClock) }
-    if let seeking = expected.seeking { check("expect.seeking", String(seeking), String(isSeeking)) }
     if let frameExpectation = expected.frames {
       failures += frameFailures(frameExpectation)
+    }
+    for (id, setUpExpectation) in expected.pictureInPictureSetUps.sorted(by: { $0.key < $1.key }) {
+      // Decoding admits only the ids of set-ups the steps make, and every one of them is made.
+      guard let setUp = setUps[id] else { continue }
+      failures += setUp.failures(against: setUpExpectation, under: "expect.pip.\(id)")
     }
     return failures
   }
@@ -109,7 +106,46 @@ struct ObservedOutcome {
     "[" + items.joined(separator: ", ") + "]"
   }
 
-  private static func text(_ rect: CGRect) -> String {
+  static func text(_ rect: CGRect) -> String {
     "[\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height)]"
+  }
+}
+
+/// What one PiP set-up ended with.
+struct ObservedPictureInPicture {
+  var state: String
+  var sourceViewContainer: String
+  var sourceViewFrame: CGRect?
+  /// Whether its PiP window shows "seeking" at the end.
+  var isSeeking: Bool
+
+  /// What `setUp` ends with; a scenario without a set-up ends idle, with no source view.
+  @MainActor
+  init(_ setUp: ScenarioPictureInPicture?) {
+    state = setUp?.stateName ?? "idle"
+    sourceViewContainer = setUp?.sourceViewContainer ?? SourceViewExpectation.Container.none.rawValue
+    sourceViewFrame = setUp?.sourceView?.frame
+    isSeeking = setUp?.controller?.isSeekingInPictureInPictureUI ?? false
+  }
+
+  /// The expectations that did not hold, named under `prefix` (`expect`, or `expect.pip.ID`).
+  func failures(against expected: PictureInPictureExpectation, under prefix: String) -> [ExpectationFailure] {
+    var failures: [ExpectationFailure] = []
+    func check(_ key: String, _ wanted: String, _ got: String) {
+      if wanted != got {
+        failures.append(ExpectationFailure(expectation: "\(prefix).\(key)", expected: wanted, actual: got))
+      }
+    }
+    if let state = expected.state { check("pipState", state, self.state) }
+    if let container = expected.sourceView?.container {
+      check("sourceView.in", container.rawValue, sourceViewContainer)
+    }
+    if let frame = expected.sourceView?.frame {
+      check(
+        "sourceView.frame", ObservedOutcome.text(frame),
+        sourceViewFrame.map(ObservedOutcome.text) ?? "no source view")
+    }
+    if let seeking = expected.seeking { check("seeking", String(seeking), String(isSeeking)) }
+    return failures
   }
 }

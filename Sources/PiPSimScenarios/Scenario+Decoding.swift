@@ -51,7 +51,9 @@ extension Scenario {
           key: "endAt", value: String(endAt.seconds),
           expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
     }
-    let expectations = try document.object("expect", section: "expect").map(decodeExpectations)
+    let expectations = try document.object("expect", section: "expect").map {
+      (reader) throws(ScenarioDecodingError) in try decodeExpectations(reader, setUpIDs: timeline.setUpIDs)
+    }
     return Scenario(
       name: name, summary: try document.string("summary") ?? "", device: device, app: app,
       pictureInPicture: pictureInPicture,

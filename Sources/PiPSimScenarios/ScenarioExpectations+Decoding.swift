@@ -46,13 +46,16 @@ extension Scenario {
   /// The values of `expect.audioClock`.
   public static let audioClockNames = ["output", "hostClock", "none"]
 
-  static func decodeExpectations(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
+  /// Reads the `expect` section; `setUpIDs` are the ids of the scenario's `setUpPiP` steps, which
+  /// `expect.pip` may name.
+  static func decodeExpectations(_ reader: JSONObjectReader, setUpIDs: [String]) throws(ScenarioDecodingError)
     -> ScenarioExpectations
   {
-    try reader.allowOnly([
-      "callbacks", "pipState", "sourceView", "frames", "orientationOutcome", "interfaceOrientation",
-      "fullscreen", "playerFrame", "diagnostics", "noDiagnostics", "audioClock", "seeking",
-    ])
+    try reader.allowOnly(
+      pictureInPictureKeys + [
+        "callbacks", "frames", "orientationOutcome", "interfaceOrientation", "fullscreen", "playerFrame",
+        "diagnostics", "noDiagnostics", "audioClock", "pip",
+      ])
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
       for callback in callbacks {
@@ -68,20 +71,48 @@ extension Scenario {
       }
       expectations.callbacks = callbacks
     }
-    expectations.pictureInPictureState = try reader.choice("pipState", among: pictureInPictureStateNames)
-    expectations.sourceView = try reader.object("sourceView", section: "expect.sourceView").map(
-      decodeSourceView)
+    let first = try decodePictureInPicture(reader, section: "expect")
+    expectations.pictureInPictureState = first.state
+    expectations.sourceView = first.sourceView
+    expectations.seeking = first.seeking
+    if let setUps = try reader.object("pip", section: "expect.pip") {
+      for (id, value) in setUps.fields.sorted(by: { $0.key < $1.key }) {
+        guard setUpIDs.contains(id) else {
+          throw setUps.error(
+            .invalidValue(
+              key: id, value: "no set-up's id",
+              expected: setUpIDs.isEmpty
+                ? "no ids: the steps set up no PiP"
+                : "the id of a \"setUpPiP\" step: " + setUpIDs.joined(separator: ", ")))
+        }
+        let section = "expect.pip.\(id)"
+        let setUp = try JSONObjectReader(value, file: setUps.file, location: .section(section), key: id)
+        try setUp.allowOnly(pictureInPictureKeys)
+        expectations.pictureInPictureSetUps[id] = try decodePictureInPicture(setUp, section: section)
+      }
+    }
     expectations.frames = try reader.object("frames", section: "expect.frames").map(decodeFrames)
     expectations.orientationOutcome = try reader.choice("orientationOutcome", among: orientationOutcomeNames)
     expectations.interfaceOrientation = try reader.choice(
       "interfaceOrientation", as: InterfaceOrientation.self, named: \.name)
     expectations.fullscreen = try reader.bool("fullscreen")
-    expectations.seeking = try reader.bool("seeking")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")
     expectations.absentDiagnostics = try reader.strings("noDiagnostics")
     expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)
     return expectations
+  }
+
+  /// The keys about one PiP set-up, at the top level (the first set-up) and under `expect.pip.ID`.
+  private static let pictureInPictureKeys = ["pipState", "sourceView", "seeking"]
+
+  private static func decodePictureInPicture(_ reader: JSONObjectReader, section: String)
+    throws(ScenarioDecodingError) -> PictureInPictureExpectation
+  {
+    PictureInPictureExpectation(
+      state: try reader.choice("pipState", among: pictureInPictureStateNames),
+      sourceView: try reader.object("sourceView", section: "\(section).sourceView").map(decodeSourceView),
+      seeking: try reader.bool("seeking"))
   }
 
   private static func decodeSourceView(_ reader: JSONObjectReader) throws(ScenarioDecodingError)

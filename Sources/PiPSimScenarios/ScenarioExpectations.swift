@@ -30,6 +30,9 @@ public struct ScenarioExpectations: Hashable, Sendable {
   public var audioClock: String?
   /// Whether the PiP window ends showing "seeking": a skip whose completion never came.
   public var seeking: Bool?
+  /// Expectations about set-ups named by the `id` of their `setUpPiP` step (`expect.pip`); the
+  /// top-level `pictureInPictureState`, `sourceView` and `seeking` are about the first set-up.
+  public var pictureInPictureSetUps: [String: PictureInPictureExpectation]
 
   /// Creates expectations; by default nothing is checked.
   public init(
@@ -38,7 +41,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: CGRect? = nil,
     diagnostics: [String]? = nil, absentDiagnostics: [String]? = nil, audioClock: String? = nil,
-    seeking: Bool? = nil
+    seeking: Bool? = nil, pictureInPictureSetUps: [String: PictureInPictureExpectation] = [:]
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -52,17 +55,42 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.absentDiagnostics = absentDiagnostics
     self.audioClock = audioClock
     self.seeking = seeking
+    self.pictureInPictureSetUps = pictureInPictureSetUps
+  }
+
+  /// The top-level expectations about the first set-up.
+  var firstSetUp: PictureInPictureExpectation {
+    PictureInPictureExpectation(state: pictureInPictureState, sourceView: sourceView, seeking: seeking)
   }
 
   /// How many checks these expectations make.
   public var count: Int {
     let singles: [Bool] = [
-      callbacks != nil, pictureInPictureState != nil, orientationOutcome != nil, interfaceOrientation != nil,
-      fullscreen != nil, playerFrame != nil, diagnostics != nil, absentDiagnostics != nil, audioClock != nil,
-      seeking != nil,
+      callbacks != nil, orientationOutcome != nil, interfaceOrientation != nil, fullscreen != nil,
+      playerFrame != nil, diagnostics != nil, absentDiagnostics != nil, audioClock != nil,
     ]
-    return singles.filter { $0 }.count + (sourceView?.count ?? 0) + (frames?.count ?? 0)
+    return singles.filter { $0 }.count + firstSetUp.count + (frames?.count ?? 0)
+      + pictureInPictureSetUps.values.reduce(0) { $0 + $1.count }
   }
+}
+
+/// What must hold for one PiP set-up when the run ends; every property left `nil` is not checked.
+public struct PictureInPictureExpectation: Hashable, Sendable {
+  /// The controller's final state: `idle`, `starting`, `active`, `suspended`, `restoring` or `stopping`.
+  public var state: String?
+  /// Where the set-up's source view ends up.
+  public var sourceView: SourceViewExpectation?
+  /// Whether its PiP window ends showing "seeking".
+  public var seeking: Bool?
+
+  /// Creates a set-up's expectations; by default nothing is checked.
+  public init(state: String? = nil, sourceView: SourceViewExpectation? = nil, seeking: Bool? = nil) {
+    self.state = state
+    self.sourceView = sourceView
+    self.seeking = seeking
+  }
+
+  var count: Int { (state == nil ? 0 : 1) + (sourceView?.count ?? 0) + (seeking == nil ? 0 : 1) }
 }
 
 /// Where the PiP source view must be when the run ends.

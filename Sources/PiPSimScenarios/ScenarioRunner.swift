@@ -528,17 +528,16 @@ public final class ScenarioRunner {
   }
 
   private func checkExpectations() -> [ExpectationFailure] {
-    // The PiP expectations are about the first set-up.
-    let first = app.pictureInPicture(nil)
+    let setUps = Dictionary(
+      app.pictureInPictures.map { ($0.id, ObservedPictureInPicture($0)) },
+      uniquingKeysWith: { first, _ in first })
     let observed = ObservedOutcome(
-      callbacks: app.callbacks, pictureInPictureState: first?.stateName ?? "idle",
-      sourceViewContainer: first?.sourceViewContainer ?? SourceViewExpectation.Container.none.rawValue,
-      sourceViewFrame: first?.sourceView?.frame,
+      callbacks: app.callbacks, firstSetUp: ObservedPictureInPicture(app.pictureInPicture(nil)),
+      setUps: setUps,
       frames: frames, orientationOutcome: app.rotator?.lastOutcome?.kindName,
       interfaceOrientation: app.scene?.interfaceOrientation, isFullscreen: app.isFullscreen,
       playerFrame: app.playerView?.frame,
-      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName,
-      isSeeking: first?.controller?.isSeekingInPictureInPictureUI ?? false)
+      diagnostics: simulation.diagnostics.codes.map(\.rawValue), audioClock: audioClockName)
     return observed.failures(against: scenario.expectations)
   }
 }

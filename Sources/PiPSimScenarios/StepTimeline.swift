@@ -12,6 +12,9 @@ struct StepTimeline {
   private var fullscreenStyle: FullscreenStyle?
   private var productionEnd: MediaTime?
 
+  /// The ids of the PiP set-ups so far, in step order.
+  var setUpIDs: [String] { setUps.map(\.id) }
+
   init(file: String) {
     self.file = file
   }

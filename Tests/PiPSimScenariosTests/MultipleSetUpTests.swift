@@ -60,4 +60,45 @@ struct MultipleSetUpTests {
     let setUps = result.trace.events.filter { $0.name == "scenario.pipSetUp" }.map { $0.arguments["id"] }
     #expect(setUps == [.string("pip1"), .string("pip2")])
   }
+
+  @Test func expectPipChecksEachNamedSetUp() throws {
+    let steps = twoSetUps + #", {"at": 2, "do": "startPiP", "pip": "player"}"#
+    let met = try run(
+      steps,
+      expect: #"""
+        {"pipState": "idle",
+         "pip": {"player": {"pipState": "active", "seeking": false},
+                 "call": {"pipState": "idle", "sourceView": {"in": "original"}}}}
+        """#)
+    #expect(met.failures.isEmpty && met.error == nil, "\(met.failures)")
+    #expect(met.expectationCount == 5)
+
+    let missed = try run(
+      steps,
+      expect: #"{"pip": {"player": {"pipState": "idle", "seeking": true}, "call": {"pipState": "idle"}}}"#)
+    #expect(
+      missed.failures.map(\.description) == [
+        "expect.pip.player.pipState failed: expected idle, got active",
+        "expect.pip.player.seeking failed: expected true, got false",
+      ])
+  }
+
+  @Test func expectPipNamesOnlySetUpsTheStepsMakeWithOnlyTheSetUpKeys() {
+    func error(_ expect: String) -> String? {
+      do {
+        _ = try run(twoSetUps, expect: expect)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    let unknownID = error(#"{"pip": {"article": {"pipState": "active"}}}"#)
+    #expect(
+      unknownID?.contains("the id of a \"setUpPiP\" step: call, player") == true, "\(unknownID ?? "no error")"
+    )
+    let otherKey = error(#"{"pip": {"call": {"fullscreen": true}}}"#)
+    #expect(otherKey?.contains("expect.pip.call") == true && otherKey?.contains("fullscreen") == true)
+    let notAnObject = error(#"{"pip": {"call": "active"}}"#)
+    #expect(notAnObject != nil)
+  }
 }
