@@ -100,8 +100,15 @@ struct JSONObjectReader {
   func choice<Choice: CaseIterable>(_ key: String, as type: Choice.Type, named name: (Choice) -> String)
     throws(ScenarioDecodingError) -> Choice?
   {
-    guard let text = try choice(key, among: type.allCases.map(name)) else { return nil }
-    return type.allCases.first { name($0) == text }
+    try choice(key, among: Array(type.allCases), named: name)
+  }
+
+  /// The one of `cases` whose `name` is the string at `key`, nil when the key is absent.
+  func choice<Choice>(_ key: String, among cases: [Choice], named name: (Choice) -> String)
+    throws(ScenarioDecodingError) -> Choice?
+  {
+    guard let text = try choice(key, among: cases.map(name)) else { return nil }
+    return cases.first { name($0) == text }
   }
 
   func strings(_ key: String) throws(ScenarioDecodingError) -> [String]? {

@@ -94,7 +94,7 @@ extension Scenario {
     expectations.frames = try reader.object("frames", section: "expect.frames").map(decodeFrames)
     expectations.orientationOutcome = try reader.choice("orientationOutcome", among: orientationOutcomeNames)
     expectations.interfaceOrientation = try reader.choice(
-      "interfaceOrientation", as: InterfaceOrientation.self, named: \.name)
+      "interfaceOrientation", among: InterfaceOrientation.known, named: \.name)
     expectations.fullscreen = try reader.bool("fullscreen")
     expectations.playerFrame = try reader.numbers("playerFrame", count: 4).map(rect)
     expectations.diagnostics = try reader.strings("diagnostics")

@@ -46,8 +46,8 @@ extension StepAction {
       try reader.allowOnly(timing + ["orientation"])
       return .rotateDevice(
         try reader.required(
-          reader.choice("orientation", as: InterfaceOrientation.self, named: \.name), "orientation",
-          expected: "one of: " + InterfaceOrientation.allCases.map(\.name).joined(separator: ", ")))
+          reader.choice("orientation", among: InterfaceOrientation.known, named: \.name), "orientation",
+          expected: "one of: " + InterfaceOrientation.known.map(\.name).joined(separator: ", ")))
     case .requestGeometry:
       try reader.allowOnly(timing + ["orientations"])
       return .requestGeometry(try required(reader, "orientations", AppSettings.SupportedOrientations.self))

@@ -75,7 +75,7 @@ public struct Device: Hashable, Sendable {
     portraitSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
-  /// The screen's bounds in `orientation`.
+  /// The screen's bounds in `orientation` (portrait's for `unknown`).
   public func screenBounds(in orientation: InterfaceOrientation) -> CGRect {
     let size = portraitScreenSize
     return orientation.isLandscape
@@ -83,12 +83,12 @@ public struct Device: Hashable, Sendable {
       : CGRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
-  /// The safe-area insets in `orientation`.
+  /// The safe-area insets in `orientation` (portrait's for `unknown`).
   public func safeAreaInsets(in orientation: InterfaceOrientation) -> EdgeInsets {
     let portrait = portraitSafeAreaInsets
     let landscape = landscapeSafeAreaInsets
     switch orientation {
-    case .portrait:
+    case .portrait, .unknown:
       return portrait
     case .portraitUpsideDown:
       return EdgeInsets(

@@ -24,6 +24,7 @@ public enum DeviceOrientation: Int, CaseIterable, Sendable {
   /// The device orientation that shows the interface in `interfaceOrientation`.
   public init(_ interfaceOrientation: InterfaceOrientation) {
     switch interfaceOrientation {
+    case .unknown: self = .unknown
     case .portrait: self = .portrait
     case .portraitUpsideDown: self = .portraitUpsideDown
     case .landscapeLeft: self = .landscapeRight

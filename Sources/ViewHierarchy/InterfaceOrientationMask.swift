@@ -12,9 +12,10 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, CustomStr
   /// Creates a mask from UIKit's bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
-  /// Creates the mask holding exactly `orientation`.
+  /// Creates the mask holding exactly `orientation`; empty for `unknown`, which UIKit gives no bit.
   public init(_ orientation: InterfaceOrientation) {
     switch orientation {
+    case .unknown: self = []
     case .portrait: self = .portrait
     case .portraitUpsideDown: self = .portraitUpsideDown
     case .landscapeLeft: self = .landscapeLeft
@@ -42,9 +43,10 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, CustomStr
     .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
   ]
 
-  /// Whether the mask holds `orientation`.
+  /// Whether the mask holds `orientation`; never `unknown`.
   public func contains(_ orientation: InterfaceOrientation) -> Bool {
-    contains(InterfaceOrientationMask(orientation))
+    let bit = InterfaceOrientationMask(orientation)
+    return !bit.isEmpty && contains(bit)
   }
 
   /// The orientations in the mask, in ``preferenceOrder``.

@@ -40,7 +40,8 @@ public final class UserInterfaceSystem: SimulationService {
   ///
   /// A scene stays where it is, with an info diagnostic saying why, when the orientation is outside
   /// its effective mask or its topmost full-window view controller does not autorotate. A real turn
-  /// posts `UIDevice.orientationDidChangeNotification` first (see ``SystemDevice``).
+  /// posts `UIDevice.orientationDidChangeNotification` first (see ``SystemDevice``). Turned to
+  /// `unknown`, the device's orientation reads `unknown` and every scene stays, without a diagnostic.
   public func rotateDevice(to orientation: InterfaceOrientation) {
     let turned = orientation != deviceOrientation
     deviceOrientation = orientation

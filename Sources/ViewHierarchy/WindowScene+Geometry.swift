@@ -100,7 +100,8 @@ extension WindowScene {
   }
 
   func deviceDidRotate(to orientation: InterfaceOrientation) {
-    guard orientation != interfaceOrientation else { return }
+    // A device whose orientation is not known gives the interface nothing to follow.
+    guard orientation != interfaceOrientation, orientation != .unknown else { return }
     let reason: String?
     let effective = effectiveSupportedInterfaceOrientations
     if orientationDecidingViewController?.shouldAutorotate == false {

@@ -15,13 +15,26 @@ import ViewHierarchy
   }
 
   @Test func orientationRawValuesAreUIKitsAndEachMaskBitIsOneShiftedByThem() {
-    #expect(InterfaceOrientation.allCases.map(\.rawValue) == [1, 2, 4, 3])
-    for orientation in InterfaceOrientation.allCases {
+    #expect(InterfaceOrientation.allCases.map(\.rawValue) == [0, 1, 2, 4, 3])
+    for orientation in InterfaceOrientation.known {
       #expect(InterfaceOrientationMask(orientation).rawValue == 1 << orientation.rawValue)
       #expect(DeviceOrientation(orientation).isValidInterfaceOrientation)
     }
     #expect(DeviceOrientation(.landscapeRight).rawValue == InterfaceOrientation.landscapeRight.rawValue)
     #expect(InterfaceOrientation.landscapeLeft.name == "landscapeLeft")
+  }
+
+  @Test func unknownIsNeitherPortraitNorLandscapeAndInNoMask() {
+    let unknown = InterfaceOrientation.unknown
+    #expect(!unknown.isPortrait && !unknown.isLandscape)
+    #expect(
+      InterfaceOrientation.portraitUpsideDown.isPortrait && !InterfaceOrientation.landscapeLeft.isPortrait)
+    #expect(unknown.name == "unknown" && unknown.rawValue == 0)
+    #expect(InterfaceOrientationMask(unknown).isEmpty)
+    #expect(!InterfaceOrientationMask.all.contains(unknown))
+    #expect(!InterfaceOrientationMask(rawValue: ~0).orientations.contains(unknown))
+    #expect(DeviceOrientation(unknown) == .unknown)
+    #expect(InterfaceOrientation.known == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
   }
 
   @Test func orientationsComeInThePreferenceOrder() {

@@ -99,6 +99,17 @@ import ViewHierarchy
     #expect(fixture.root.log.count == 2)
   }
 
+  @Test func aDeviceTurnedToAnUnknownOrientationLeavesTheInterfaceWhereItIs() {
+    let fixture = RotationFixture()
+    fixture.simulation.userInterface.rotateDevice(to: .landscapeLeft)
+    let diagnosticsAfterTurning = fixture.simulation.diagnostics.codes
+    fixture.simulation.userInterface.rotateDevice(to: .unknown)
+    #expect(fixture.simulation.userInterface.deviceOrientation == .unknown)
+    #expect(fixture.scene.interfaceOrientation == .landscapeLeft)
+    #expect(fixture.simulation.diagnostics.codes == diagnosticsAfterTurning)
+    #expect(fixture.root.log.count == 2)
+  }
+
   @Test func turningTheDeviceIsIgnoredOutsideTheMaskOrWithoutAutorotation() {
     let fixture = RotationFixture()
     fixture.simulation.userInterface.rotateDevice(to: .portraitUpsideDown)

@@ -24,4 +24,17 @@ public enum SeatLayout {
   public static func buttonTransform(isLandscape: Bool) -> CGAffineTransform {
     isLandscape ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
   }
+
+  /// The PiP button's transform for the interface orientation a call screen reads from its window
+  /// scene: turned in landscape; upright in portrait and while the orientation is not known.
+  public static func buttonTransform(for orientation: UIInterfaceOrientation) -> CGAffineTransform {
+    switch orientation {
+    case .landscapeLeft, .landscapeRight:
+      return buttonTransform(isLandscape: true)
+    case .portrait, .portraitUpsideDown, .unknown:
+      return buttonTransform(isLandscape: false)
+    @unknown default:
+      return buttonTransform(isLandscape: false)
+    }
+  }
 }

@@ -17,6 +17,20 @@ func checksum(ofParticipant participantID: UInt, frame: Int) throws -> UInt32 {
 /// The call screen driven as a user would drive it, on a simulated iPhone, through PiPSim's products.
 @MainActor
 @Suite struct CallScreenTests {
+  @Test func thePiPButtonTurnsWithTheScenesOrientationAndStaysUprightWhileItIsUnknown() {
+    withSimulatedApp { app in
+      let scene = app.scene
+      #expect(SeatLayout.buttonTransform(for: scene.interfaceOrientation).isIdentity)
+      app.rotateDevice(to: .landscapeRight)
+      #expect(scene.interfaceOrientation == .landscapeRight)
+      #expect(
+        SeatLayout.buttonTransform(for: scene.interfaceOrientation)
+          == SeatLayout.buttonTransform(isLandscape: true))
+      #expect(SeatLayout.buttonTransform(for: .unknown).isIdentity)
+      #expect(!UIInterfaceOrientation.unknown.isPortrait && !UIInterfaceOrientation.unknown.isLandscape)
+    }
+  }
+
   @Test func tappingThePiPButtonMovesTheSpeakerSeatIntoThePiPWindowAndRestoreBringsItBack() throws {
     try withSimulatedApp(audioCategory: nil) { app in
       let screen = CallViewController()
