@@ -68,7 +68,7 @@ struct Tableau: Sendable {
   private(set) var externals: [External] = []
 
   /// Where row merges build their result (see `Row.insert(_:coefficient:scratch:)`).
-  private var scratch: [Row.Cell] = []
+  private var scratch = Row()
 
   /// Ids of symbols that left the tableau for good (the markers of removed constraints, artificial
   /// variables), for new symbols to reuse: ids stay dense, so `rowIndices` does not grow with every
@@ -276,7 +276,7 @@ struct Tableau: Sendable {
   /// The symbol a new row is solved for: an external variable if there is one (the smallest id), else
   /// the constraint's own slack or error if its coefficient is negative (so it stays non-negative).
   private func chooseSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
-    if let external = row.cells.first(where: { !$0.symbol.isRestricted }) {
+    if let external = row.firstCell(where: { !$0.symbol.isRestricted }) {
       return external.symbol
     }
     func isSubject(_ symbol: Symbol) -> Bool {
@@ -295,7 +295,7 @@ struct Tableau: Sendable {
   /// This is the usual case (a constraint that moves a free part of the layout), and it needs no copy
   /// of the tableau to restore on failure.
   private func phaseOneSingleStep(for row: Row) -> Symbol? {
-    guard let entering = row.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
+    guard let entering = row.firstCell(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
       return nil
     }
     let ownRatio = -row.constant / entering.coefficient
@@ -319,8 +319,8 @@ struct Tableau: Sendable {
     let phaseOneRow = artificial ?? row
     artificial = nil
     guard abs(phaseOneRow.constant) < nearZero else { return Set(phaseOneRow.symbols) }
-    if var artificialRow = removeRow(of: artificialSymbol), !artificialRow.cells.isEmpty {
-      let pivotable = artificialRow.cells.first {
+    if var artificialRow = removeRow(of: artificialSymbol), !artificialRow.isEmpty {
+      let pivotable = artificialRow.firstCell {
         $0.symbol.kind == .slack || $0.symbol.kind == .error
       }
       guard let entering = pivotable?.symbol else { return Set(artificialRow.symbols) }
@@ -390,17 +390,17 @@ struct Tableau: Sendable {
   private func enteringSymbol(_ objective: Objective) -> Symbol? {
     switch objective {
     case .artificial:
-      return artificial?.cells.first { $0.coefficient < 0 && $0.symbol.kind != .dummy }?.symbol
+      return artificial?.firstCell { $0.coefficient < 0 && $0.symbol.kind != .dummy }?.symbol
     case .preferences:
       var best: Symbol?
       for level in objectives.indices {
-        for cell in objectives[level].row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
-          if let current = best, current.id <= cell.symbol.id { break }
-          if (0..<level).allSatisfy({ objectives[$0].row.coefficient(for: cell.symbol) == 0 }) {
-            best = cell.symbol
-            break
-          }
+        // The level's first candidate; the search stops early at a symbol no smaller than the best.
+        let found = objectives[level].row.firstCell { cell in
+          guard cell.coefficient < 0 && cell.symbol.kind != .dummy else { return false }
+          if let current = best, current.id <= cell.symbol.id { return true }
+          return (0..<level).allSatisfy { objectives[$0].row.coefficient(for: cell.symbol) == 0 }
         }
+        if let found, best.map({ found.symbol.id < $0.id }) ?? true { best = found.symbol }
       }
       return best
     }
@@ -466,8 +466,9 @@ struct Tableau: Sendable {
   private func dualEnteringSymbol(leaving: Symbol) -> Symbol? {
     guard let row = row(of: leaving) else { return nil }
     var best: Row.Cell?
-    for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-      if let current = best, !ratiosPrecede(cell, current) { continue }
+    row.forEachCell { cell in
+      guard cell.coefficient > 0 && cell.symbol.kind != .dummy else { return }
+      if let current = best, !ratiosPrecede(cell, current) { return }
       best = cell
     }
     return best?.symbol
