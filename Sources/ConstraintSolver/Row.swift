@@ -43,6 +43,12 @@ struct Row: @unchecked Sendable {
   /// instructions), and the row asks before every change.
   private var room: Int
 
+  /// A bit for every symbol the row has: bit `id % 64`. Most rows lack most symbols, and a pivot asks
+  /// every row for the entering symbol, so a clear bit answers with one test instead of a binary
+  /// search. Removing a cell may leave its bit set (it still covers every cell); merges and
+  /// ``solve(for:)``, which write every cell, make it exact again.
+  private var symbolBits: UInt64 = 0
+
   /// An empty row with room for `capacity` cells (at least ``CellStorage/minimumCapacity`` when it
   /// is not zero).
   init(constant: Double = 0, capacity: Int = 0) {
@@ -97,6 +103,16 @@ struct Row: @unchecked Sendable {
   /// Whether the row has no symbol other than dummies (so it cannot move any restricted symbol).
   var hasOnlyDummies: Bool { withCells { $0.allSatisfy { $0.symbol.kind == .dummy } } }
 
+  /// The bit of `symbol` in ``symbolBits``.
+  private static func bit(of symbol: Symbol) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: symbol.id & 63) }
+
+  /// The index of the cell of `symbol`, `nil` when the row does not have it.
+  private func index(of symbol: Symbol) -> Int? {
+    guard symbolBits & Self.bit(of: symbol) != 0 else { return nil }
+    let (index, isPresent) = position(of: symbol)
+    return isPresent ? index : nil
+  }
+
   /// Where `symbol` is, or would be inserted, in the cells.
   private func position(of symbol: Symbol) -> (index: Int, isPresent: Bool) {
     withCells { cells in
@@ -119,8 +135,7 @@ struct Row: @unchecked Sendable {
 
   /// The coefficient of `symbol`, zero when it does not appear.
   func coefficient(for symbol: Symbol) -> Double {
-    let (index, isPresent) = position(of: symbol)
-    return isPresent ? coefficient(at: index) : 0
+    index(of: symbol).map { coefficient(at: $0) } ?? 0
   }
 
   /// Adds `coefficient · symbol`, dropping the cell if it cancels to (near) zero.
@@ -142,6 +157,7 @@ struct Row: @unchecked Sendable {
         (cells + index).initialize(to: Cell(symbol: symbol, coefficient: coefficient))
       }
       self.count += 1
+      symbolBits |= Self.bit(of: symbol)
     }
   }
 
@@ -169,7 +185,7 @@ struct Row: @unchecked Sendable {
     let myCount = count
     let theirCount = other.count
     scratch.count = 0
-    count = scratch.withMutableCells(room: myCount + theirCount) { merged in
+    (count, symbolBits) = scratch.withMutableCells(room: myCount + theirCount) { merged in
       withCells { mine in
         other.withCells { theirs in
           var written = 0
@@ -182,34 +198,42 @@ struct Row: @unchecked Sendable {
           }
           var myIndex = 0
           var theirIndex = 0
-          while myIndex < myCount && theirIndex < theirCount {
-            if myIndex == skipped {
-              myIndex += 1
-              continue
+          /// Merges my cells up to `end` with theirs, then my remaining cells up to `end` alone.
+          func mergeMine(before end: Int) {
+            while myIndex < end && theirIndex < theirCount {
+              let mineCell = mine[myIndex]
+              let theirCell = theirs[theirIndex]
+              if mineCell.symbol.id < theirCell.symbol.id {
+                append(mineCell.symbol, mineCell.coefficient)
+                myIndex += 1
+              } else if mineCell.symbol.id > theirCell.symbol.id {
+                append(theirCell.symbol, theirCell.coefficient * coefficient)
+                theirIndex += 1
+              } else {
+                append(theirCell.symbol, theirCell.coefficient * coefficient + mineCell.coefficient)
+                myIndex += 1
+                theirIndex += 1
+              }
             }
-            let mineCell = mine[myIndex]
-            let theirCell = theirs[theirIndex]
-            if mineCell.symbol.id < theirCell.symbol.id {
-              append(mineCell.symbol, mineCell.coefficient)
+            while myIndex < end {
+              append(mine[myIndex].symbol, mine[myIndex].coefficient)
               myIndex += 1
-            } else if mineCell.symbol.id > theirCell.symbol.id {
-              append(theirCell.symbol, theirCell.coefficient * coefficient)
-              theirIndex += 1
-            } else {
-              append(theirCell.symbol, theirCell.coefficient * coefficient + mineCell.coefficient)
-              myIndex += 1
-              theirIndex += 1
             }
           }
-          while myIndex < myCount {
-            if myIndex != skipped { append(mine[myIndex].symbol, mine[myIndex].coefficient) }
+          // The skipped cell splits mine in two, so the merge loop itself never tests for it.
+          if skipped >= 0 {
+            mergeMine(before: skipped)
             myIndex += 1
           }
+          mergeMine(before: myCount)
           while theirIndex < theirCount {
             append(theirs[theirIndex].symbol, theirs[theirIndex].coefficient * coefficient)
             theirIndex += 1
           }
-          return written
+          // The bits in a pass of their own: in the merge loop they would cost it a register.
+          var bits: UInt64 = 0
+          for index in 0..<written { bits |= Self.bit(of: merged[index].symbol) }
+          return (written, bits)
         }
       }
     }
@@ -219,8 +243,7 @@ struct Row: @unchecked Sendable {
 
   /// Removes the cell of `symbol`.
   mutating func remove(_ symbol: Symbol) {
-    let (index, isPresent) = position(of: symbol)
-    if isPresent { removeCell(at: index) }
+    if let index = index(of: symbol) { removeCell(at: index) }
   }
 
   /// Negates the constant and every coefficient.
@@ -236,17 +259,22 @@ struct Row: @unchecked Sendable {
   ///
   /// The caller guarantees that `symbol` appears in the row.
   mutating func solve(for symbol: Symbol) {
-    let (removed, isPresent) = position(of: symbol)
-    guard isPresent else { return }
+    guard let removed = index(of: symbol) else { return }
     let count = count
     let factor = -1 / coefficient(at: removed)
     constant *= factor
     // One pass: scale the cells, moving the ones after the removed cell down by one.
-    withMutableCells { cells in
-      for index in 0..<removed { cells[index].coefficient *= factor }
+    symbolBits = withMutableCells { cells in
+      var bits: UInt64 = 0
+      for index in 0..<removed {
+        cells[index].coefficient *= factor
+        bits |= Self.bit(of: cells[index].symbol)
+      }
       for index in (removed + 1)..<count {
         cells[index - 1] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
+        bits |= Self.bit(of: cells[index].symbol)
       }
+      return bits
     }
     self.count -= 1
   }
@@ -263,8 +291,7 @@ struct Row: @unchecked Sendable {
   /// - Returns: Whether `symbol` appeared (and so the row changed).
   @discardableResult
   mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout Row) -> Bool {
-    let (index, isPresent) = position(of: symbol)
-    guard isPresent else { return false }
+    guard let index = index(of: symbol) else { return false }
     merge(row, coefficient: coefficient(at: index), skipping: index, scratch: &scratch)
     return true
   }
