@@ -214,6 +214,7 @@ struct Tableau: Sendable {
       // A first symbol: room for a small system at once, rather than growing one row at a time.
       rowIndices.reserveCapacity(64)
       basicRows.reserveCapacity(32)
+      externals.reserveCapacity(16)
     }
     let symbol = Symbol(id: rowIndices.count, kind: kind)
     rowIndices.append(-1)
