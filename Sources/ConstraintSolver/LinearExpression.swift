@@ -32,7 +32,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// Whether every coefficient and the constant are finite numbers (no NaN, no infinity).
   public var isFinite: Bool {
-    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    // By index: a copy of each term would retain its variable's name.
+    constant.isFinite && terms.indices.allSatisfy { terms[$0].coefficient.isFinite }
   }
 
   /// The expression with every coefficient and the constant multiplied by `factor`.

@@ -75,10 +75,18 @@ struct Tableau: Sendable {
   /// change of a long-lived solver.
   private var freeSymbolIDs: [Int] = []
 
+  /// The index in `basicRows` of the row of `symbol` when it is basic.
+  ///
+  /// Reading `basicRows[index].row` in place, rather than a copy of the row, spares a retain and a
+  /// release of its storage (atomic, so dearer in time than in instructions).
+  private func rowIndex(of symbol: Symbol) -> Int? {
+    let index = rowIndices[symbol.id]
+    return index < 0 ? nil : Int(index)
+  }
+
   /// The row of `symbol` when it is basic.
   private func row(of symbol: Symbol) -> Row? {
-    let index = rowIndices[symbol.id]
-    return index < 0 ? nil : basicRows[Int(index)].row
+    rowIndex(of: symbol).map { basicRows[$0].row }
   }
 
   /// The value of `symbol` in the current solution: its row's constant, zero when parametric.
@@ -137,17 +145,17 @@ struct Tableau: Sendable {
     if let subject = chooseSubject(of: row, tag: tag) {
       row.solve(for: subject)
       substitute(subject, with: row)
-      addRow(row, for: subject)
+      addRow(consume row, for: subject)
     } else if row.hasOnlyDummies {
       guard abs(row.constant) < nearZero else {
         return .unsatisfiable(certificate: Set(row.symbols))
       }
       row.solve(for: tag.marker)
-      addRow(row, for: tag.marker)
+      addRow(consume row, for: tag.marker)
     } else if let entering = phaseOneSingleStep(for: row) {
       row.solve(for: entering)
       substitute(entering, with: row)
-      addRow(row, for: entering)
+      addRow(consume row, for: entering)
     } else {
       let saved = self
       if let certificate = insertWithArtificialVariable(row) {
@@ -221,9 +229,8 @@ struct Tableau: Sendable {
     return symbol
   }
 
-  /// The symbol of `variable`, made on first use.
-  private mutating func externalSymbol(for variable: Variable) -> Symbol {
-    if let index = externalIndices[variable.id] { return externals[index].symbol }
+  /// A new symbol for `variable`, which the tableau has not seen.
+  private mutating func makeExternalSymbol(for variable: Variable) -> Symbol {
     let symbol = makeSymbol(.external)
     externalIndices.set(externals.count, for: variable.id)
     externals.append(External(variable: variable, symbol: symbol))
@@ -234,13 +241,18 @@ struct Tableau: Sendable {
   /// symbols, and with a non-negative constant.
   private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
     // Room for the terms and the two symbols of the relation, so the row does not grow by steps.
-    var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
-    for term in constraint.expression.terms where term.coefficient != 0 {
-      let symbol = externalSymbol(for: term.variable)
-      if let basicRow = self.row(of: symbol) {
-        row.insert(basicRow, coefficient: term.coefficient, scratch: &scratch)
+    let terms = constraint.expression.terms
+    var row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
+    // The terms are read in place: a copy of a term would retain its variable's name.
+    for index in terms.indices where terms[index].coefficient != 0 {
+      let coefficient = terms[index].coefficient
+      let symbol =
+        externalIndices[terms[index].variable.id].map { externals[$0].symbol }
+        ?? makeExternalSymbol(for: terms[index].variable)
+      if let basicIndex = rowIndex(of: symbol) {
+        row.insert(basicRows[basicIndex].row, coefficient: coefficient, scratch: &scratch)
       } else {
-        row.insert(symbol, coefficient: term.coefficient)
+        row.insert(symbol, coefficient: coefficient)
       }
     }
     let isRequired = constraint.strength.isRequired
@@ -327,7 +339,7 @@ struct Tableau: Sendable {
       guard let entering = pivotable?.symbol else { return Set(artificialRow.symbols) }
       artificialRow.solve(for: artificialSymbol, entering)
       substitute(entering, with: artificialRow)
-      addRow(artificialRow, for: entering)
+      addRow(consume artificialRow, for: entering)
     }
     for index in basicRows.indices { basicRows[index].row.remove(artificialSymbol) }
     for level in objectives.indices { objectives[level].row.remove(artificialSymbol) }
@@ -370,8 +382,8 @@ struct Tableau: Sendable {
 
   /// Adds `coefficient · symbol` to an objective level, through the symbol's row if it is basic.
   private mutating func insertIntoObjective(_ symbol: Symbol, level: Int, coefficient: Double) {
-    if let row = row(of: symbol) {
-      objectives[level].row.insert(row, coefficient: coefficient, scratch: &scratch)
+    if let index = rowIndex(of: symbol) {
+      objectives[level].row.insert(basicRows[index].row, coefficient: coefficient, scratch: &scratch)
     } else {
       objectives[level].row.insert(symbol, coefficient: coefficient)
     }
@@ -491,7 +503,7 @@ struct Tableau: Sendable {
     guard var row = removeRow(of: leaving) else { return }
     row.solve(for: leaving, entering)
     substitute(entering, with: row)
-    addRow(row, for: entering)
+    addRow(consume row, for: entering)
   }
 
   /// Replaces the parametric `symbol` by `row` in every row and objective, noting rows made infeasible.
