@@ -45,7 +45,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// The sum of this expression and `other`.
   public func adding(_ other: LinearExpression) -> LinearExpression {
-    LinearExpression(terms: terms + other.terms, constant: constant + other.constant)
+    // Adding a constant (no terms) keeps this expression's terms instead of copying them.
+    LinearExpression(
+      terms: other.terms.isEmpty ? terms : terms + other.terms, constant: constant + other.constant)
   }
 
   /// The expression written out, such as `2.0*width + left - 10.0`.

@@ -357,6 +357,8 @@ struct Tableau: Sendable {
       level = existing
     } else {
       level = objectives.firstIndex { $0.priority < priority } ?? objectives.endIndex
+      // Room for a few levels at once; layouts use a handful of priorities.
+      if objectives.capacity == 0 { objectives.reserveCapacity(4) }
       objectives.insert(ObjectiveLevel(priority: priority), at: level)
     }
     objectives[level].constraintCount += 1
