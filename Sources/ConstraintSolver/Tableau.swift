@@ -17,10 +17,10 @@
 /// prevents cycling and makes every run repeatable. Symbol ids are dense (0, 1, 2 ...), so the basic
 /// rows are an array with an index by symbol id: finding a symbol's row is one array read, and a pivot
 /// walks the rows in memory order. Each row keeps its cells sorted by symbol id, so a look-up is a
-/// binary search and a substitution a linear merge, through one scratch buffer the tableau keeps. A
-/// pivot visits every row (O(rows · log(row length))) and rewrites the ones that contain the entering
-/// symbol (O(row length) each). Once the rows have grown to what a system needs, suggesting a value
-/// and pivoting allocate nothing.
+/// binary search and a substitution a linear merge, through one scratch row the tableau keeps. A
+/// pivot visits every row (O(rows · log(row length)); a row whose symbol bits lack the entering
+/// symbol answers in one test) and rewrites the ones that contain it (O(row length) each). Once the
+/// rows have grown to what a system needs, suggesting a value and pivoting allocate nothing.
 struct Tableau: Sendable {
   /// Which objective a primal optimisation minimises.
   private enum Objective {
