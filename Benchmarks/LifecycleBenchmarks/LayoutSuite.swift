@@ -207,10 +207,20 @@ enum LayoutSuite {
       name, metrics: metrics + [.instructions], configuration: configuration, references: references
     ) {
       let replay = SolverReplay(try workload())
-      var solver = try replay.makeSolver()
+      var builtSolver = try replay.makeSolver()
       let stepCount = replay.workload.steps.count
-      var next = 0
+      var nextStep = 0
       return { context in
+        // The loop works on locals: each access to a variable the closure captures is checked for
+        // exclusivity at run time (about 100 instructions an operation, which kiwi's loop in C++
+        // does not pay). The solver is swapped out, not copied, so its storage stays unshared.
+        var solver = Solver()
+        swap(&solver, &builtSolver)
+        var next = nextStep
+        defer {
+          swap(&solver, &builtSolver)
+          nextStep = next
+        }
         for _ in context.scaledIterations {
           try replay.apply(step: next, to: &solver)
           context.blackHole(solver.updateVariables())

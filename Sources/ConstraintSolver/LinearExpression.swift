@@ -32,7 +32,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// Whether every coefficient and the constant are finite numbers (no NaN, no infinity).
   public var isFinite: Bool {
-    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    // By index: a copy of each term would retain its variable's name.
+    constant.isFinite && terms.indices.allSatisfy { terms[$0].coefficient.isFinite }
   }
 
   /// The expression with every coefficient and the constant multiplied by `factor`.
@@ -44,7 +45,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// The sum of this expression and `other`.
   public func adding(_ other: LinearExpression) -> LinearExpression {
-    LinearExpression(terms: terms + other.terms, constant: constant + other.constant)
+    // Adding a constant (no terms) keeps this expression's terms instead of copying them.
+    LinearExpression(
+      terms: other.terms.isEmpty ? terms : terms + other.terms, constant: constant + other.constant)
   }
 
   /// The expression written out, such as `2.0*width + left - 10.0`.

@@ -104,6 +104,8 @@ public struct Solver: Sendable {
     try Self.validate(constraint)
     switch tableau.insert(constraint) {
     case .inserted(let tag):
+      // Room for a small system at once, rather than growing by doubling from one record.
+      if records.capacity == 0 { records.reserveCapacity(16) }
       recordIndices.set(records.count, for: Self.key(constraint))
       records.append(Record(constraint: constraint, tag: tag, sequence: nextSequence))
       nextSequence += 1

@@ -17,10 +17,10 @@
 /// prevents cycling and makes every run repeatable. Symbol ids are dense (0, 1, 2 ...), so the basic
 /// rows are an array with an index by symbol id: finding a symbol's row is one array read, and a pivot
 /// walks the rows in memory order. Each row keeps its cells sorted by symbol id, so a look-up is a
-/// binary search and a substitution a linear merge, through one scratch buffer the tableau keeps. A
-/// pivot visits every row (O(rows · log(row length))) and rewrites the ones that contain the entering
-/// symbol (O(row length) each). Once the rows have grown to what a system needs, suggesting a value
-/// and pivoting allocate nothing.
+/// binary search and a substitution a linear merge, through one scratch row the tableau keeps. A
+/// pivot visits every row (O(rows · log(row length)); a row whose symbol bits lack the entering
+/// symbol answers in one test) and rewrites the ones that contain it (O(row length) each). Once the
+/// rows have grown to what a system needs, suggesting a value and pivoting allocate nothing.
 struct Tableau: Sendable {
   /// Which objective a primal optimisation minimises.
   private enum Objective {
@@ -68,17 +68,25 @@ struct Tableau: Sendable {
   private(set) var externals: [External] = []
 
   /// Where row merges build their result (see `Row.insert(_:coefficient:scratch:)`).
-  private var scratch: [Row.Cell] = []
+  private var scratch = Row()
 
   /// Ids of symbols that left the tableau for good (the markers of removed constraints, artificial
   /// variables), for new symbols to reuse: ids stay dense, so `rowIndices` does not grow with every
   /// change of a long-lived solver.
   private var freeSymbolIDs: [Int] = []
 
+  /// The index in `basicRows` of the row of `symbol` when it is basic.
+  ///
+  /// Reading `basicRows[index].row` in place, rather than a copy of the row, spares a retain and a
+  /// release of its storage (atomic, so dearer in time than in instructions).
+  private func rowIndex(of symbol: Symbol) -> Int? {
+    let index = rowIndices[symbol.id]
+    return index < 0 ? nil : Int(index)
+  }
+
   /// The row of `symbol` when it is basic.
   private func row(of symbol: Symbol) -> Row? {
-    let index = rowIndices[symbol.id]
-    return index < 0 ? nil : basicRows[Int(index)].row
+    rowIndex(of: symbol).map { basicRows[$0].row }
   }
 
   /// The value of `symbol` in the current solution: its row's constant, zero when parametric.
@@ -137,17 +145,17 @@ struct Tableau: Sendable {
     if let subject = chooseSubject(of: row, tag: tag) {
       row.solve(for: subject)
       substitute(subject, with: row)
-      addRow(row, for: subject)
+      addRow(consume row, for: subject)
     } else if row.hasOnlyDummies {
       guard abs(row.constant) < nearZero else {
         return .unsatisfiable(certificate: Set(row.symbols))
       }
       row.solve(for: tag.marker)
-      addRow(row, for: tag.marker)
+      addRow(consume row, for: tag.marker)
     } else if let entering = phaseOneSingleStep(for: row) {
       row.solve(for: entering)
       substitute(entering, with: row)
-      addRow(row, for: entering)
+      addRow(consume row, for: entering)
     } else {
       let saved = self
       if let certificate = insertWithArtificialVariable(row) {
@@ -214,15 +222,15 @@ struct Tableau: Sendable {
       // A first symbol: room for a small system at once, rather than growing one row at a time.
       rowIndices.reserveCapacity(64)
       basicRows.reserveCapacity(32)
+      externals.reserveCapacity(16)
     }
     let symbol = Symbol(id: rowIndices.count, kind: kind)
     rowIndices.append(-1)
     return symbol
   }
 
-  /// The symbol of `variable`, made on first use.
-  private mutating func externalSymbol(for variable: Variable) -> Symbol {
-    if let index = externalIndices[variable.id] { return externals[index].symbol }
+  /// A new symbol for `variable`, which the tableau has not seen.
+  private mutating func makeExternalSymbol(for variable: Variable) -> Symbol {
     let symbol = makeSymbol(.external)
     externalIndices.set(externals.count, for: variable.id)
     externals.append(External(variable: variable, symbol: symbol))
@@ -233,13 +241,18 @@ struct Tableau: Sendable {
   /// symbols, and with a non-negative constant.
   private mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
     // Room for the terms and the two symbols of the relation, so the row does not grow by steps.
-    var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
-    for term in constraint.expression.terms where term.coefficient != 0 {
-      let symbol = externalSymbol(for: term.variable)
-      if let basicRow = self.row(of: symbol) {
-        row.insert(basicRow, coefficient: term.coefficient, scratch: &scratch)
+    let terms = constraint.expression.terms
+    var row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
+    // The terms are read in place: a copy of a term would retain its variable's name.
+    for index in terms.indices where terms[index].coefficient != 0 {
+      let coefficient = terms[index].coefficient
+      let symbol =
+        externalIndices[terms[index].variable.id].map { externals[$0].symbol }
+        ?? makeExternalSymbol(for: terms[index].variable)
+      if let basicIndex = rowIndex(of: symbol) {
+        row.insert(basicRows[basicIndex].row, coefficient: coefficient, scratch: &scratch)
       } else {
-        row.insert(symbol, coefficient: term.coefficient)
+        row.insert(symbol, coefficient: coefficient)
       }
     }
     let isRequired = constraint.strength.isRequired
@@ -276,7 +289,7 @@ struct Tableau: Sendable {
   /// The symbol a new row is solved for: an external variable if there is one (the smallest id), else
   /// the constraint's own slack or error if its coefficient is negative (so it stays non-negative).
   private func chooseSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
-    if let external = row.cells.first(where: { !$0.symbol.isRestricted }) {
+    if let external = row.firstCell(where: { !$0.symbol.isRestricted }) {
       return external.symbol
     }
     func isSubject(_ symbol: Symbol) -> Bool {
@@ -295,7 +308,7 @@ struct Tableau: Sendable {
   /// This is the usual case (a constraint that moves a free part of the layout), and it needs no copy
   /// of the tableau to restore on failure.
   private func phaseOneSingleStep(for row: Row) -> Symbol? {
-    guard let entering = row.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
+    guard let entering = row.firstCell(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
       return nil
     }
     let ownRatio = -row.constant / entering.coefficient
@@ -319,14 +332,14 @@ struct Tableau: Sendable {
     let phaseOneRow = artificial ?? row
     artificial = nil
     guard abs(phaseOneRow.constant) < nearZero else { return Set(phaseOneRow.symbols) }
-    if var artificialRow = removeRow(of: artificialSymbol), !artificialRow.cells.isEmpty {
-      let pivotable = artificialRow.cells.first {
+    if var artificialRow = removeRow(of: artificialSymbol), !artificialRow.isEmpty {
+      let pivotable = artificialRow.firstCell {
         $0.symbol.kind == .slack || $0.symbol.kind == .error
       }
       guard let entering = pivotable?.symbol else { return Set(artificialRow.symbols) }
       artificialRow.solve(for: artificialSymbol, entering)
       substitute(entering, with: artificialRow)
-      addRow(artificialRow, for: entering)
+      addRow(consume artificialRow, for: entering)
     }
     for index in basicRows.indices { basicRows[index].row.remove(artificialSymbol) }
     for level in objectives.indices { objectives[level].row.remove(artificialSymbol) }
@@ -344,6 +357,8 @@ struct Tableau: Sendable {
       level = existing
     } else {
       level = objectives.firstIndex { $0.priority < priority } ?? objectives.endIndex
+      // Room for a few levels at once; layouts use a handful of priorities.
+      if objectives.capacity == 0 { objectives.reserveCapacity(4) }
       objectives.insert(ObjectiveLevel(priority: priority), at: level)
     }
     objectives[level].constraintCount += 1
@@ -369,8 +384,8 @@ struct Tableau: Sendable {
 
   /// Adds `coefficient · symbol` to an objective level, through the symbol's row if it is basic.
   private mutating func insertIntoObjective(_ symbol: Symbol, level: Int, coefficient: Double) {
-    if let row = row(of: symbol) {
-      objectives[level].row.insert(row, coefficient: coefficient, scratch: &scratch)
+    if let index = rowIndex(of: symbol) {
+      objectives[level].row.insert(basicRows[index].row, coefficient: coefficient, scratch: &scratch)
     } else {
       objectives[level].row.insert(symbol, coefficient: coefficient)
     }
@@ -390,17 +405,17 @@ struct Tableau: Sendable {
   private func enteringSymbol(_ objective: Objective) -> Symbol? {
     switch objective {
     case .artificial:
-      return artificial?.cells.first { $0.coefficient < 0 && $0.symbol.kind != .dummy }?.symbol
+      return artificial?.firstCell { $0.coefficient < 0 && $0.symbol.kind != .dummy }?.symbol
     case .preferences:
       var best: Symbol?
       for level in objectives.indices {
-        for cell in objectives[level].row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
-          if let current = best, current.id <= cell.symbol.id { break }
-          if (0..<level).allSatisfy({ objectives[$0].row.coefficient(for: cell.symbol) == 0 }) {
-            best = cell.symbol
-            break
-          }
+        // The level's first candidate; the search stops early at a symbol no smaller than the best.
+        let found = objectives[level].row.firstCell { cell in
+          guard cell.coefficient < 0 && cell.symbol.kind != .dummy else { return false }
+          if let current = best, current.id <= cell.symbol.id { return true }
+          return (0..<level).allSatisfy { objectives[$0].row.coefficient(for: cell.symbol) == 0 }
         }
+        if let found, best.map({ found.symbol.id < $0.id }) ?? true { best = found.symbol }
       }
       return best
     }
@@ -466,8 +481,9 @@ struct Tableau: Sendable {
   private func dualEnteringSymbol(leaving: Symbol) -> Symbol? {
     guard let row = row(of: leaving) else { return nil }
     var best: Row.Cell?
-    for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-      if let current = best, !ratiosPrecede(cell, current) { continue }
+    row.forEachCell { cell in
+      guard cell.coefficient > 0 && cell.symbol.kind != .dummy else { return }
+      if let current = best, !ratiosPrecede(cell, current) { return }
       best = cell
     }
     return best?.symbol
@@ -489,7 +505,7 @@ struct Tableau: Sendable {
     guard var row = removeRow(of: leaving) else { return }
     row.solve(for: leaving, entering)
     substitute(entering, with: row)
-    addRow(row, for: entering)
+    addRow(consume row, for: entering)
   }
 
   /// Replaces the parametric `symbol` by `row` in every row and objective, noting rows made infeasible.

@@ -98,4 +98,43 @@ struct SolverRandomSystemTests {
       #expect(worstDifference <= 1e-6)
     }
   }
+
+  /// A solver with the random layout-shaped system of 100 constraints and its edit variable, added
+  /// and suggested the same way every time.
+  static func layoutShapedSolver(_ system: RandomConstraintSystem) throws -> Solver {
+    var solver = Solver(conflictHandling: .strict)
+    for constraint in system.constraints { try solver.add(constraint) }
+    let edit = try #require(system.edit)
+    try solver.addEditVariable(edit.variable, strength: edit.strength)
+    try solver.suggestValue(edit.variable, edit.suggestions[0])
+    return solver
+  }
+
+  /// Suggests every later value of the system's edit variable and removes its first 10 constraints.
+  static func change(_ solver: inout Solver, of system: RandomConstraintSystem) throws {
+    let edit = try #require(system.edit)
+    for value in edit.suggestions.dropFirst() { try solver.suggestValue(edit.variable, value) }
+    for constraint in system.constraints.prefix(10) { try solver.remove(constraint) }
+  }
+
+  @Test func aCopiedSolverAndItsOriginalChangeIndependently() throws {
+    let system = RandomConstraintSystem(constraintCount: 100, seed: 0x5EED_0000)
+    var original = try Self.layoutShapedSolver(system)
+    let originalValues = system.variables.map { original.value(of: $0) }
+
+    // The copy shares the original's rows until one of them changes.
+    var copy = original
+    try Self.change(&copy, of: system)
+    var reference = try Self.layoutShapedSolver(system)
+    try Self.change(&reference, of: system)
+
+    #expect(system.variables.map { original.value(of: $0) } == originalValues)
+    #expect(system.variables.map { copy.value(of: $0) } == system.variables.map { reference.value(of: $0) })
+    #expect(copy.constraints.count == original.constraints.count - 10)
+
+    // And the other way round: changing the original leaves the copy as it was.
+    let copyValues = system.variables.map { copy.value(of: $0) }
+    try original.suggestValue(try #require(system.edit).variable, -1000)
+    #expect(system.variables.map { copy.value(of: $0) } == copyValues)
+  }
 }
