@@ -10,7 +10,8 @@ import Synchronization
 /// The producer fills pooled buffers (stamped, or painted with the test pattern) and pushes them;
 /// the renderer, on each tick, presents the newest due frame into the sink and drops late and
 /// superseded ones; finished frames return to the producer's thread through a return ring and are
-/// recycled there, so steady state allocates nothing. Every pushed frame is accounted for.
+/// recycled there (enqueued views go straight back to the pool from the renderer), so steady state
+/// allocates nothing. Every pushed frame is accounted for.
 ///
 /// Drive it one of three ways (``TickSource``): a display-link thread at a fixed rate, a
 /// free-running renderer thread (benchmarks), or by hand: `start(.manual)`, then `produce(at:)` and
@@ -210,10 +211,8 @@ public final class FramePipeline: Sendable {
     renderer.requests.bitwiseOr(request, ordering: .releasing)
   }
 
-  /// Whether a view is free for the next enqueue (the queue is not full).
-  public var isReadyForMoreFrames: Bool {
-    producer.reclaimReturnedBuffers() > 0 || pool.availableCount > 0
-  }
+  /// Whether a view is free for the next enqueue (the queue is not full); callable from any thread.
+  public var isReadyForMoreFrames: Bool { pool.availableCount > 0 }
 
   private func requireEnqueuedSource() throws(PipelineError) {
     guard configuration.source == .enqueued else {

@@ -76,6 +76,10 @@ public final class SampleBufferVideoRenderer: Sendable {
   public let sink: LayerFrameSink
 
   private let state = LockedValue(State())
+  /// Whether ``State/status`` is `.failed`: changed under the lock with it, read alone by
+  /// ``isReadyForMoreMediaData``, which then takes no lock (the pool's count it reads is safe from
+  /// any thread).
+  private let hasFailed = Atomic(false)
   /// Whether ``State/mediaDataRequest`` is set: changed under the lock with it, read alone by each
   /// tick, so a tick with no request takes no lock.
   private let hasMediaDataRequest = Atomic(false)
@@ -123,7 +127,7 @@ public final class SampleBufferVideoRenderer: Sendable {
 
   /// Whether another frame fits in the queue (false also while the renderer has failed).
   public var isReadyForMoreMediaData: Bool {
-    state.withLock { $0.status != .failed && pipeline.isReadyForMoreFrames }
+    !hasFailed.load(ordering: .acquiring) && pipeline.isReadyForMoreFrames
   }
 
   /// Frames enqueued while the renderer had failed, and so ignored.
@@ -169,6 +173,7 @@ public final class SampleBufferVideoRenderer: Sendable {
         state.needsFlush = false
         state.status = .unknown
         state.error = nil
+        hasFailed.store(false, ordering: .releasing)
       }
     }
     handler?()
@@ -202,6 +207,7 @@ public final class SampleBufferVideoRenderer: Sendable {
       state.status = .failed
       state.error = sampleBufferRenderingInterruptedError
       state.needsFlush = true
+      hasFailed.store(true, ordering: .releasing)
     }
   }
 
