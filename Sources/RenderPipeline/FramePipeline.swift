@@ -212,8 +212,9 @@ public final class FramePipeline: Sendable {
   }
 
   /// Whether a view is free for the next enqueue (the queue is not full); callable from any thread.
-  public var isReadyForMoreFrames: Bool { pool.availableCount > 0 }
+  public var isReadyForMoreFrames: Bool { renderer.hasFreeView }
 
+  @inline(__always)
   private func requireEnqueuedSource() throws(PipelineError) {
     guard configuration.source == .enqueued else {
       throw .invalidConfiguration("only a pipeline of enqueued frames takes enqueues and flushes")

@@ -85,7 +85,10 @@ final class FrameProducer: Sendable {
     // Nothing to reclaim: the renderer recycles views itself.
     let sequence = takeSequence()
     countPush(sequence, at: now)
+    // Lowered first, so it never counts the view being taken; raised back if none was free.
+    renderer.freeViews.wrappingSubtract(1, ordering: .relaxed)
     guard var view = try? pool.takeView(of: source, keepingAlive: owner) else {
+      renderer.freeViews.wrappingAdd(1, ordering: .relaxed)
       counters.countDrop(.queueFull)
       trace.recordDrop(sequence: sequence, reason: .queueFull, at: now)
       return false
@@ -122,7 +125,7 @@ final class FrameProducer: Sendable {
       let reason: DropReason = ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest
       counters.countDrop(reason)
       trace.recordDrop(sequence: rejected.sequenceNumber, reason: reason, at: now)
-      pool.recycle(rejected)
+      renderer.recycle(rejected)
     }
     if trace.isEnabled { traceOccupancy(at: now) }
   }

@@ -14,6 +14,18 @@ struct TaskQueue {
     case once(@MainActor () -> Void)
     /// Runs at its deadline, given that deadline, and returns when to run again (nil: never).
     case repeating(@MainActor (MediaTime) -> MediaTime?)
+
+    /// Runs the action due at `deadline`, and returns when to run it again (nil: never).
+    @MainActor
+    func run(at deadline: MediaTime) -> MediaTime? {
+      switch self {
+      case .once(let action):
+        action()
+        return nil
+      case .repeating(let action):
+        return action(deadline)
+      }
+    }
   }
 
   /// A task with its deadline, as the loop keeps it.
