@@ -88,14 +88,16 @@ public final class FramePipeline: Sendable {
   ///     real threads).
   ///   - masterClock: The clock frames are due on, such as `PulseAudioOutput.clock` while audio
   ///     plays; nil makes `clock` the master.
+  ///   - following: Says when `masterClock` reads `clock` for now, so the pipeline need not read it;
+  ///     nil when it never does.
   ///   - sink: Where presented frames go.
   /// - Throws: `PipelineError.invalidConfiguration` for an out-of-range value (including a ring
   ///   capacity that is not a power of two), or `.pixelBuffer` for an invalid size or format.
   public init(
     configuration: PipelineConfiguration, clock: any MediaClock, masterClock: (any MediaClock)? = nil,
-    sink: any FrameSink
+    following: MasterClockFollowing? = nil, sink: any FrameSink
   ) throws(PipelineError) {
-    let master = MasterClock(clock: masterClock, pipelineClock: clock)
+    let master = MasterClock(clock: masterClock, pipelineClock: clock, following: following)
     frameInterval = try configuration.validate()
     do throws(PixelBufferError) {
       switch configuration.source {

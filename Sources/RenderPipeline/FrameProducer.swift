@@ -78,6 +78,9 @@ final class FrameProducer: Sendable {
   /// master clock (nil: at the next tick, superseding every frame enqueued before it).
   ///
   /// - Returns: false when every view was taken, so the frame was dropped as ``DropReason/queueFull``.
+  ///   Inlined into ``FramePipeline/enqueue(_:keepingAlive:dueAt:at:)``, its only caller: a call
+  ///   between the two passed six arguments through registers and the stack on every frame.
+  @inline(__always)
   func enqueue(
     _ source: borrowing PixelBuffer, keepingAlive owner: AnyObject, dueAt presentationTime: MediaTime?,
     at now: MediaTime

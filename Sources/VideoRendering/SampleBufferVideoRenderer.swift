@@ -105,14 +105,14 @@ public final class SampleBufferVideoRenderer: Sendable {
     let sink = LayerFrameSink()
     self.sink = sink
     let ringCapacity = 1 << (Int.bitWidth - max(queueCapacity - 1, 1).leadingZeroBitCount)
-    let master = TimebaseClock(hostClock: hostClock.source)
+    let master = TimebaseClock(hostClock: hostClock.source, tickClock: clock)
     dueClock = master
     pipeline = try FramePipeline(
       configuration: PipelineConfiguration(
         poolCapacity: queueCapacity, ringCapacity: ringCapacity, lateThreshold: .milliseconds(50),
         trace: trace,
         source: .enqueued, traceLabel: traceLabel),
-      clock: clock, masterClock: master, sink: sink)
+      clock: clock, masterClock: master, following: master.following, sink: sink)
     try pipeline.start(.manual)
   }
 
@@ -237,9 +237,17 @@ private final class TimebaseClock: MediaClock {
   /// Whether ``controlTimebase`` is set: changed under its lock with it, read alone, so a tick of a
   /// layer without one takes no lock.
   private let hasTimebase = Atomic(false)
+  /// Whether the host clock is the one the renderer is ticked on (in a simulation, both are the run
+  /// loop's clock, and the run loop ticks at its clock's time).
+  private let hostClockIsTickClock: Bool
+  /// Tells the pipeline when this clock reads the clock it ticks on: while no timebase is set, if
+  /// ``hostClockIsTickClock``.
+  let following: MasterClockFollowing
 
-  init(hostClock: any MediaClock) {
+  init(hostClock: any MediaClock, tickClock: any MediaClock) {
     self.hostClock = hostClock
+    hostClockIsTickClock = (hostClock as AnyObject) === (tickClock as AnyObject)
+    following = MasterClockFollowing(followsPipelineClock: hostClockIsTickClock)
   }
 
   /// The control timebase, settable from any thread; nil reads the host clock.
@@ -249,6 +257,7 @@ private final class TimebaseClock: MediaClock {
       controlTimebase.withLock { timebase in
         timebase = newValue
         hasTimebase.store(newValue != nil, ordering: .releasing)
+        following.setFollowsPipelineClock(newValue == nil && hostClockIsTickClock)
       }
     }
   }
