@@ -224,7 +224,7 @@ final class Renderer: Sendable {
   /// direct recycle is only a safety net.
   ///
   /// An enqueued frame (a view) goes straight back to its pool, which is safe from any thread: the
-  /// app's buffer is let go as soon as it leaves the screen, as on iOS, and the enqueue side has
+  /// app's buffer is let go as soon as it leaves the screen, and the enqueue side has
   /// nothing to reclaim, so its readiness check needs neither the return ring's consumer role nor
   /// the lock that serialises it (a view's recycle touches no planes, so the producer's thread
   /// gains nothing from doing it). Inlined, as it was before it had two ways: a call cost every
