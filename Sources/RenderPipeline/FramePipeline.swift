@@ -10,7 +10,8 @@ import Synchronization
 /// The producer fills pooled buffers (stamped, or painted with the test pattern) and pushes them;
 /// the renderer, on each tick, presents the newest due frame into the sink and drops late and
 /// superseded ones; finished frames return to the producer's thread through a return ring and are
-/// recycled there, so steady state allocates nothing. Every pushed frame is accounted for.
+/// recycled there (enqueued views go straight back to the pool from the renderer), so steady state
+/// allocates nothing. Every pushed frame is accounted for.
 ///
 /// Drive it one of three ways (``TickSource``): a display-link thread at a fixed rate, a
 /// free-running renderer thread (benchmarks), or by hand: `start(.manual)`, then `produce(at:)` and
@@ -87,14 +88,16 @@ public final class FramePipeline: Sendable {
   ///     real threads).
   ///   - masterClock: The clock frames are due on, such as `PulseAudioOutput.clock` while audio
   ///     plays; nil makes `clock` the master.
+  ///   - following: Says when `masterClock` reads `clock` for now, so the pipeline need not read it;
+  ///     nil when it never does.
   ///   - sink: Where presented frames go.
   /// - Throws: `PipelineError.invalidConfiguration` for an out-of-range value (including a ring
   ///   capacity that is not a power of two), or `.pixelBuffer` for an invalid size or format.
   public init(
     configuration: PipelineConfiguration, clock: any MediaClock, masterClock: (any MediaClock)? = nil,
-    sink: any FrameSink
+    following: MasterClockFollowing? = nil, sink: any FrameSink
   ) throws(PipelineError) {
-    let master = MasterClock(clock: masterClock, pipelineClock: clock)
+    let master = MasterClock(clock: masterClock, pipelineClock: clock, following: following)
     frameInterval = try configuration.validate()
     do throws(PixelBufferError) {
       switch configuration.source {
@@ -210,11 +213,10 @@ public final class FramePipeline: Sendable {
     renderer.requests.bitwiseOr(request, ordering: .releasing)
   }
 
-  /// Whether a view is free for the next enqueue (the queue is not full).
-  public var isReadyForMoreFrames: Bool {
-    producer.reclaimReturnedBuffers() > 0 || pool.availableCount > 0
-  }
+  /// Whether a view is free for the next enqueue (the queue is not full); callable from any thread.
+  public var isReadyForMoreFrames: Bool { renderer.hasFreeView }
 
+  @inline(__always)
   private func requireEnqueuedSource() throws(PipelineError) {
     guard configuration.source == .enqueued else {
       throw .invalidConfiguration("only a pipeline of enqueued frames takes enqueues and flushes")

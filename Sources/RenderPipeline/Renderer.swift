@@ -4,7 +4,8 @@ import PixelBuffers
 import Synchronization
 
 /// On each tick, presents the newest frame due on the master clock into the sink and drops the late
-/// and superseded ones; hands every finished frame back to the producer through the return ring.
+/// and superseded ones; hands every finished frame back to the producer through the return ring, or,
+/// for enqueued frames (views of the app's buffers), straight to the pool.
 ///
 /// Due, late, held: a tick reads the master clock once. A frame whose presentation time is later
 /// than that reading is early and waits (in the pending slot, then the ring); one due within the late
@@ -51,6 +52,12 @@ final class Renderer: Sendable {
   let supersededBefore = Atomic<Int64>(.min)
   /// Requests for the next tick, as ``Request`` bits, set from the enqueuing side.
   let requests = Atomic<Int>(0)
+  /// Views known to be back in the pool (enqueued frames only; 0 otherwise): raised after each
+  /// ``recycle(_:)``, lowered before each take, so never above the pool's own count and exact while
+  /// frames go back only through the pipeline. The readiness check reads it without a lock and asks
+  /// the pool (under its lock) only when it says 0, so a view that came back another way (a sink
+  /// that drops frames instead of returning them) is still found.
+  let freeViews: Atomic<Int>
 
   /// What the enqueuing side asks the next tick to do before it looks at frames.
   enum Request: Int {
@@ -77,6 +84,7 @@ final class Renderer: Sendable {
     self.counters = counters
     self.lateThreshold = lateThreshold
     self.master = master
+    freeViews = Atomic(takesEnqueuedFrames ? pool.capacity : 0)
   }
 
   /// Presents the newest frame due on the master clock at this tick; frames due earlier in the same
@@ -87,7 +95,8 @@ final class Renderer: Sendable {
   ///   measured on it).
   func tick(at tickTime: MediaTime) {
     state.withLock { state in
-      if takesEnqueuedFrames { handleRequests(&state) }
+      // A load first: the exchange is a locked instruction, and a tick almost never finds a request.
+      if takesEnqueuedFrames, requests.load(ordering: .relaxed) != 0 { handleRequests(&state) }
       let masterNow = master.now(tickTime: tickTime)
       if !takesEnqueuedFrames, let last = state.lastMasterTime, masterNow <= last {
         state.heldTicks += 1
@@ -213,9 +222,31 @@ final class Renderer: Sendable {
 
   /// Sends a finished frame to the producer's side; the return ring holds the whole pool, so the
   /// direct recycle is only a safety net.
+  ///
+  /// An enqueued frame (a view) goes straight back to its pool, which is safe from any thread: the
+  /// app's buffer is let go as soon as it leaves the screen, and the enqueue side has
+  /// nothing to reclaim, so its readiness check needs neither the return ring's consumer role nor
+  /// the lock that serialises it (a view's recycle touches no planes, so the producer's thread
+  /// gains nothing from doing it). Inlined, as it was before it had two ways: a call cost every
+  /// presentation 12 instructions (measured).
+  @inline(__always)
   private func handBack(_ frame: consuming PixelBuffer) {
-    if let overflow = returns.push(frame) { pool.recycle(overflow) }
+    if takesEnqueuedFrames {
+      recycle(frame)
+    } else if let overflow = returns.push(frame) {
+      pool.recycle(overflow)
+    }
   }
+
+  /// Puts `frame` back in the pool, counting a view in ``freeViews``; safe from any thread.
+  @inline(__always)
+  func recycle(_ frame: consuming PixelBuffer) {
+    pool.recycle(frame)
+    if takesEnqueuedFrames { freeViews.wrappingAdd(1, ordering: .releasing) }
+  }
+
+  /// Whether a view is free for the next enqueue; callable from any thread.
+  var hasFreeView: Bool { freeViews.load(ordering: .acquiring) > 0 || pool.availableCount > 0 }
 
   /// 1 when a frame waits in the pending slot, else 0.
   var pendingCount: Int { state.withLock { $0.pending == nil ? 0 : 1 } }

@@ -91,19 +91,31 @@ public final class MainRunLoop {
   /// - Returns: The task's identifier.
   @discardableResult
   private func enqueue(_ action: consuming TaskQueue.Action, at deadline: MediaTime) -> UInt64 {
+    enqueue(Entry(identifier: 0, deadline: deadline, action: action))
+  }
+
+  /// Queues `entry` at its deadline (now if earlier) under the next identifier, after every task
+  /// already queued for then.
+  ///
+  /// - Returns: The task's identifier.
+  @discardableResult
+  private func enqueue(_ entry: consuming Entry) -> UInt64 {
     nextIdentifier += 1
-    queue.insert(Entry(identifier: nextIdentifier, deadline: max(deadline, now), action: action))
+    entry.identifier = nextIdentifier
+    entry.deadline = max(entry.deadline, now)
+    queue.insert(consume entry)
     return nextIdentifier
   }
 
   /// Runs a task taken from the queue, queueing a repeating one again where its action says.
+  ///
+  /// A repeat goes back as the same entry with a new deadline and identifier, and the action is run
+  /// in place (``TaskQueue/Action/run(at:)`` borrows it): binding the closure out of the entry
+  /// copied it, a retain and a release of its context on every display tick.
   private func run(_ entry: consuming Entry) {
-    switch entry.action {
-    case .once(let action):
-      action()
-    case .repeating(let action):
-      if let deadline = action(entry.deadline) { enqueue(.repeating(action), at: deadline) }
-    }
+    guard let deadline = entry.action.run(at: entry.deadline) else { return }
+    entry.deadline = deadline
+    enqueue(consume entry)
   }
 
   /// Runs `action` on the next tick, after every task already due now.
@@ -181,17 +193,25 @@ public final class MainRunLoop {
   }()
 
   /// Whether a task is due by `limit`, after queueing what other threads sent (due now).
+  ///
+  /// Inlined into each turn, with the inbox's taking out of line: a turn with nothing sent pays one
+  /// atomic load and the heap's check, not a call.
+  @inline(__always)
   private func hasTask(dueBy limit: MediaTime) -> Bool {
-    if inboxHasActions.load(ordering: .acquiring) {
-      let sent = inbox.withLock { pending in
-        inboxHasActions.store(false, ordering: .relaxed)
-        let taken = pending
-        pending = []
-        return taken
-      }
-      for action in sent { perform(action) }
-    }
+    if inboxHasActions.load(ordering: .acquiring) { takeSentActions() }
     return queue.hasTask(dueBy: limit)
+  }
+
+  /// Queues, due now, what other threads sent with ``runOnMain(_:)``.
+  @inline(never)
+  private func takeSentActions() {
+    let sent = inbox.withLock { pending in
+      inboxHasActions.store(false, ordering: .relaxed)
+      let taken = pending
+      pending = []
+      return taken
+    }
+    for action in sent { perform(action) }
   }
 
   /// Runs every task that is due now, including tasks those tasks schedule for now; time stays put.

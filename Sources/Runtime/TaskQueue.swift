@@ -14,12 +14,26 @@ struct TaskQueue {
     case once(@MainActor () -> Void)
     /// Runs at its deadline, given that deadline, and returns when to run again (nil: never).
     case repeating(@MainActor (MediaTime) -> MediaTime?)
+
+    /// Runs the action due at `deadline`, and returns when to run it again (nil: never).
+    @MainActor
+    func run(at deadline: MediaTime) -> MediaTime? {
+      switch self {
+      case .once(let action):
+        action()
+        return nil
+      case .repeating(let action):
+        return action(deadline)
+      }
+    }
   }
 
   /// A task with its deadline, as the loop keeps it.
+  /// The loop sets the identifier and deadline as it queues the entry, and changes them when it
+  /// queues a repeating entry again.
   struct Entry {
-    let identifier: UInt64
-    let deadline: MediaTime
+    var identifier: UInt64
+    var deadline: MediaTime
     let action: Action
 
     /// Whether this entry runs before `other`.
@@ -38,9 +52,9 @@ struct TaskQueue {
   var firstDeadline: MediaTime? { heap.isEmpty ? nil : heap[0].deadline }
 
   /// Adds `entry` in its place.
-  mutating func insert(_ entry: Entry) {
-    heap.append(entry)
-    siftUp(from: heap.count - 1)
+  mutating func insert(_ entry: consuming Entry) {
+    heap.append(consume entry)
+    if heap.count > 1 { siftUp(from: heap.count - 1) }
   }
 
   /// Whether a task is due by `limit`.

@@ -31,11 +31,11 @@ public final class CMSampleBuffer: @unchecked Sendable {
   private var attachments: [SampleAttachmentKey: Any] = [:]
   /// The two attachments the display layer reads for every frame, kept beside the dictionary so
   /// that reading them hashes no key and takes no lock: written under the lock with the dictionary,
-  /// read alone (``DisplayFlag`` bits).
-  private let displayFlags = Atomic<UInt8>(0)
+  /// read alone (``DisplayFlag`` bits), inlined into the layer's enqueue.
+  @usableFromInline let displayFlags = Atomic<UInt8>(0)
 
   /// The bits of ``displayFlags``.
-  private enum DisplayFlag: UInt8 {
+  @usableFromInline enum DisplayFlag: UInt8 {
     case immediately = 1
     case notForDisplay = 2
   }
@@ -92,15 +92,15 @@ public final class CMSampleBuffer: @unchecked Sendable {
     }
   }
 
-  private func hasDisplayFlag(_ flag: DisplayFlag) -> Bool {
+  @inlinable func hasDisplayFlag(_ flag: DisplayFlag) -> Bool {
     displayFlags.load(ordering: .acquiring) & flag.rawValue != 0
   }
 
   /// Whether the `displayImmediately` attachment is `true`.
-  public var displaysImmediately: Bool { hasDisplayFlag(.immediately) }
+  @inlinable public var displaysImmediately: Bool { hasDisplayFlag(.immediately) }
 
   /// Whether the `doNotDisplay` attachment is `true`.
-  public var isNotForDisplay: Bool { hasDisplayFlag(.notForDisplay) }
+  @inlinable public var isNotForDisplay: Bool { hasDisplayFlag(.notForDisplay) }
 }
 
 extension CMSampleBuffer {

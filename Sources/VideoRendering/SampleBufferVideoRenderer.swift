@@ -48,8 +48,8 @@ public let sampleBufferRenderingInterruptedError = NSError(
 ///
 /// `enqueue(_:)`, `flush()`, `status` and `isReadyForMoreMediaData` may be called from any thread, as
 /// real apps call them (enqueue on a video queue, flush on main): one lock serialises the callers
-/// (`Locking`'s pthread mutex, which ThreadSanitizer sees) and makes them the frame ring's single
-/// producer.
+/// (`Locking`'s atomic lock, which ThreadSanitizer sees and which costs an enqueue less than a pthread
+/// mutex) and makes them the frame ring's single producer; the readiness check reads atomics only.
 /// Each enqueued picture crosses the ring as a view of the app's `CVPixelBuffer` (no copy, no
 /// allocation), is presented on the display-link cadence when due on the layer's control timebase
 /// (or the host clock without one), or at once with the display-immediately attachment, and is
@@ -75,7 +75,11 @@ public final class SampleBufferVideoRenderer: Sendable {
   /// Where presented frames go: the layer's contents.
   public let sink: LayerFrameSink
 
-  private let state = LockedValue(State())
+  private let state = AtomicLockedValue(State())
+  /// Whether ``State/status`` is `.failed`: changed under the lock with it, read alone by
+  /// ``isReadyForMoreMediaData``, which then takes no lock (the pool's count it reads is safe from
+  /// any thread).
+  private let hasFailed = Atomic(false)
   /// Whether ``State/mediaDataRequest`` is set: changed under the lock with it, read alone by each
   /// tick, so a tick with no request takes no lock.
   private let hasMediaDataRequest = Atomic(false)
@@ -101,14 +105,14 @@ public final class SampleBufferVideoRenderer: Sendable {
     let sink = LayerFrameSink()
     self.sink = sink
     let ringCapacity = 1 << (Int.bitWidth - max(queueCapacity - 1, 1).leadingZeroBitCount)
-    let master = TimebaseClock(hostClock: hostClock.source)
+    let master = TimebaseClock(hostClock: hostClock.source, tickClock: clock)
     dueClock = master
     pipeline = try FramePipeline(
       configuration: PipelineConfiguration(
         poolCapacity: queueCapacity, ringCapacity: ringCapacity, lateThreshold: .milliseconds(50),
         trace: trace,
         source: .enqueued, traceLabel: traceLabel),
-      clock: clock, masterClock: master, sink: sink)
+      clock: clock, masterClock: master, following: master.following, sink: sink)
     try pipeline.start(.manual)
   }
 
@@ -123,7 +127,7 @@ public final class SampleBufferVideoRenderer: Sendable {
 
   /// Whether another frame fits in the queue (false also while the renderer has failed).
   public var isReadyForMoreMediaData: Bool {
-    state.withLock { $0.status != .failed && pipeline.isReadyForMoreFrames }
+    !hasFailed.load(ordering: .acquiring) && pipeline.isReadyForMoreFrames
   }
 
   /// Frames enqueued while the renderer had failed, and so ignored.
@@ -169,6 +173,7 @@ public final class SampleBufferVideoRenderer: Sendable {
         state.needsFlush = false
         state.status = .unknown
         state.error = nil
+        hasFailed.store(false, ordering: .releasing)
       }
     }
     handler?()
@@ -202,6 +207,7 @@ public final class SampleBufferVideoRenderer: Sendable {
       state.status = .failed
       state.error = sampleBufferRenderingInterruptedError
       state.needsFlush = true
+      hasFailed.store(true, ordering: .releasing)
     }
   }
 
@@ -231,9 +237,17 @@ private final class TimebaseClock: MediaClock {
   /// Whether ``controlTimebase`` is set: changed under its lock with it, read alone, so a tick of a
   /// layer without one takes no lock.
   private let hasTimebase = Atomic(false)
+  /// Whether the host clock is the one the renderer is ticked on (in a simulation, both are the run
+  /// loop's clock, and the run loop ticks at its clock's time).
+  private let hostClockIsTickClock: Bool
+  /// Tells the pipeline when this clock reads the clock it ticks on: while no timebase is set, if
+  /// ``hostClockIsTickClock``.
+  let following: MasterClockFollowing
 
-  init(hostClock: any MediaClock) {
+  init(hostClock: any MediaClock, tickClock: any MediaClock) {
     self.hostClock = hostClock
+    hostClockIsTickClock = (hostClock as AnyObject) === (tickClock as AnyObject)
+    following = MasterClockFollowing(followsPipelineClock: hostClockIsTickClock)
   }
 
   /// The control timebase, settable from any thread; nil reads the host clock.
@@ -243,6 +257,7 @@ private final class TimebaseClock: MediaClock {
       controlTimebase.withLock { timebase in
         timebase = newValue
         hasTimebase.store(newValue != nil, ordering: .releasing)
+        following.setFollowsPipelineClock(newValue == nil && hostClockIsTickClock)
       }
     }
   }
