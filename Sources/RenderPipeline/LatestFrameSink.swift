@@ -3,17 +3,23 @@ import PixelBuffers
 
 /// A sink that only holds the frame on screen and counts presentations, for demos and benchmarks.
 public final class LatestFrameSink: FrameSink {
+  @usableFromInline
   struct Screen: ~Copyable {
-    var frame: PixelBuffer?
-    var presentedCount = 0
+    @usableFromInline var frame: PixelBuffer?
+    @usableFromInline var presentedCount = 0
+
+    @usableFromInline init() {}
   }
 
-  let screen = LockedValue(Screen())
+  @usableFromInline let screen = LockedValue(Screen())
 
   /// Creates a sink showing nothing.
   public init() {}
 
   /// Shows `frame` and returns the frame it replaces.
+  ///
+  /// Inlinable: a sink that shows frames through this one (a layer's) presents with no call between.
+  @inlinable
   public func present(_ frame: consuming PixelBuffer) -> PixelBuffer? {
     var incoming: PixelBuffer? = consume frame
     screen.withLock { screen in
