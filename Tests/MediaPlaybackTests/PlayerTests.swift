@@ -81,7 +81,7 @@ struct PlayerFixture {
       fixture.player.replaceCurrentItem(with: nil)
       #expect(statuses == [.unknown, .readyToPlay, nil])
       #expect(sizes == [CGSize(width: 64, height: 36), nil])
-      _ = tokens
+      withExtendedLifetime(tokens) {}
     }
   }
 
@@ -130,7 +130,7 @@ struct PlayerFixture {
       #expect(player.currentTime() == CMTime(value: 2, timescale: 1))
       #expect(statuses == [.paused, .waitingToPlayAtSpecifiedRate, .playing, .paused])
       #expect(rates == [1, 0])
-      _ = tokens
+      withExtendedLifetime(tokens) {}
     }
   }
 

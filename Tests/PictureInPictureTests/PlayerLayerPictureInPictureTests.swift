@@ -197,7 +197,7 @@ extension PlayerLayerPictureInPictureTests {
           "status unknown", "rate 0.0", "timeControlStatus paused", "rate 1.0",
           "timeControlStatus waitingToPlayAtSpecifiedRate", "status readyToPlay", "timeControlStatus playing",
         ])
-      _ = tokens
+      withExtendedLifetime(tokens) {}
     }
   }
 }

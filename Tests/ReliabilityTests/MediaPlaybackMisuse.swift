@@ -76,7 +76,7 @@ extension MisuseCase {
         try simulation.runLoop.advance(by: .seconds(1))
         #expect(calls.withLock { $0 } == 0)
         #expect(simulation.diagnostics.codes.contains(.playerRequestRefused))
-        _ = token
+        withExtendedLifetime(token) {}
       }
     },
     MisuseCase(module: "MediaPlayback", name: "one item made current in two players", answer: .noOp) {
