@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// A value that is only read or changed while holding a lock: the lock of every library module.
+/// A value that is only read or changed while holding a lock: the library's general-purpose lock
+/// (``AtomicLockedValue`` is the one for a lock taken on every frame and almost never contended).
 ///
 /// It is a pthread mutex rather than `Synchronization.Mutex` because ThreadSanitizer on Linux does
 /// not see `Mutex`'s futex-based locking: a 20-line program guarding one `Int` with it is reported as

@@ -34,7 +34,8 @@ public final class FrameRing<Element: ~Copyable> {
   public let overflowPolicy: OverflowPolicy
 
   @usableFromInline let slots: UnsafeMutablePointer<Element>
-  /// The consumer's copy of the tail, read and written by the consumer alone.
+  /// The consumer's copy of the tail, read and written by the consumer alone; the start of the
+  /// block the slots are allocated in.
   @usableFromInline let consumerTailCache: UnsafeMutablePointer<Int>
   /// The producer's copy of the head, read and written by the producer alone.
   @usableFromInline let producerHeadCache: UnsafeMutablePointer<Int>
@@ -67,8 +68,8 @@ public final class FrameRing<Element: ~Copyable> {
   /// Creates an empty ring.
   ///
   /// The slots (twice the capacity), behind the two sides' index caches, are allocated here, once,
-  /// as one block; a large ring of large elements may be
-  /// more than the system gives, which is a typed error rather than the allocator's abort.
+  /// as one block; a large ring of large elements may be more than the system gives, which is a
+  /// typed error rather than the allocator's abort.
   ///
   /// - Parameters:
   ///   - capacity: The most elements it holds: a power of two from 1 to 2^30.
@@ -112,6 +113,7 @@ public final class FrameRing<Element: ~Copyable> {
       (slots + (index & slotMask)).deinitialize(count: 1)
       index &+= 1
     }
+    // The block starts with the consumer's cache.
     free(consumerTailCache)
   }
 
