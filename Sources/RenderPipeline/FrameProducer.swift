@@ -88,10 +88,10 @@ final class FrameProducer: Sendable {
     // Nothing to reclaim: the renderer recycles views itself.
     let sequence = takeSequence()
     countPush(sequence, at: now)
-    // Lowered first, so it never counts the view being taken; raised back if none was free.
-    renderer.freeViews.wrappingSubtract(1, ordering: .relaxed)
+    // Counted before the take, so the free count never includes the view being taken.
+    renderer.freeViews.countTaking()
     guard var view = try? pool.takeView(of: source, keepingAlive: owner) else {
-      renderer.freeViews.wrappingAdd(1, ordering: .relaxed)
+      renderer.freeViews.countGivenBack()
       counters.countDrop(.queueFull)
       trace.recordDrop(sequence: sequence, reason: .queueFull, at: now)
       return false
@@ -128,7 +128,8 @@ final class FrameProducer: Sendable {
       let reason: DropReason = ring.overflowPolicy == .dropOldest ? .ringFullOldest : .ringFullNewest
       counters.countDrop(reason)
       trace.recordDrop(sequence: rejected.sequenceNumber, reason: reason, at: now)
-      renderer.recycle(rejected)
+      pool.recycle(rejected)
+      if renderer.takesEnqueuedFrames { renderer.freeViews.countGivenBack() }
     }
     if trace.isEnabled { traceOccupancy(at: now) }
   }

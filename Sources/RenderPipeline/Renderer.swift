@@ -52,12 +52,10 @@ final class Renderer: Sendable {
   let supersededBefore = Atomic<Int64>(.min)
   /// Requests for the next tick, as ``Request`` bits, set from the enqueuing side.
   let requests = Atomic<Int>(0)
-  /// Views known to be back in the pool (enqueued frames only; 0 otherwise): raised after each
-  /// ``recycle(_:)``, lowered before each take, so never above the pool's own count and exact while
-  /// frames go back only through the pipeline. The readiness check reads it without a lock and asks
-  /// the pool (under its lock) only when it says 0, so a view that came back another way (a sink
-  /// that drops frames instead of returning them) is still found.
-  let freeViews: Atomic<Int>
+  /// Views known to be free (enqueued frames only; none otherwise). The readiness check reads it
+  /// without a lock and asks the pool (under its lock) only when it says none, so a view that came
+  /// back another way (a sink that drops frames instead of returning them) is still found.
+  let freeViews: FreeViewCount
 
   /// What the enqueuing side asks the next tick to do before it looks at frames.
   enum Request: Int {
@@ -84,7 +82,7 @@ final class Renderer: Sendable {
     self.counters = counters
     self.lateThreshold = lateThreshold
     self.master = master
-    freeViews = Atomic(takesEnqueuedFrames ? pool.capacity : 0)
+    freeViews = FreeViewCount(capacity: takesEnqueuedFrames ? pool.capacity : 0)
   }
 
   /// Presents the newest frame due on the master clock at this tick; frames due earlier in the same
@@ -238,15 +236,16 @@ final class Renderer: Sendable {
     }
   }
 
-  /// Puts `frame` back in the pool, counting a view in ``freeViews``; safe from any thread.
+  /// Puts `frame` back in the pool, counting a view in ``freeViews``: the renderer's side, under its
+  /// lock.
   @inline(__always)
-  func recycle(_ frame: consuming PixelBuffer) {
+  private func recycle(_ frame: consuming PixelBuffer) {
     pool.recycle(frame)
-    if takesEnqueuedFrames { freeViews.wrappingAdd(1, ordering: .releasing) }
+    if takesEnqueuedFrames { freeViews.countReturned() }
   }
 
   /// Whether a view is free for the next enqueue; callable from any thread.
-  var hasFreeView: Bool { freeViews.load(ordering: .acquiring) > 0 || pool.availableCount > 0 }
+  var hasFreeView: Bool { freeViews.isPositive || pool.availableCount > 0 }
 
   /// 1 when a frame waits in the pending slot, else 0.
   var pendingCount: Int { state.withLock { $0.pending == nil ? 0 : 1 } }

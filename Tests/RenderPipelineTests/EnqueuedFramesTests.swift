@@ -136,6 +136,42 @@ private final class AppPicture {
     #expect(accounting.pushed == 3 && accounting.dropped(.queueFull) == 1 && accounting.isBalanced)
   }
 
+  /// The readiness check reads a count of free views kept on both sides of the ring; a ring smaller
+  /// than the pool rejects views, which go back to the pool on the enqueuing side. Through a mixed run
+  /// of enqueues (some rejected by the ring, some refused by the full queue), ticks and flushes, the
+  /// check says ready exactly when the pool has a view, and an enqueue it cleared is never refused.
+  @Test func readinessFollowsThePoolThroughRingRejectionsTicksAndFlushes() throws {
+    let sink = RecordingSink()
+    let (pipeline, _) = try Self.pipeline(views: 3, ring: 2, sink: sink)
+    let pictures = try (0..<4).map { try AppPicture(index: $0) }
+    var step: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var time = MediaTime.zero
+    var refusedWhenReady = 0
+    for index in 0..<400 {
+      step = step &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let picture = pictures[index % pictures.count]
+      switch step >> 61 {
+      case 0...3:
+        let wasReady = pipeline.isReadyForMoreFrames
+        let due: MediaTime? = step & 1 == 0 ? nil : time + .milliseconds(1) * Int64(step >> 40 & 63)
+        let taken = try pipeline.enqueue(picture.buffer, keepingAlive: picture, dueAt: due, at: time)
+        if wasReady, !taken { refusedWhenReady += 1 }
+      case 4, 5:
+        time += .milliseconds(16)
+        try pipeline.tick(at: time)
+      default:
+        try pipeline.flush(removingDisplayedImage: step & 2 == 0)
+      }
+      #expect(pipeline.isReadyForMoreFrames == (pipeline.pool.availableCount > 0))
+    }
+    #expect(refusedWhenReady == 0)
+    let accounting = pipeline.accounting()
+    #expect(accounting.dropped(.ringFullOldest) > 0 && accounting.dropped(.queueFull) > 0)
+    #expect(accounting.isBalanced)
+    #expect(try pipeline.stop(.flush).inFlight == 0)
+    #expect(pipeline.pool.outstandingCount == 0)
+  }
+
   @Test func aStoppedMasterClockDoesNotHoldTheTicksOfEnqueuedFrames() throws {
     let sink = RecordingSink()
     let master = VirtualClock(start: .seconds(3))
