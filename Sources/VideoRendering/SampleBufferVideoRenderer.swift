@@ -143,7 +143,7 @@ public final class SampleBufferVideoRenderer: Sendable {
   /// display-immediately attachment (replacing everything enqueued before it). A presentation time
   /// that is not a number of seconds counts as zero.
   public func enqueue(_ sampleBuffer: CMSampleBuffer) {
-    guard !sampleBuffer.isNotForDisplay, let picture = sampleBuffer.imageBuffer else { return }
+    guard !sampleBuffer.isNotForDisplay, sampleBuffer.imageBuffer != nil else { return }
     let due: MediaTime? =
       sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
     state.withLock { state in
@@ -152,7 +152,13 @@ public final class SampleBufferVideoRenderer: Sendable {
         return
       }
       state.status = .rendering
-      _ = try? pipeline.enqueue(picture.frame, keepingAlive: picture, dueAt: due, at: clock.now())
+      // The queue holds the sample buffer, as AVFoundation's does, and so its picture, which is
+      // borrowed without a reference of its own: the sample buffer outlives the call.
+      let now = clock.now()
+      Unmanaged.passUnretained(sampleBuffer.imageBuffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+        picture in
+        _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)
+      }
     }
   }
 

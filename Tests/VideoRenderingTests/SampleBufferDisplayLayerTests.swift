@@ -64,6 +64,40 @@ private struct PictureMaker {
     }
   }
 
+  /// AVFoundation's queue retains each sample buffer until its frame is done with: the app may let
+  /// go of the sample buffer and its picture as soon as it has enqueued them. Both stay alive while
+  /// the frame is queued and on screen, and go when the next frame replaces it.
+  @Test func theLayerHoldsAnEnqueuedSampleBufferUntilItsFrameLeavesTheScreen() throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      weak var firstSample: CMSampleBuffer?
+      weak var firstPicture: CVPixelBuffer?
+      do {
+        // Unpooled: a pool keeps its buffers for reuse.
+        let picture = try CVPixelBuffer(
+          width: 64, height: 36, pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange)
+        let sample = try CMSampleBuffer(
+          imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
+          sampleTiming: CMSampleTimingInfo(
+            duration: .invalid, presentationTimeStamp: .zero, decodeTimeStamp: .invalid))
+        sample.sampleAttachments[0][.displayImmediately] = true
+        firstSample = sample
+        firstPicture = picture
+        layer.enqueue(sample)
+      }
+      #expect(firstSample != nil && firstPicture != nil)
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 1)
+      #expect(firstSample != nil && firstPicture != nil)
+      layer.enqueue(try maker.sample(index: 2, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 2)
+      #expect(firstSample == nil && firstPicture == nil)
+    }
+  }
+
   @Test func aControlTimebaseDecidesWhenFramesShowAndDisplayImmediatelyIgnoresIt() throws {
     try withSimulatedApp { app in
       let layer = SampleBufferDisplayLayer()
