@@ -57,6 +57,11 @@ enum SampleBufferLayerPath {
     let simulation = Simulation()
     let layer: SampleBufferDisplayLayer
     let samples: [CMSampleBuffer]
+    /// The same samples, unretained: ``samples`` keeps them alive, and the loop borrows them from
+    /// here, as an app borrows the sample buffer it just made. Taking one out of ``samples`` retained
+    /// and released it on every turn, the rig's own cost (making and releasing a sample buffer is
+    /// the other row's).
+    let borrowedSamples: [Unmanaged<CMSampleBuffer>]
     let tick: MediaTime
 
     init() throws {
@@ -64,15 +69,19 @@ enum SampleBufferLayerPath {
         frameIntervalForRate: simulation.service(SampleBufferRenderingSettings.self).displayHertz)
       layer = simulation.withCurrent { SampleBufferDisplayLayer() }
       samples = try (0..<pictureCount).map { _ in try makeSampleBuffer(displayImmediately: true) }
+      borrowedSamples = samples.map(Unmanaged.passUnretained)
     }
 
     func run(_ operations: Range<Int>) throws {
       // Read once: the loop measures a frame, not the rig's own reference counting on every turn.
       let layer = layer
       let runLoop = simulation.runLoop
+      let borrowedSamples = borrowedSamples
       for index in operations {
-        let sample = samples[index % pictureCount]
-        if layer.isReadyForMoreMediaData { layer.enqueue(sample) }
+        if layer.isReadyForMoreMediaData {
+          // Sendable, so not main-actor isolated: an isolated closure checked its executor per call.
+          borrowedSamples[index % pictureCount]._withUnsafeGuaranteedRef { @Sendable in layer.enqueue($0) }
+        }
         try runLoop.advance(by: tick)
       }
       let accounting = layer.sampleBufferRenderer.pipeline.accounting()
