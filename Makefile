@@ -39,13 +39,15 @@ unit-tests:
 
 # The example consumer, built as a user's package is: against the products only, with strict
 # target-dependency imports, and with every import checked against the products' modules; then
-# again in Swift 5 language mode, as much real iOS code still is.
+# again in Swift 5 language mode, as much real iOS code still is. Warnings fail it: a port should
+# compile as cleanly as it does on iOS, in either mode.
 example:
 	scripts/check-package-shape.py --self-test
-	cd Examples/SampleApps && $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	cd Examples/SampleApps && $(SWIFT) build --build-tests --explicit-target-dependency-import-check error \
+	  -Xswiftc -warnings-as-errors
 	cd Examples/SampleApps && $(SWIFT) test --skip-build
 	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) build --build-tests \
-	  --explicit-target-dependency-import-check error --scratch-path .build-swift5
+	  --explicit-target-dependency-import-check error --scratch-path .build-swift5 -Xswiftc -warnings-as-errors
 	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) test --skip-build --scratch-path .build-swift5
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol

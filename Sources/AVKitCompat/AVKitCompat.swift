@@ -57,8 +57,8 @@ public typealias UIViewController = ViewController
 public typealias UIWindow = Window
 /// `UIWindowScene`.
 public typealias UIWindowScene = WindowScene
-/// `UIScene` (for `UIScene.ActivationState`).
-public typealias UIScene = WindowScene
+/// `UIScene`, the base of `UIWindowScene` (`UIScene.ActivationState`, the scene notifications).
+public typealias UIScene = Scene
 /// `UIColor`.
 public typealias UIColor = Color
 /// `UIEdgeInsets`.

@@ -2,7 +2,7 @@ import Runtime
 
 extension Application {
   /// The app's scenes that are still alive, as `UIApplication.connectedScenes`.
-  public var connectedScenes: Set<WindowScene> {
+  public var connectedScenes: Set<Scene> {
     Set(simulation?.userInterface.connectedScenes ?? [])
   }
 

@@ -90,6 +90,10 @@ open class Button: View {
   ///   - target: The object whose method runs.
   ///   - action: The method, unapplied (`TypeName.method`) for a method that takes no argument.
   ///   - event: The event that triggers it.
+  ///
+  /// `@preconcurrency`: a method reference is not inferred `Sendable` in Swift 5 mode, so there
+  /// every call warned that converting it to a main-actor function type may introduce data races.
+  @preconcurrency
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for event: Event
   ) {
@@ -107,6 +111,7 @@ open class Button: View {
   ///   - target: The object whose method runs (held weakly).
   ///   - action: The method, unapplied: `Type.tapped`.
   ///   - event: The event that triggers it.
+  @preconcurrency
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void, for event: Event
   ) {

@@ -98,7 +98,8 @@ import Testing
     withSimulatedApp { app in
       #expect(UIApplication.shared !== other)
       #expect(UIApplication.shared.connectedScenes == [app.scene])
-      let windowScene = UIApplication.shared.connectedScenes.first as UIWindowScene?
+      // The iOS spelling: connectedScenes holds UIScenes, and the window scene is a cast away.
+      let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
       #expect(windowScene?.windows.first === app.window)
       #expect(UIApplication.shared.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(app.window)])
       #expect(UIApplication.shared.keyWindow === app.window)

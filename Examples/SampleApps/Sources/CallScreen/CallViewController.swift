@@ -49,6 +49,20 @@ public final class CallViewController: UIViewController {
     startVideo()
   }
 
+  public override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { [weak self] _ in self?.turnPiPButtonWithTheInterface() })
+  }
+
+  /// Turns the PiP button with the interface, read from the app's window scene as call screens
+  /// read it.
+  private func turnPiPButtonWithTheInterface() {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    pipButton.transform = SeatLayout.buttonTransform(for: scene?.interfaceOrientation ?? .unknown)
+  }
+
   /// Shows each participant's pictures in their seat as the feed delivers them.
   private func startVideo() {
     let feed = RemoteVideoFeed(participantIDs: participantIDs) { [weak self] participantID, sampleBuffer in

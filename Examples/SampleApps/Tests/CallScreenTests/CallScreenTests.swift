@@ -18,14 +18,16 @@ func checksum(ofParticipant participantID: UInt, frame: Int) throws -> UInt32 {
 @MainActor
 @Suite struct CallScreenTests {
   @Test func thePiPButtonTurnsWithTheScenesOrientationAndStaysUprightWhileItIsUnknown() {
-    withSimulatedApp { app in
+    withSimulatedApp(audioCategory: nil) { app in
+      let screen = CallViewController()
+      app.show(screen)
       let scene = app.scene
-      #expect(SeatLayout.buttonTransform(for: scene.interfaceOrientation).isIdentity)
+      #expect(screen.pipButton.transform.isIdentity)
       app.rotateDevice(to: .landscapeRight)
       #expect(scene.interfaceOrientation == .landscapeRight)
-      #expect(
-        SeatLayout.buttonTransform(for: scene.interfaceOrientation)
-          == SeatLayout.buttonTransform(isLandscape: true))
+      #expect(screen.pipButton.transform == SeatLayout.buttonTransform(isLandscape: true))
+      app.rotateDevice(to: .portrait)
+      #expect(screen.pipButton.transform.isIdentity)
       #expect(SeatLayout.buttonTransform(for: .unknown).isIdentity)
       #expect(!UIInterfaceOrientation.unknown.isPortrait && !UIInterfaceOrientation.unknown.isLandscape)
     }
