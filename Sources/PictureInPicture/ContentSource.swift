@@ -65,6 +65,14 @@ extension PictureInPictureController {
       return activeVideoCallSourceView
     }
 
+    /// The source's inline view as a diagnostic names it, or what the source is once it has none.
+    var inlineViewLabel: String {
+      if let inlineView { return inlineView.debugLabel }
+      if playerLayer != nil { return "the player layer (in no view)" }
+      if sampleBufferDisplayLayer != nil { return "the sample-buffer display layer (in no view)" }
+      return "the video-call source view (released)"
+    }
+
     /// Why the source cannot be shown right now, or nil when it is ready.
     var readinessProblem: PictureInPictureUnavailableReason? {
       if let playerLayer {

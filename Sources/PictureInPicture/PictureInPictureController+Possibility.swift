@@ -20,7 +20,7 @@ extension PictureInPictureController {
     if isPictureInPictureActive, reasons.contains(.sourceNotInWindow),
       !unavailableReasons.contains(.sourceNotInWindow)
     {
-      let source = contentSource?.inlineView?.debugLabel ?? "the source"
+      let source = contentSource?.inlineViewLabel ?? "the source"
       diagnose(
         .pipSourceLeftWindowWhileActive, .warning,
         "\(source) left the window while PiP is on: PiP stays, showing what the source shows; until it is "

@@ -290,6 +290,8 @@ struct SourceRemovalTests {
     #expect(passed, "\(result.failures)")
     let left = try #require(result.trace.events.first { $0.name == "pip.source.leftWindowWhileActive" })
     #expect(left.timestamp == 1_500_000_000)
+    let message = try #require(left.arguments["message"]).description
+    #expect(message.hasPrefix("player layer view left the window"), "\(message)")
     let possible = result.trace.events.filter { $0.name == "pip.possible" }.map { $0.arguments["possible"] }
     #expect(
       possible == [.int(0), .int(1), .int(0), .int(1)],

@@ -45,6 +45,10 @@ struct SourceRecreationTests {
       expect:
         #"{"diagnostics": ["pip.source.leftWindowWhileActive"], "noDiagnostics": ["pip.picture.frozen"]}"#)
     #expect(raw.failures.isEmpty && raw.error == nil, "\(raw.failures)")
+    // The old view is gone with the old screen; the warning names what PiP still shows.
+    let left = try #require(raw.trace.events.first { $0.name == "pip.source.leftWindowWhileActive" })
+    let message = try #require(left.arguments["message"]).description
+    #expect(message.hasPrefix("the player layer (in no view) left the window"), "\(message)")
     let helped = try run(
       source: "playerLayer", updates: true, produces: false,
       expect: #"{"noDiagnostics": ["pip.source.leftWindowWhileActive"]}"#)
