@@ -75,16 +75,19 @@ let package = Package(
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
 
-    // Benchmarks: the harness, its malloc counter and the region valgrind counts in (never linked
-    // by the library), and the suites.
+    // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
+    // blackHole hands values to (never linked by the library), and the suites.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .target(name: "MeasuredRegion", path: "Benchmarks/MeasuredRegion"),
+    .target(name: "OpaqueSink", path: "Benchmarks/OpaqueSink"),
     .target(name: "CReferences", dependencies: ["CAVUtil"], path: "Benchmarks/CReferences"),
     // Random constraint systems and solver workloads, shared by the solver's tests and the layout benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverWorkloads"),
     .target(
       name: "BenchmarkHarness",
-      dependencies: ["ArgumentParsing", "MallocCounter", "MeasuredRegion", "OutputFiles", "SVGWriting"],
+      dependencies: [
+        "ArgumentParsing", "MallocCounter", "MeasuredRegion", "OpaqueSink", "OutputFiles", "SVGWriting",
+      ],
       path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReferenceBenchmarks", dependencies: ["BenchmarkHarness"], path: "Benchmarks/ReferenceBenchmarks"),

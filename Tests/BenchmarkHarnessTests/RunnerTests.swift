@@ -24,8 +24,13 @@ import Testing
     #expect(!ran)
   }
 
-  @Test func testsRunAsADebugBuild() {
-    #expect(BenchmarkRunner.isDebugBuild)
+  /// The harness, compiled as a module of its own, sees the build configuration the tests see.
+  @Test func theHarnessKnowsTheBuildItIsIn() {
+    #if DEBUG
+      #expect(BenchmarkRunner.isDebugBuild)
+    #else
+      #expect(!BenchmarkRunner.isDebugBuild)
+    #endif
   }
 
   @Test func listPrintsTheNamesTheFilterSelects() {
