@@ -156,6 +156,8 @@ open class Player: KeyValueObservable {
   public let videoRenderer: SampleBufferVideoRenderer
 
   let simulation: Simulation
+  /// The simulation's run loop, reachable from any thread (``removeTimeObserver(_:)``).
+  private nonisolated let runLoop: MainRunLoop
   private var requestedRate: Float = 0 {
     didSet { if oldValue != requestedRate { didChangeValue(for: \Player.rate) } }
   }
@@ -175,6 +177,7 @@ open class Player: KeyValueObservable {
   /// A player with no item.
   public init() {
     simulation = .current
+    runLoop = simulation.runLoop
     let rendering = simulation.service(SampleBufferRenderingSettings.self)
     let number = simulation.service(PlaybackSettings.self).nextPlayerNumber()
     videoRenderer = rendering.makeRenderer(traceLabel: "player \(number)")
@@ -313,10 +316,17 @@ open class Player: KeyValueObservable {
   }
 
   /// Stops a time observer; a token this player did not give is ignored with a diagnostic.
-  public func removeTimeObserver(_ observer: Any) {
-    guard let observer = observer as? PeriodicTimeObserver,
-      let index = timeObservers.firstIndex(where: { $0 === observer })
-    else {
+  ///
+  /// Callable from any thread, as on iOS, where a view controller's `deinit` (not isolated to the
+  /// main actor) often removes its observer: on the main actor the observer stops at once, elsewhere
+  /// at the run loop's next turn.
+  public nonisolated func removeTimeObserver(_ observer: Any) {
+    let token = observer as? PeriodicTimeObserver
+    runLoop.runOnMain { [self] in removeTimeObserver(token: token) }
+  }
+
+  private func removeTimeObserver(token observer: PeriodicTimeObserver?) {
+    guard let observer, let index = timeObservers.firstIndex(where: { $0 === observer }) else {
       refuse("removeTimeObserver(_:): not a time observer of this player")
       return
     }

@@ -6,7 +6,8 @@ import Runtime
 /// Objective-C target-action works without the Objective-C runtime through a method reference
 /// instead of a selector: `button.addTarget(self, action: PlayerViewController.toggleFullscreen, for: .touchUpInside)`
 /// where iOS code writes `action: #selector(toggleFullscreen)` (the method loses its `@objc`); or
-/// with a closure (``addAction(for:_:)``). A test taps the button with ``sendActions(for:)``.
+/// with a closure (``addAction(for:_:)``). A test taps the button as the user would with
+/// `SimulatedApp.tap(_:)`, or sends its actions whatever its state with ``sendActions(for:)``.
 @MainActor
 open class Button: View {
   /// The kind of button, as `UIButton.ButtonType`.
@@ -25,6 +26,8 @@ open class Button: View {
     case highlighted
     /// The disabled state.
     case disabled
+    /// The selected state.
+    case selected
   }
 
   /// A control event, as `UIControl.Event`.
@@ -43,6 +46,12 @@ open class Button: View {
   public let buttonType: ButtonType
   /// The colour symbol images are tinted with.
   public var tintColor: Color?
+  /// Whether the button responds to the user's touches (`UIControl.isEnabled`, true by default); a
+  /// disabled button shows its ``State/disabled`` image when it has one.
+  public var isEnabled = true
+  /// Whether the button is selected (`UIControl.isSelected`, false by default), shown with its
+  /// ``State/selected`` image when it has one.
+  public var isSelected = false
 
   private var images: [State: Image] = [:]
   private var actions: [Event: [Action]] = [:]
@@ -74,8 +83,13 @@ open class Button: View {
   /// The image set for `state`.
   public func image(for state: State) -> Image? { images[state] }
 
-  /// The image shown now (the normal state's).
-  public var currentImage: Image? { images[.normal] }
+  /// The image shown now: the disabled or selected state's when the button is in that state and
+  /// has one, else the normal state's.
+  public var currentImage: Image? {
+    if !isEnabled, let image = images[.disabled] { return image }
+    if isSelected, let image = images[.selected] { return image }
+    return images[.normal]
+  }
 
   /// Runs `action` each time `event` happens.
   public func addAction(for event: Event, _ action: @escaping () -> Void) {
@@ -131,7 +145,9 @@ open class Button: View {
     }
   }
 
-  /// Runs the actions registered for `event`, in registration order, as a user tap would.
+  /// Runs the actions registered for `event`, in registration order, even while the button is
+  /// disabled, as `UIControl.sendActions(for:)` does; a test that means the user's tap, which a
+  /// disabled or hidden button ignores, uses `SimulatedApp.tap(_:)`.
   public func sendActions(for event: Event) {
     for action in actions[event] ?? [] { action.run(self) }
   }

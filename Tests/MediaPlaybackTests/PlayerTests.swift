@@ -269,6 +269,27 @@ struct PlayerFixture {
     }
   }
 
+  /// On iOS a view controller's `deinit`, which is not isolated to the main actor, removes its time
+  /// observer; so may any thread. Off the main actor the observer stops at the run loop's next turn.
+  @Test func aTimeObserverRemovedFromAnotherThreadStopsAtTheNextTurn() async throws {
+    try await withSimulatedApp { app in
+      let fixture = PlayerFixture(app: app)
+      try fixture.load()
+      let times = LockedValue<[Double]>([])
+      let token = fixture.player.addPeriodicTimeObserver(
+        forInterval: CMTime(value: 1, timescale: 2), queue: .main
+      ) { time in times.withLock { $0.append(time.seconds) } }
+      fixture.player.play()
+      try app.advance(by: .milliseconds(600))
+      let player = fixture.player
+      let sendable = UncheckedToken(token)
+      await Task.detached { player.removeTimeObserver(sendable.value) }.value
+      try app.advance(by: .seconds(2))
+      #expect(times.withLock { $0 } == [0, 0.5])
+      #expect(!app.diagnostics.codes.contains(.playerRequestRefused))
+    }
+  }
+
   @Test func aNegativeRateIsRefusedAndTheRateStays() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
@@ -354,4 +375,10 @@ struct PlayerFixture {
       #expect(other.currentItem?.duration.isIndefinite == true)
     }
   }
+}
+
+/// A time-observer token carried to another thread, as a view controller's `deinit` carries it.
+private struct UncheckedToken: @unchecked Sendable {
+  let value: Any
+  init(_ value: Any) { self.value = value }
 }

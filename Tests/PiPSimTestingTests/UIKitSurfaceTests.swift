@@ -90,6 +90,39 @@ private final class BadgeView: UIView {
     }
   }
 
+  /// The user's tap reaches an enabled button in a window with nothing hiding it; a disabled or hidden
+  /// one (or one in a hidden container) ignores it, while `sendActions(for:)` sends anyway, as
+  /// UIKit's does. A disabled or selected button shows that state's image when it has one.
+  @Test func aTapReachesOnlyAButtonTheUserCouldTapAndItsImageFollowsItsState() throws {
+    try withSimulatedApp { app in
+      let screen = LoggingViewController()
+      app.show(screen)
+      let toggle = screen.toggle
+      #expect(toggle.isEnabled && !toggle.isSelected)
+      #expect(app.tap(toggle) && screen.taps == 1)
+      toggle.isEnabled = false
+      #expect(!app.tap(toggle) && screen.taps == 1)
+      toggle.sendActions(for: .touchUpInside)
+      #expect(screen.taps == 2)
+      toggle.isEnabled = true
+      screen.view.isHidden = true
+      #expect(!app.tap(toggle) && screen.taps == 2)
+      screen.view.isHidden = false
+      toggle.removeFromSuperview()
+      #expect(!app.tap(toggle) && screen.taps == 2)
+
+      let start = AVPictureInPictureController.pictureInPictureButtonStartImage
+      let stop = AVPictureInPictureController.pictureInPictureButtonStopImage
+      toggle.setImage(start, for: .normal)
+      toggle.setImage(stop, for: .selected)
+      #expect(toggle.currentImage == start)
+      toggle.isSelected = true
+      #expect(toggle.currentImage == stop)
+      toggle.isEnabled = false
+      #expect(toggle.currentImage == stop, "no disabled image: the selected one stays")
+    }
+  }
+
   @Test func targetActionCallsTheMethodAndHoldsTheTargetWeakly() throws {
     try withSimulatedApp { app in
       var screen: LoggingViewController? = LoggingViewController()

@@ -26,12 +26,13 @@ func frameIndexInPictureInPictureWindow(_ app: SimulatedApp) -> Int64? {
       let controller = try #require(screen.pictureInPictureController)
       let recorder = app.recordCallbacks(of: controller)
       #expect(screen.pictureInPictureButton.isHidden)
+      #expect(!app.tap(screen.pictureInPictureButton), "a hidden button takes no tap")
       screen.play()
       try app.advance(by: .milliseconds(200))
       #expect(screen.pictureInPictureButton.isHidden == false)
       #expect(screen.playerView.playerLayer.isReadyForDisplay)
 
-      screen.pictureInPictureButton.sendActions(for: .touchUpInside)
+      #expect(app.tap(screen.pictureInPictureButton))
       try app.advance(by: .milliseconds(500))
       #expect(controller.isPictureInPictureActive)
       #expect(
