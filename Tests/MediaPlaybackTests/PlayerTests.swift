@@ -37,6 +37,17 @@ struct PlayerFixture {
   func load() throws {
     try app.advance(by: .milliseconds(100))
   }
+
+  /// Loads the item, then observes the player every half second of item time on the main queue,
+  /// recording each time it is called with.
+  func loadAndRecordHalfSeconds() throws -> (token: Any, times: LockedValue<[Double]>) {
+    try load()
+    let times = LockedValue<[Double]>([])
+    let token = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 2), queue: .main) {
+      time in times.withLock { $0.append(time.seconds) }
+    }
+    return (token, times)
+  }
 }
 
 @MainActor
@@ -251,11 +262,7 @@ struct PlayerFixture {
   @Test func periodicObserversFireOnTheItemsTimelineAndWhenPlaybackStartsStopsOrJumps() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
-      try fixture.load()
-      let times = LockedValue<[Double]>([])
-      let token = fixture.player.addPeriodicTimeObserver(
-        forInterval: CMTime(value: 1, timescale: 2), queue: .main
-      ) { time in times.withLock { $0.append(time.seconds) } }
+      let (token, times) = try fixture.loadAndRecordHalfSeconds()
       fixture.player.play()
       try app.advance(by: .milliseconds(1_200))
       fixture.player.pause()
@@ -274,11 +281,7 @@ struct PlayerFixture {
   @Test func aTimeObserverRemovedFromAnotherThreadStopsAtTheNextTurn() async throws {
     try await withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
-      try fixture.load()
-      let times = LockedValue<[Double]>([])
-      let token = fixture.player.addPeriodicTimeObserver(
-        forInterval: CMTime(value: 1, timescale: 2), queue: .main
-      ) { time in times.withLock { $0.append(time.seconds) } }
+      let (token, times) = try fixture.loadAndRecordHalfSeconds()
       fixture.player.play()
       try app.advance(by: .milliseconds(600))
       let player = fixture.player
