@@ -12,7 +12,7 @@ extension SimulatedApp {
     guard button.isEnabled, button.window != nil else { return false }
     var view: View? = button
     while let current = view {
-      guard !current.isHidden, current.isUserInteractionEnabled, current.alpha > 0.01 else { return false }
+      guard !current.isHidden, current.isUserInteractionEnabled, current.alpha >= 0.01 else { return false }
       view = current.superview
     }
     button.sendActions(for: .touchUpInside)
