@@ -230,18 +230,12 @@ final class Renderer: Sendable {
   @inline(__always)
   private func handBack(_ frame: consuming PixelBuffer) {
     if takesEnqueuedFrames {
-      recycle(frame)
+      pool.recycle(frame)
+      // The renderer's side of ``freeViews``: every hand-back runs under the renderer's lock.
+      freeViews.countReturned()
     } else if let overflow = returns.push(frame) {
       pool.recycle(overflow)
     }
-  }
-
-  /// Puts `frame` back in the pool, counting a view in ``freeViews``: the renderer's side, under its
-  /// lock.
-  @inline(__always)
-  private func recycle(_ frame: consuming PixelBuffer) {
-    pool.recycle(frame)
-    if takesEnqueuedFrames { freeViews.countReturned() }
   }
 
   /// Whether a view is free for the next enqueue; callable from any thread.

@@ -52,10 +52,10 @@ public let sampleBufferRenderingInterruptedError = NSError(
 /// mutex) and makes them the frame ring's single producer; the readiness check reads atomics only.
 /// Each enqueued picture crosses the ring as a view of the app's `CVPixelBuffer` (no copy, no
 /// allocation; the view holds the sample buffer until its frame is dropped or off the screen, as
-/// AVFoundation's queue does), is presented on the display-link cadence when due on the layer's control timebase
-/// (or the host clock without one), or at once with the display-immediately attachment, and is
-/// accounted (pushed = presented + dropped by reason + in flight) and traced as the pipeline's own
-/// frames are. The queue holds a bounded number of frames: ``isReadyForMoreMediaData`` says false
+/// AVFoundation's queue does), is presented on the display-link cadence when due on the layer's
+/// control timebase (or the host clock without one), or at once with the display-immediately
+/// attachment, and is accounted (pushed = presented + dropped by reason + in flight) and traced as
+/// the pipeline's own frames are. The queue holds a bounded number of frames: ``isReadyForMoreMediaData`` says false
 /// when it is full, and a frame enqueued anyway is dropped as `queueFull`.
 ///
 /// A frame with the do-not-display attachment is decoded but never shown, so it never enters the
