@@ -28,6 +28,8 @@ let package = Package(
     .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Locking", "Tracing"]),
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
+    // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
+    .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(
       name: "MediaPlayback",
       dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
@@ -43,7 +45,8 @@ let package = Package(
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Fullscreen", "MediaPlayback",
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
+        "MediaPlayback",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
@@ -69,8 +72,8 @@ let package = Package(
       name: "PiPSim",
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
-        "ViewHierarchy", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering", "ScreenSnapshots",
-        "OutputFiles", "MediaPlayback",
+        "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
+        "ScreenSnapshots", "OutputFiles", "MediaPlayback",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),

@@ -1,4 +1,5 @@
 @_exported import Clocks
+@_exported import Controls
 // AVKit, UIKit, Core Graphics and AVFoundation spellings of the simulator's types, so that iOS code
 // ports by changing only its imports. Foundation is re-exported as UIKit re-exports it, and its own
 // `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are the geometry every PiPSim view uses.

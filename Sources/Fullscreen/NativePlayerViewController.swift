@@ -21,7 +21,7 @@ import ViewHierarchy
 /// own for that layer, started by the PiP button of its controls or automatically
 /// (``canStartPictureInPictureAutomaticallyFromInline``), and tells its ``delegate`` of each step
 /// (`AVPlayerViewControllerDelegate`'s callbacks).
-@MainActor
+@preconcurrency @MainActor
 open class NativePlayerViewController: ViewController {
   private struct Placement {
     weak var superview: View?

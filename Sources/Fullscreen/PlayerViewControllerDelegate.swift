@@ -6,7 +6,7 @@ import ViewHierarchy
 ///
 /// The order is the PiP controller's (see `PictureInPictureControllerDelegate`): `willStart`,
 /// `didStart`; on a return to the app `restore`, `willStop`, `didStop`; on close `willStop`, `didStop`.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlayerViewControllerDelegate: AnyObject {
   /// PiP is about to start.
   func playerViewControllerWillStartPictureInPicture(_ playerViewController: NativePlayerViewController)

@@ -17,7 +17,7 @@ import VideoRendering
 /// ``PlayerItem/didPlayToEndTimeNotification``. When the app goes to the background while the
 /// player's video is not in Picture in Picture, the system pauses it
 /// (``PlaybackSettings/pausesInBackground``).
-@MainActor
+@preconcurrency @MainActor
 open class Player: KeyValueObservable {
   /// Whether the player can play (AVFoundation's `AVPlayer.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {

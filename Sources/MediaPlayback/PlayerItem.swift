@@ -9,7 +9,7 @@ import Runtime
 /// ``duration`` and ``presentationSize`` known, or `.failed` with a ``PlaybackError`` in ``error``.
 /// ``status``, ``duration`` and ``presentationSize`` are observable (`observe(\.status, options:)`),
 /// on the item and through its player (`player.observe(\.currentItem?.status)`).
-@MainActor
+@preconcurrency @MainActor
 public final class PlayerItem: KeyValueObservable {
   /// Whether an item can be played (AVFoundation's `AVPlayerItem.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {

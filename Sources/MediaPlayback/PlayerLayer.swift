@@ -7,7 +7,7 @@ import ViewHierarchy
 /// Give it a ``player`` and it shows the player's frames as they are presented;
 /// ``isReadyForDisplay`` turns true (observably) at the display tick that puts the first frame up,
 /// and false when the player goes or its item is replaced, until the next frame is up.
-@MainActor
+@preconcurrency @MainActor
 public final class PlayerLayer: Layer, KeyValueObservable {
   /// Observers of ``player`` and ``isReadyForDisplay``.
   public let keyValueObservers = ObserverList<AnyKeyPath>()

@@ -15,7 +15,7 @@ import ViewHierarchy
 ///
 /// ``isPictureInPicturePossible`` is false when the controller is created and is first evaluated on
 /// a later run-loop tick, as on iOS: observe it before starting.
-@MainActor
+@preconcurrency @MainActor
 public final class PictureInPictureController: KeyValueObservable {
   /// Observers of ``isPictureInPicturePossible``, ``isPictureInPictureActive`` and
   /// ``isPictureInPictureSuspended``.

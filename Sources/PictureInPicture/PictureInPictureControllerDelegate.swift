@@ -17,7 +17,7 @@
 /// marks the source as not restored. Not implementing the method counts as `false`. The completion
 /// is `@Sendable`, as AVKit declares it: called from another thread, it is handled on the main run
 /// loop's next turn (docs/ios-behaviour.md, "Completion handlers called off the main thread").
-@MainActor
+@preconcurrency @MainActor
 public protocol PictureInPictureControllerDelegate: AnyObject {
   /// PiP is about to start; move content into the PiP container here.
   func pictureInPictureControllerWillStartPictureInPicture(

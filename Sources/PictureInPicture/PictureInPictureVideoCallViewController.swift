@@ -6,5 +6,5 @@ import ViewHierarchy
 /// and size of the PiP window. While PiP is active its view is hosted in the system's PiP window
 /// (so it receives the appearance callbacks); put the call's content in it, filling its bounds. The
 /// view is not interactive.
-@MainActor
+@preconcurrency @MainActor
 open class PictureInPictureVideoCallViewController: ViewController {}

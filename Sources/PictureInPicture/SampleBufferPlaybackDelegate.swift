@@ -12,7 +12,7 @@ import SampleBuffers
 ///   ``pictureInPictureControllerIsPlaybackPaused(_:)`` and the prohibit question once each, in that order.
 /// - A finite time range must contain the layer's timebase time; otherwise an app error is recorded.
 /// - The skip completion must be called exactly once; until then the PiP UI stays "seeking".
-@MainActor
+@preconcurrency @MainActor
 public protocol PictureInPictureSampleBufferPlaybackDelegate: AnyObject {
   /// The user pressed play (`true`) or pause in the PiP window.
   func pictureInPictureController(

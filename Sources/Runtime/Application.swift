@@ -18,7 +18,7 @@ import Foundation
 /// `queue: nil` (see `AVAudioSession` for why `queue: .main` deadlocks on Linux), and pass
 /// `object: UIApplication.shared` when tests run in parallel. `connectedScenes` is added by the
 /// interface module.
-@MainActor
+@preconcurrency @MainActor
 public final class Application {
   /// The app's state, named as `UIApplication.State`, with UIKit's raw values.
   public enum State: Int, Sendable {

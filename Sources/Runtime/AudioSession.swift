@@ -28,7 +28,7 @@
 /// `.appWasSuspended` (iOS 14.5 to 15 spell it that way); no end follows, and the app must call
 /// `setActive(true)` when it returns to the foreground. An interruption under way is then over, with
 /// no end of its own.
-@MainActor
+@preconcurrency @MainActor
 public final class AudioSession {
   /// The audio session category, named as `AVAudioSession.Category`.
   public enum Category: String, Sendable {

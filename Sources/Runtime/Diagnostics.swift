@@ -14,6 +14,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
 
   /// A transition the app asked for that the app's lifecycle does not allow (ignored).
   public static let illegalAppTransition = DiagnosticCode(rawValue: "app.illegalTransition")
+  /// The app called an Apple API that PiPSim declares but does not simulate: the call compiles and
+  /// is stored or ignored, with no effect on layout, lifecycle, timing or the screen (as Wine's
+  /// `fixme:` lines say so). Recorded once per API per simulation.
+  public static let apiNotSimulated = DiagnosticCode(rawValue: "api.notSimulated")
 }
 
 /// How serious a diagnostic is.
@@ -55,6 +59,7 @@ public final class Diagnostics {
   /// Handlers told about each new message.
   public let additions = ObserverList<Diagnostic>()
 
+  private var apisNotSimulated: Set<String> = []
   private let clock: any MediaClock
   private let traceTrack: TraceTrack?
 
@@ -87,6 +92,19 @@ public final class Diagnostics {
         "severity": .string(severity.rawValue), "subject": .string(subject), "message": .string(message),
       ])
     additions.notify(diagnostic)
+  }
+
+  /// Says, the first time in this simulation, that the app called `api` (its Apple spelling, such
+  /// as `UILabel.adjustsFontSizeToFitWidth`), which PiPSim declares but does not simulate, as
+  /// ``DiagnosticCode/apiNotSimulated`` with `effect` (what the call does here instead: "stored",
+  /// "ignored").
+  public func recordNotSimulated(_ api: String, effect: String = "stored, with no effect") {
+    guard apisNotSimulated.insert(api).inserted else { return }
+    record(
+      .apiNotSimulated, subject: api,
+      message:
+        "\(api) is not simulated: \(effect); nothing on the simulated screen or in its timing follows from it"
+    )
   }
 
   /// The messages with `code`, oldest first.

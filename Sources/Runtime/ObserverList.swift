@@ -40,7 +40,7 @@ public final class ObserverList<Event> {
 }
 
 /// Keeps one observation alive; invalidate it or let it go to stop observing.
-@MainActor
+@preconcurrency @MainActor
 public final class ObservationToken {
   /// Whether the observation still delivers events.
   public private(set) var isValid = true

@@ -18,7 +18,7 @@ import ViewHierarchy
 /// As on iOS, when the app goes to the background while the layer's video is not in Picture in
 /// Picture, the system interrupts it: status `.failed` (-11847, "Operation Interrupted") until a
 /// flush (``SampleBufferRenderingSettings/interruptsInBackground``; see docs/ios-behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 open class SampleBufferDisplayLayer: Layer {
   /// The queue and renderer behind the layer, with the same enqueue API.
   public nonisolated let sampleBufferRenderer: SampleBufferVideoRenderer

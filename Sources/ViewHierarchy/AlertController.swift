@@ -3,7 +3,7 @@ import Runtime
 
 /// An alert or action sheet: the simulator's `UIAlertController`, enough for app code that builds
 /// one and presents it; a test reads ``actions`` and runs one with ``AlertAction/handler``.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
   /// How the alert is shown, named as `UIAlertController.Style`, with UIKit's raw values.
   public enum Style: Int, Sendable {
@@ -41,7 +41,7 @@ open class AlertController: ViewController {
 }
 
 /// One button of an alert: the simulator's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction {
   /// How the button looks, named as `UIAlertAction.Style`, with UIKit's raw values.
   public enum Style: Int, Sendable {

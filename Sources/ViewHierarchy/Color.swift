@@ -23,6 +23,9 @@ public struct Color: Hashable, Sendable {
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
   public static let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
+  /// The tint a view shows when neither it nor an ancestor has one: the system blue of the light
+  /// appearance (0, 122, 255).
+  static let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
   /// Opaque white.
   public static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
 }

@@ -6,7 +6,7 @@ import Runtime
 /// Every ``View`` owns one root layer (``View/layer``); video layers are added to it with
 /// ``addSublayer(_:)``, as on iOS (`view.layer.addSublayer(playerLayer)`). A layer is in a window
 /// when the view that hosts its tree is.
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
   /// The layer this one is a sublayer of.
   public private(set) weak var superlayer: Layer?

@@ -24,7 +24,7 @@ public typealias LayoutDimension = LayoutAnchor<LayoutAnchorKind.Dimension>
 /// anchors, a Y-axis anchor to Y-axis anchors and a dimension to dimensions, as in UIKit. Making a
 /// constraint does not activate it; set ``LayoutConstraint/isActive`` or call
 /// ``LayoutConstraint/activate(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct LayoutAnchor<Kind> {
   let item: LayoutItem
   /// The attribute the anchor stands for.

@@ -15,7 +15,7 @@ import Runtime
 /// (it stays active but is ignored, ``isBroken``) and a diagnostic lists the conflicting set; with
 /// ``LayoutSystem/conflictHandling`` set to `.strict` the change is refused instead and
 /// ``activateChecked(_:)`` throws.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// `NSLayoutConstraint.Attribute`.
   public typealias Attribute = LayoutAttribute

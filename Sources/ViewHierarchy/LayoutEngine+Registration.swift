@@ -92,6 +92,12 @@ extension LayoutEngine {
     }
   }
 
+  /// Schedules a layout pass for a view whose intrinsic content size changed.
+  func intrinsicContentSizeDidChange(of view: View) {
+    guard records[ObjectIdentifier(view)] != nil else { return }
+    markNeedsLayout()
+  }
+
   /// Forgets an item: its system constraints, edit variables and record.
   func unregister(_ record: LayoutItemRecord) {
     clearSystemConstraints(of: record)

@@ -6,7 +6,7 @@ import Runtime
 /// Add one to a view with ``View/addLayoutGuide(_:)`` and position it with constraints. Every view
 /// also has a ``View/safeAreaLayoutGuide``, which the system keeps inset from the view by its
 /// ``View/safeAreaInsets`` (following rotations).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide: LayoutAnchorOwner {
   /// The view the guide belongs to.
   public internal(set) weak var owningView: View?

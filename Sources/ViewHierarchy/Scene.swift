@@ -11,7 +11,7 @@ import Runtime
 /// `UIApplication.connectedScenes` holds scenes of this type, as on iOS, so a port's
 /// `connectedScenes.first as? UIWindowScene` is the cast it is there (every scene PiPSim makes is a
 /// window scene).
-@MainActor
+@preconcurrency @MainActor
 open class Scene: Hashable {
   /// The scene's activation state, named as `UIScene.ActivationState`.
   public typealias ActivationState = SceneActivationState

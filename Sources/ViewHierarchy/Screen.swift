@@ -6,7 +6,7 @@ import Runtime
 /// One per simulation. As on iOS 8 and later, ``bounds`` follows the interface orientation (of the
 /// first connected scene; portrait when there is none); ``nativeBounds`` is the portrait screen in
 /// pixels.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen: SimulationService {
   private unowned let simulation: Simulation
 

@@ -8,7 +8,7 @@ import Runtime
 /// ``beginGeneratingDeviceOrientationNotifications()``; from then on every turn of the device posts
 /// ``orientationDidChangeNotification`` on `NotificationCenter.default`, with this object as the
 /// notification's object, before the interface follows.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemDevice: SimulationService {
   /// `UIDevice.orientationDidChangeNotification`.
   nonisolated public static let orientationDidChangeNotification = Notification.Name(

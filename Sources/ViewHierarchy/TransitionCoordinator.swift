@@ -12,7 +12,7 @@ import Runtime
 ///    values, then every alongside block runs, in registration order, inside the same tick.
 /// 3. After ``transitionDuration`` (the next tick when not animated) every completion block runs on
 ///    the main run loop, in registration order.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator {
   /// Where the transition is.
   public enum Phase: Sendable {

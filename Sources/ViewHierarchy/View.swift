@@ -7,7 +7,7 @@ import Runtime
 /// ``bounds`` in the view's own; changing the bounds' size resizes the subviews by their
 /// ``autoresizingMask``. Every move between superviews is announced on ``hierarchyChanges`` so a
 /// tracer can follow it. Layout anchors and constraints are added in their own extension files.
-@MainActor
+@preconcurrency @MainActor
 open class View: KeyValueObservable {
   /// Every view and layer move of the current simulation, in order; attach tracers here.
   public static var hierarchyChanges: ObserverList<HierarchyChange> {
@@ -65,6 +65,7 @@ open class View: KeyValueObservable {
   public private(set) var needsLayout = false
 
   weak var owningViewController: ViewController?
+  var storedTintColor: Color?
   let layoutState = ViewLayoutState()
   private var storedFrame: CGRect
   private var boundsOrigin = CGPoint.zero
@@ -134,6 +135,33 @@ open class View: KeyValueObservable {
     return nil
   }
 
+  /// The size the view's content needs (`UIView.intrinsicContentSize`); ``noIntrinsicMetric`` in a
+  /// dimension it has no natural length in, as a plain view has in both.
+  ///
+  /// Subclasses with content (a label's text, an image view's image) override it; Auto Layout
+  /// turns it into content-hugging and compression-resistance constraints at their priorities.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size` (`UIView.sizeThatFits(_:)`): a plain view answers its current
+  /// size, as UIKit's does; a view with content answers its content's size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The colour that tints the view's content (`UIView.tintColor`): the colour set on the view, else
+  /// its superview's, else the system's blue, as UIKit inherits it down the tree. Setting nil goes
+  /// back to inheriting; each view whose tint changes hears ``tintColorDidChange()``.
+  open var tintColor: Color! {
+    get { storedTintColor ?? superview?.tintColor ?? Color.defaultTint }
+    set {
+      storedTintColor = newValue
+      notifyTintColorDidChange()
+    }
+  }
+
+  /// Called when ``tintColor`` changed on the view or on an ancestor it inherits it from.
+  open func tintColorDidChange() {}
+
   /// Called before the view moves to `newSuperview` (nil: removed); override to react.
   open func willMove(toSuperview newSuperview: View?) {}
 
@@ -200,6 +228,11 @@ open class View: KeyValueObservable {
       owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubviewsIfNeeded() }
+  }
+
+  private func notifyTintColorDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil { subview.notifyTintColorDidChange() }
   }
 
   private func offsetToRoot() -> CGPoint {

@@ -8,7 +8,7 @@ import Runtime
 /// `viewDidAppear` after (for a presented view controller, when the presentation ends, both told
 /// whether it animates); `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
 /// two windows is neither.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
   /// Where the view controller's view is in its appearance cycle.
   public enum AppearanceState: Sendable {

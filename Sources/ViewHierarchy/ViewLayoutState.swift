@@ -20,6 +20,12 @@ final class ViewLayoutState {
   var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Whether the margins are measured from the safe area's edges (UIKit's default, true).
   var insetsLayoutMarginsFromSafeArea = true
+  /// How strongly the view resists growing past its intrinsic size, per axis (UIKit's default, 250).
+  var contentHuggingPriority = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  /// How strongly the view resists shrinking below its intrinsic size, per axis (UIKit's default, 750).
+  var compressionResistancePriority = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
   /// The safe-area insets at the last layout pass, to tell the view when they change.
   var lastSafeAreaInsets = EdgeInsets.zero
   /// The view's number in descriptions, unique in its simulation (so two runs of the same code

@@ -4,7 +4,7 @@ import Runtime
 /// The root of a view tree shown on screen: the simulator's `UIWindow`.
 ///
 /// A window shows its ``rootViewController``'s view, filling the window and resizing with it.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
   /// The scene the window belongs to; nil for system windows such as the PiP window.
   ///

@@ -6,7 +6,7 @@ import Runtime
 /// Its activation state follows the app's (see ``Scene``). Orientation and geometry requests are
 /// added in extension files; the ``interfaceOrientation`` and `effectiveGeometry` properties can be
 /// observed with `observe(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class WindowScene: Scene, KeyValueObservable {
   /// The interface orientation the scene is shown in.
   public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait

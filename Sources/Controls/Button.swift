@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import ViewHierarchy
 
 /// A view that shows an image and runs actions when tapped: the simulator's `UIButton`, minimally.
 ///
@@ -8,7 +9,7 @@ import Runtime
 /// where iOS code writes `action: #selector(toggleFullscreen)` (the method loses its `@objc`); or
 /// with a closure (``addAction(for:_:)``). A test taps the button as the user would with
 /// `SimulatedApp.tap(_:)`, or sends its actions whatever its state with ``sendActions(for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class Button: View {
   /// The kind of button, as `UIButton.ButtonType`.
   public enum ButtonType: Sendable {
@@ -44,8 +45,6 @@ open class Button: View {
 
   /// The kind of button.
   public let buttonType: ButtonType
-  /// The colour symbol images are tinted with.
-  public var tintColor: Color?
   /// Whether the button responds to the user's touches (`UIControl.isEnabled`, true by default); a
   /// disabled button shows its ``State/disabled`` image when it has one.
   public var isEnabled = true

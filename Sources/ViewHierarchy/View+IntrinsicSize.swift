@@ -1,0 +1,59 @@
+import Foundation
+
+/// An axis of a view's layout, as `NSLayoutConstraint.Axis`.
+public enum LayoutAxis: Int, Hashable, Sendable {
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
+}
+
+extension View {
+  /// The value of an intrinsic size's dimension the view has no natural length in
+  /// (`UIView.noIntrinsicMetric`, -1).
+  public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+  /// Tells the layout engine that ``intrinsicContentSize`` changed, so the next layout pass uses
+  /// the new size (`UIView.invalidateIntrinsicContentSize()`).
+  public func invalidateIntrinsicContentSize() {
+    layoutState.registeredEngine?.intrinsicContentSizeDidChange(of: self)
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin
+  /// (`UIView.sizeToFit()`).
+  public func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
+  /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal
+      ? layoutState.contentHuggingPriority.horizontal : layoutState.contentHuggingPriority.vertical
+  }
+
+  /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    switch axis {
+    case .horizontal: layoutState.contentHuggingPriority.horizontal = priority
+    case .vertical: layoutState.contentHuggingPriority.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal
+      ? layoutState.compressionResistancePriority.horizontal
+      : layoutState.compressionResistancePriority.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    switch axis {
+    case .horizontal: layoutState.compressionResistancePriority.horizontal = priority
+    case .vertical: layoutState.compressionResistancePriority.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+}
