@@ -19,6 +19,15 @@ public struct Color: Hashable, Sendable {
     self.alpha = alpha
   }
 
+  /// Creates the colour of a Core Graphics colour (`UIColor(cgColor:)`).
+  public init(cgColor: CGColor) {
+    let rgba = cgColor.rgba
+    self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  /// The colour as Core Graphics gives it to layers (`UIColor.cgColor`).
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
   /// Fully transparent.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
