@@ -30,8 +30,11 @@ traces:
 	  $$bin/pipsim run $$file --trace Traces/$$name.json --text Traces/$$name.txt > /dev/null || exit 1; \
 	done; echo "regenerated $$(ls Scenarios/*.json | wc -l) traces in Traces/"
 
+# Also fails when docs/api-coverage.md (the table of every Apple API AVKitCompat declares, with its
+# status) is not what scripts/api-table.py makes from the code.
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
+	scripts/api-table.py --check
 
 unit-tests:
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error

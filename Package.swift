@@ -22,9 +22,12 @@ let package = Package(
     .target(name: "OutputFiles", dependencies: ["Locking"]),
     .target(name: "Tracing", dependencies: ["Locking"]),
     .target(name: "Clocks"),
-    .target(name: "Runtime", dependencies: ["Clocks", "Locking", "Tracing"]),
+    // Core Media's time, clocks and timebases (CMTime, CMClock, CMTimebase) over the clocks, under
+    // Apple's names only, so that AVKitCompat re-exports the module whole.
+    .target(name: "CoreMediaTime", dependencies: ["Clocks"]),
+    .target(name: "Runtime", dependencies: ["Clocks", "CoreMediaTime", "Locking", "Tracing"]),
     .target(name: "PixelBuffers", dependencies: ["CAVUtil", "Locking"]),
-    .target(name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks"]),
+    .target(name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks", "CoreMediaTime"]),
     .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Locking", "Tracing"]),
     .target(name: "ConstraintSolver"),
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
@@ -32,11 +35,14 @@ let package = Package(
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(
       name: "MediaPlayback",
-      dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
+      dependencies: [
+        "Clocks", "CoreMediaTime", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
+      ]),
     .target(
       name: "PictureInPicture",
       dependencies: [
-        "Clocks", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering", "MediaPlayback",
+        "Clocks", "CoreMediaTime", "ViewHierarchy", "Runtime", "Tracing", "SampleBuffers", "VideoRendering",
+        "MediaPlayback",
       ]),
     .target(
       name: "Fullscreen",
@@ -52,7 +58,8 @@ let package = Package(
     .target(
       name: "VideoRendering",
       dependencies: [
-        "Clocks", "Locking", "RenderPipeline", "PixelBuffers", "SampleBuffers", "ViewHierarchy", "Runtime",
+        "Clocks", "CoreMediaTime", "Locking", "RenderPipeline", "PixelBuffers", "SampleBuffers",
+        "ViewHierarchy", "Runtime",
         "Tracing",
       ]),
     .target(name: "SVGWriting"),
@@ -71,12 +78,13 @@ let package = Package(
     .target(
       name: "PiPSim",
       dependencies: [
-        "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
+        "Clocks", "CoreMediaTime", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline",
+        "ConstraintSolver",
         "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
         "ScreenSnapshots", "OutputFiles", "MediaPlayback",
       ]),
     .target(
-      name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
+      name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim"]),
 
     // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
     // blackHole hands values to (never linked by the library), and the suites.
@@ -101,7 +109,7 @@ let package = Package(
     .executableTarget(
       name: "ThroughputBenchmarks",
       dependencies: [
-        "Clocks",
+        "Clocks", "CoreMediaTime",
         "BenchmarkHarness", "CReferences", "MallocCounter", "RenderPipeline", "PixelBuffers", "Runtime",
         "SampleBuffers", "Tracing", "VideoRendering",
       ],
@@ -156,10 +164,11 @@ let package = Package(
     .target(name: "RepositoryFixtures", path: "Tests/RepositoryFixtures"),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "OutputFilesTests", dependencies: ["Locking", "OutputFiles"]),
-    .testTarget(name: "ClocksTests", dependencies: ["Clocks"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "Runtime", "Tracing"]),
+    .testTarget(name: "ClocksTests", dependencies: ["Clocks", "CoreMediaTime"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "CoreMediaTime", "Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
-    .testTarget(name: "SampleBuffersTests", dependencies: ["SampleBuffers", "PixelBuffers", "Clocks"]),
+    .testTarget(
+      name: "SampleBuffersTests", dependencies: ["SampleBuffers", "PixelBuffers", "Clocks", "CoreMediaTime"]),
     .testTarget(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
@@ -169,14 +178,15 @@ let package = Package(
       name: "PictureInPictureTests",
       dependencies: [
         "SampleBuffers", "VideoRendering",
-        "Clocks",
+        "Clocks", "CoreMediaTime",
         "PictureInPicture", "ViewHierarchy", "Runtime", "AVKitCompat", "Tracing", "PiPSimTesting",
         "MediaPlayback",
       ]),
     .testTarget(
       name: "MediaPlaybackTests",
       dependencies: [
-        "Clocks", "Locking", "MediaPlayback", "PixelBuffers", "Runtime", "SampleBuffers", "VideoRendering",
+        "Clocks", "CoreMediaTime", "Locking", "MediaPlayback", "PixelBuffers", "Runtime", "SampleBuffers",
+        "VideoRendering",
         "ViewHierarchy", "PiPSimTesting",
       ]),
     // Seed 000's player screen, ported as printed in the example package (where its tests are, in
@@ -208,7 +218,7 @@ let package = Package(
     .testTarget(
       name: "VideoRenderingTests",
       dependencies: [
-        "Clocks",
+        "Clocks", "CoreMediaTime",
         "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
         "SampleBuffers", "Tracing",
         "PiPSimTesting",
@@ -223,7 +233,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArgumentParsing", "AudioEngine", "Clocks", "ConstraintSolver", "Fullscreen", "Locking",
+        "ArgumentParsing", "AudioEngine", "Clocks", "CoreMediaTime", "ConstraintSolver", "Fullscreen",
+        "Locking",
         "MediaPlayback", "OutputFiles", "PiPSimScenarios", "PiPSimTesting", "PictureInPicture",
         "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering",
         "ViewHierarchy", "pipsim",

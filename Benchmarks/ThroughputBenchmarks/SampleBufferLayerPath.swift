@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import Clocks
+import CoreMediaTime
 import Runtime
 import SampleBuffers
 import VideoRendering

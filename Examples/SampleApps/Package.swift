@@ -31,6 +31,16 @@ let package = Package(
     // Seed 000's player screen as printed (app-managed fullscreen by constraint sets); PiPSim's layout
     // benchmark builds this same file.
     .target(name: "SeedScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // An app whose own types are named like PiPSim's internal ones (Player, View, Button, Layer,
+    // Scene, Window, Color, Image, Screen, Device, App): AVKitCompat brings Apple's names only.
+    .target(name: "NamesakeApp", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    .testTarget(
+      name: "NamesakeAppTests",
+      dependencies: [
+        "NamesakeApp",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     .testTarget(
       name: "PlayerScreensTests",
       dependencies: [
@@ -55,6 +65,7 @@ let package = Package(
       dependencies: [
         "SeedScreens",
         .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSim", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
       ]),
     .testTarget(

@@ -1,16 +1,31 @@
-@_exported import Clocks
-@_exported import Controls
-// AVKit, UIKit, Core Graphics and AVFoundation spellings of the simulator's types, so that iOS code
-// ports by changing only its imports. Foundation is re-exported as UIKit re-exports it, and its own
-// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are the geometry every PiPSim view uses.
+// AVKit, UIKit, Core Animation, Core Media, Core Video and AVFoundation spellings of the simulator's
+// types, so that iOS code ports by changing only its imports. A file that imports AVKitCompat sees
+// Apple's names and Foundation (re-exported, as UIKit re-exports it, with its own `CGFloat`,
+// `CGPoint`, `CGSize` and `CGRect`), and none of PiPSim's own: the library modules are imported
+// without re-export, so an app's own `Player`, `View` or `Scene` is never ambiguous with PiPSim's.
+// Modules that declare Apple's names only (Core Media's time, Core Video's and Core Media's buffers)
+// are re-exported whole; the Apple-named declarations of the others one by one (scoped re-exports:
+// `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `CGAffineTransform`, `CGColor`, `AVKitError`);
+// the PiPSim-named types through typealiases. Members, extensions and conformances of every type
+// come along with it, whatever module declares them. The one PiPSim name re-exported is
+// `SimulatedOS`: `#available` is decided at compile time on Linux, so code whose behaviour depends
+// on the simulated OS version asks `SimulatedOS.isAtLeast(16)`.
+import Controls
+@_exported import CoreMediaTime
 @_exported import Foundation
-@_exported import Fullscreen
-@_exported import MediaPlayback
-@_exported import PictureInPicture
-@_exported import Runtime
+import Fullscreen
+import MediaPlayback
+import PictureInPicture
+import Runtime
 @_exported import SampleBuffers
-@_exported import VideoRendering
-@_exported import ViewHierarchy
+import VideoRendering
+import ViewHierarchy
+@_exported import struct PictureInPicture.AVKitError
+@_exported import func Runtime.CACurrentMediaTime
+@_exported import struct Runtime.CGAffineTransform
+@_exported import func Runtime.CMClockGetHostTimeClock
+@_exported import enum Runtime.SimulatedOS
+@_exported import struct ViewHierarchy.CGColor
 
 /// `AVPictureInPictureController`.
 public typealias AVPictureInPictureController = PictureInPictureController

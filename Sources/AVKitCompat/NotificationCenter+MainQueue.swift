@@ -14,13 +14,16 @@ import Runtime
 /// instant; a post from another thread goes to the main queue with `DispatchQueue.main.async`, as on
 /// iOS (Dispatch's own queue then: the block runs outside virtual time, when the main queue is free). `queue: nil`, `queue: OperationQueue.main` written out and any other queue
 /// are Foundation's own.
-public struct MainNotificationQueue: Sendable {
-  /// The main queue.
-  public static var main: MainNotificationQueue { MainNotificationQueue() }
+extension NotificationCenter {
+  /// The main queue, as an observer's `queue: .main` names it in a file that imports AVKitCompat.
+  public struct MainQueue: Sendable {
+    /// The main queue.
+    public static var main: MainQueue { MainQueue() }
+  }
 }
 
 extension NotificationCenter {
-  /// Adds an observer whose block runs on the main thread (see ``MainNotificationQueue``).
+  /// Adds an observer whose block runs on the main thread (see ``MainQueue``).
   ///
   /// - Parameters:
   ///   - name: The notification to observe; nil for every one.
@@ -31,7 +34,7 @@ extension NotificationCenter {
   /// - Returns: The token to pass to `removeObserver(_:)`; the observation lasts until then.
   @discardableResult
   public func addObserver(
-    forName name: NSNotification.Name?, object: Any?, queue: MainNotificationQueue,
+    forName name: NSNotification.Name?, object: Any?, queue: MainQueue,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
     addObserver(forName: name, object: object, queue: nil) { notification in

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 
 /// A piece of media a player can play: AVFoundation's `AVAsset`, over a generated test stream.

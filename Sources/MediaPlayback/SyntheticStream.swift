@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 
 /// A generated test stream: what PiPSim's players play instead of a media file.

@@ -6,6 +6,7 @@
 @_exported import Clocks
 @_exported import ConstraintSolver
 @_exported import Controls
+@_exported import CoreMediaTime
 @_exported import Foundation
 @_exported import Fullscreen
 @_exported import MediaPlayback

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import RenderPipeline
 import Runtime
 import SampleBuffers

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import PictureInPicture
 import SampleBuffers
 

@@ -1,5 +1,6 @@
 import AudioEngine
 import Clocks
+import CoreMediaTime
 import Foundation
 import PictureInPicture
 import RenderPipeline

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import PiPSim
 
 /// The system's Picture-in-Picture window as the user sees and touches it.

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Runtime
 import SampleBuffers
 

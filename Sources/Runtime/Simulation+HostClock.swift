@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Locking
 
 /// The clock behind `CACurrentMediaTime()`, `CMClockGetHostTimeClock()` and host-time timebases: in a

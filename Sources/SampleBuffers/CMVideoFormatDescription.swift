@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 
 /// A picture's size in pixels (CoreMedia's `CMVideoDimensions`).
 public struct CMVideoDimensions: Hashable, Sendable {

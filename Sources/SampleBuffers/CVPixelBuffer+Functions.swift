@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import PixelBuffers
 
 /// How a lock of a pixel buffer's base address is meant (CoreVideo's `CVPixelBufferLockFlags`).

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Dispatch
 import Foundation
 import Locking

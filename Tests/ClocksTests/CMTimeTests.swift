@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Testing
 
 @Suite struct CMTimeTests {

@@ -1,4 +1,6 @@
 import AVKitCompat
+import Fullscreen
+import Runtime
 import Testing
 
 /// Seed 001's `VideoHostViewController`: app-managed fullscreen with the L-bar delegate; SnapKit's

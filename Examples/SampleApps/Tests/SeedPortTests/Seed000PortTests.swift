@@ -1,4 +1,5 @@
 import AVKitCompat
+import PiPSim
 import SeedScreens
 import Testing
 

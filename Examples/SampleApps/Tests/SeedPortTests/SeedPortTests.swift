@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func seed004OnADeviceWithoutPiPTheTapShowsTheDocumentsAlert() throws {
-    var device = Device.iPhone14
+    var device = SimulatedApp.Device.iPhone14
     device.supportsPictureInPicture = false
     try withSimulatedApp(device: device) { app in
       let screen = PictureInPictureMainVC()

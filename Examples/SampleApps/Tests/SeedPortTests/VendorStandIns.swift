@@ -1,4 +1,5 @@
 import AVKitCompat
+import PiPSim
 
 // Small stand-ins for the vendor SDKs the seed documents call, so their Apple-API code compiles
 // unchanged. JW Player's and FastPix's fullscreen behaviour is what PiPSim's Fullscreen module

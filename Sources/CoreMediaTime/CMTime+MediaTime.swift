@@ -1,3 +1,5 @@
+import Clocks
+
 extension CMTime {
   /// `time` exactly, in nanoseconds (timescale 1,000,000,000).
   public init(_ time: MediaTime) {

@@ -1,3 +1,5 @@
+import Clocks
+
 /// A source of time that cannot be set or stopped, as CoreMedia's `CMClock`: a reading of a
 /// ``MediaClock`` as a ``CMTime``.
 ///

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 
 /// A timeline the app sets the time and rate of, driven by a source clock: CoreMedia's `CMTimebase`.
