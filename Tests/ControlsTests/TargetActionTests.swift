@@ -134,4 +134,55 @@ private final class Receiver {
         Button(type: .plain).buttonType.rawValue == 6 && Button(type: .contactAdd).buttonType.rawValue == 5)
     }
   }
+
+  /// Swift methods have no identity: removing a named method removes the target's methods of its
+  /// signature for those events, and says so once as not simulated.
+  @Test func removingANamedMethodRemovesTheTargetsMethodsOfItsSignature() {
+    withSimulatedApp { app in
+      let receiver = Receiver()
+      let button = Button()
+      button.addTarget(receiver, action: Receiver.tapped, for: .touchUpInside)
+      button.addTarget(receiver, action: Receiver.buttonTapped, for: .touchUpInside)
+      button.removeTarget(receiver, action: Receiver.tapped, for: .touchUpInside)
+      button.sendActions(for: .touchUpInside)
+      #expect(receiver.calls == ["button"])
+      button.removeTarget(receiver, action: Receiver.buttonTapped, for: .touchUpInside)
+      button.sendActions(for: .touchUpInside)
+      #expect(receiver.calls == ["button"] && button.allTargets.isEmpty)
+      let notSimulated = app.diagnostics.entries(withCode: .apiNotSimulated).map(\.subject)
+      #expect(notSimulated.filter { $0 == "UIControl.removeTarget(_:action:for:)" }.count == 1)
+    }
+  }
+
+  /// `UIControl(frame:primaryAction:)`, as a switch inherits it: the action runs on the user's flip.
+  @Test func aSwitchMadeWithAPrimaryActionRunsItWhenTheUserFlipsIt() {
+    withSimulatedApp { app in
+      let host = ViewController()
+      app.show(host)
+      var states: [Bool] = []
+      let toggle = Switch(
+        frame: CGRect(x: 20, y: 300, width: 0, height: 0),
+        primaryAction: Action { action in states.append((action.sender as? Switch)?.isOn ?? false) })
+      host.view.addSubview(toggle)
+      toggle.setOn(true, animated: false)
+      #expect(states.isEmpty)
+      app.toggle(toggle)
+      app.toggle(toggle)
+      #expect(states == [false, true])
+    }
+  }
+
+  /// A stored-only member says so, once per simulation.
+  @Test func aStoredOnlyMemberRecordsThatItIsNotSimulated() {
+    withSimulatedApp { app in
+      let slider = Slider()
+      slider.thumbTintColor = .white
+      slider.thumbTintColor = .black
+      let button = Button()
+      button.menu = Menu(title: "Speed", children: [Action(title: "2x") { _ in }])
+      #expect(button.menu?.children.first?.title == "2x")
+      let subjects = app.diagnostics.entries(withCode: .apiNotSimulated).map(\.subject)
+      #expect(subjects == ["UISlider.thumbTintColor", "UIButton.menu"])
+    }
+  }
 }
