@@ -131,8 +131,6 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIAlertController = AlertController
 /// `UIAlertAction`.
 public typealias UIAlertAction = AlertAction
-/// `UIButton`.
-public typealias UIButton = Button
 /// `UITraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// `UIImage`.

@@ -2,75 +2,71 @@ import Foundation
 import Runtime
 import ViewHierarchy
 
-/// A view that shows an image and runs actions when tapped: the simulator's `UIButton`, minimally.
+/// A control that shows an image and runs actions when tapped: the simulator's `UIButton`.
 ///
 /// Objective-C target-action works without the Objective-C runtime through a method reference
 /// instead of a selector: `button.addTarget(self, action: PlayerViewController.toggleFullscreen, for: .touchUpInside)`
 /// where iOS code writes `action: #selector(toggleFullscreen)` (the method loses its `@objc`); or
-/// with a closure (``addAction(for:_:)``). A test taps the button as the user would with
-/// `SimulatedApp.tap(_:)`, or sends its actions whatever its state with ``sendActions(for:)``.
+/// with a `UIAction` (`addAction(UIAction { _ in ... }, for: .touchUpInside)`). A test taps the
+/// button as the user would with `SimulatedApp.tap(_:)`, which sends ``Control/Event/touchDown``,
+/// ``Control/Event/touchUpInside`` and ``Control/Event/primaryActionTriggered`` in UIKit's order, or
+/// sends its actions whatever its state with ``Control/sendActions(for:)``.
 @preconcurrency @MainActor
-open class Button: View {
-  /// The kind of button, as `UIButton.ButtonType`.
-  public enum ButtonType: Sendable {
+open class Button: Control {
+  /// The kind of button, as `UIButton.ButtonType`, with UIKit's raw values.
+  public enum ButtonType: Int, Sendable {
     /// A button drawn by the app.
-    case custom
+    case custom = 0
     /// The system's standard button.
-    case system
+    case system = 1
+    /// The system's detail-disclosure (info) button.
+    case detailDisclosure = 2
+    /// The system's info button on a light background.
+    case infoLight = 3
+    /// The system's info button on a dark background.
+    case infoDark = 4
+    /// The system's add-contact (plus) button.
+    case contactAdd = 5
+    /// A button without a background, as on tvOS.
+    case plain = 6
+    /// The system's close (cross) button.
+    case close = 7
+
+    /// The old name of ``system`` (`UIButton.ButtonType.roundedRect`, deprecated).
+    public static let roundedRect = ButtonType.system
   }
 
-  /// A control state, as `UIControl.State`.
-  public enum State: Hashable, Sendable {
-    /// The normal state.
-    case normal
-    /// The pressed state.
-    case highlighted
-    /// The disabled state.
-    case disabled
-    /// The selected state.
-    case selected
+  /// The kind of button: ``ButtonType/custom`` for one made with ``init(frame:)``, as in UIKit.
+  public private(set) var buttonType = ButtonType.custom
+  /// The menu the button shows.
+  /// - Note: Stored only; not simulated.
+  open var menu: Menu? {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("UIButton.menu") }
   }
-
-  /// A control event, as `UIControl.Event`.
-  public enum Event: Hashable, Sendable {
-    /// A tap that ends inside the button.
-    case touchUpInside
-    /// A touch that begins on the button.
-    case touchDown
-    /// The control's value changed.
-    case valueChanged
-    /// The control's primary action (a tap, for a button).
-    case primaryActionTriggered
-  }
-
-  /// The kind of button.
-  public let buttonType: ButtonType
-  /// Whether the button responds to the user's touches (`UIControl.isEnabled`, true by default); a
-  /// disabled button shows its ``State/disabled`` image when it has one.
-  public var isEnabled = true
-  /// Whether the button is selected (`UIControl.isSelected`, false by default), shown with its
-  /// ``State/selected`` image when it has one.
-  public var isSelected = false
 
   private var images: [State: Image] = [:]
-  private var actions: [Event: [Action]] = [:]
 
-  /// One registered action, and the target it belongs to (held weakly, as UIKit holds targets).
-  private struct Action {
-    weak var target: AnyObject?
-    let hasTarget: Bool
-    let run: @MainActor (Button) -> Void
+  /// Creates a custom button with `frame`, as `UIButton(frame:)` (and `UIButton()`) make.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
   }
 
-  /// Creates a button of `type` with a zero frame.
-  public init(type: ButtonType = .system) {
-    buttonType = type
-    super.init(frame: .zero)
+  /// Creates a button of `buttonType` with a zero frame.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// Creates a button of `buttonType` whose `primaryAction` runs on
+  /// ``Control/Event/primaryActionTriggered``, which a tap sends after
+  /// ``Control/Event/touchUpInside``; nil adds no action.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: buttonType)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
   /// Creates a custom button with a zero frame (there are no archives on Linux).
   public required init?(coder: NSCoder) {
-    buttonType = .custom
     super.init(coder: coder)
   }
 
@@ -88,66 +84,5 @@ open class Button: View {
     if !isEnabled, let image = images[.disabled] { return image }
     if isSelected, let image = images[.selected] { return image }
     return images[.normal]
-  }
-
-  /// Runs `action` each time `event` happens.
-  public func addAction(for event: Event, _ action: @escaping () -> Void) {
-    actions[event, default: []].append(Action(target: nil, hasTarget: false) { _ in action() })
-  }
-
-  /// Calls `target`'s method `action` each time `event` happens: UIKit's target-action, with a
-  /// method reference (`PlayerViewController.toggleFullscreen`) where iOS code passes `#selector(toggleFullscreen)`.
-  ///
-  /// The button holds `target` weakly, as UIKit does; once it is gone the action does nothing.
-  /// - Parameters:
-  ///   - target: The object whose method runs.
-  ///   - action: The method, unapplied (`TypeName.method`) for a method that takes no argument.
-  ///   - event: The event that triggers it.
-  ///
-  /// `@preconcurrency`: a method reference is not inferred `Sendable` in Swift 5 mode, so there
-  /// every call warned that converting it to a main-actor function type may introduce data races.
-  @preconcurrency
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for event: Event
-  ) {
-    actions[event, default: []].append(
-      Action(target: target, hasTarget: true) { [weak target] _ in
-        guard let target else { return }
-        action(target)()
-      })
-  }
-
-  /// Calls `target`'s method `action` with the button each time `event` happens, for an action
-  /// method that takes its sender (`@objc func tapped(_ sender: UIButton)` on iOS).
-  ///
-  /// - Parameters:
-  ///   - target: The object whose method runs (held weakly).
-  ///   - action: The method, unapplied: `Type.tapped`.
-  ///   - event: The event that triggers it.
-  @preconcurrency
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void, for event: Event
-  ) {
-    actions[event, default: []].append(
-      Action(target: target, hasTarget: true) { [weak target] sender in
-        guard let target else { return }
-        action(target)(sender)
-      })
-  }
-
-  /// Removes every action `target` registered for `event`, as `removeTarget(_:action: nil, for:)`;
-  /// a nil target removes every target's actions (closures stay).
-  public func removeTarget(_ target: AnyObject?, for event: Event) {
-    actions[event]?.removeAll { action in
-      guard action.hasTarget else { return false }
-      return target == nil || action.target === target
-    }
-  }
-
-  /// Runs the actions registered for `event`, in registration order, even while the button is
-  /// disabled, as `UIControl.sendActions(for:)` does; a test that means the user's tap, which a
-  /// disabled or hidden button ignores, uses `SimulatedApp.tap(_:)`.
-  public func sendActions(for event: Event) {
-    for action in actions[event] ?? [] { action.run(self) }
   }
 }

@@ -1,21 +1,17 @@
 import PiPSim
 
 extension SimulatedApp {
-  /// The user taps `button`: its `touchUpInside` actions run if the user could tap it, that is if it
-  /// is enabled, in a window, and neither it nor a view above it is hidden, takes no touches or has
-  /// an alpha below 0.01 (the views UIKit's hit test ignores:
-  /// [`hitTest(_:with:)`](https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:))).
+  /// The user taps `control`, holding the finger down for ``tapDuration`` of virtual time: a button
+  /// sends `touchDown`, `touchUpInside` and `primaryActionTriggered` in UIKit's order (a switch
+  /// flips; see ``toggle(_:)``), if the user could touch it (``canTouch(_:)``).
   ///
-  /// - Returns: Whether the tap reached the button.
+  /// - Returns: Whether the tap reached the control.
   @discardableResult
-  public func tap(_ button: Button) -> Bool {
-    guard button.isEnabled, button.window != nil else { return false }
-    var view: View? = button
-    while let current = view {
-      guard !current.isHidden, current.isUserInteractionEnabled, current.alpha >= 0.01 else { return false }
-      view = current.superview
-    }
-    button.sendActions(for: .touchUpInside)
+  public func tap(_ control: Control) -> Bool {
+    guard canTouch(control) else { return false }
+    control.userTouchBegan()
+    holdTouch(for: Self.tapDuration)
+    control.userTouchEndedInside()
     return true
   }
 }

@@ -136,7 +136,7 @@ private final class BadgeView: UIView {
       toggle.sendActions(for: .touchUpInside)
       #expect(screen?.taps == 2)
       #expect(screen?.senders.count == 2 && screen?.senders.first === toggle)
-      toggle.removeTarget(screen, for: .touchUpInside)
+      toggle.removeTarget(screen, action: nil, for: .touchUpInside)
       toggle.sendActions(for: .touchUpInside)
       #expect(screen?.taps == 2)
       weak var released = screen

@@ -55,9 +55,8 @@ public final class PlayerLayerViewController: UIViewController {
     pictureInPictureButton.setImage(
       AVPictureInPictureController.pictureInPictureButtonStartImage, for: .normal)
     pictureInPictureButton.isHidden = true
-    pictureInPictureButton.addAction(for: .touchUpInside) { [unowned self] in
-      togglePictureInPicture()
-    }
+    pictureInPictureButton.addAction(
+      UIAction { [unowned self] _ in togglePictureInPicture() }, for: .touchUpInside)
     view.addSubview(pictureInPictureButton)
     setUpPictureInPicture()
   }

@@ -47,7 +47,7 @@ package final class SeedPlayerViewController: UIViewController {
     let config = UIImage.SymbolConfiguration(pointSize: 22, weight: .medium)
     button.setImage(UIImage(systemName: Self.expandIcon, withConfiguration: config), for: .normal)
     button.tintColor = .white
-    button.addAction(for: .touchUpInside) { [unowned self] in toggleFullscreen() }
+    button.addAction(UIAction { [unowned self] _ in toggleFullscreen() }, for: .touchUpInside)
     return button
   }()
 

@@ -1,0 +1,30 @@
+import Controls
+
+/// The events a control sent, by name, in order, with each one's virtual time.
+@MainActor
+final class ControlEventLog {
+  private(set) var names: [String] = []
+  private(set) var trackingWhenSent: [Bool] = []
+
+  private static let named: [(String, Control.Event)] = [
+    ("touchDown", .touchDown), ("touchDragInside", .touchDragInside), ("touchUpInside", .touchUpInside),
+    ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+  ]
+
+  /// Starts logging `control`'s touch, value and primary-action events.
+  init(_ control: Control) {
+    for (name, event) in Self.named {
+      control.addAction(
+        Action { [unowned self] action in
+          names.append(name)
+          trackingWhenSent.append((action.sender as? Control)?.isTracking ?? false)
+        }, for: event)
+    }
+  }
+
+  /// Forgets what was logged.
+  func clear() {
+    names.removeAll()
+    trackingWhenSent.removeAll()
+  }
+}
