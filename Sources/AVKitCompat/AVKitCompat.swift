@@ -10,7 +10,6 @@
 // come along with it, whatever module declares them. The one PiPSim name re-exported is
 // `SimulatedOS`: `#available` is decided at compile time on Linux, so code whose behaviour depends
 // on the simulated OS version asks `SimulatedOS.isAtLeast(16)`.
-import Controls
 @_exported import CoreMediaTime
 @_exported import Foundation
 import Fullscreen
