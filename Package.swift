@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
+    .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     .target(
       name: "MediaPlayback",
       dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
@@ -46,7 +47,7 @@ let package = Package(
       name: "AVKitCompat",
       dependencies: [
         "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
-        "MediaPlayback",
+        "MediaPlayback", "Gestures",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
@@ -73,7 +74,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
         "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
-        "ScreenSnapshots", "OutputFiles", "MediaPlayback",
+        "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "PiPSim"]),
@@ -165,6 +166,7 @@ let package = Package(
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [
