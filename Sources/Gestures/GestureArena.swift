@@ -55,7 +55,7 @@ package final class GestureArena: SimulationService {
     trackedButton = (hit as? Button).flatMap { $0.isEnabled ? $0 : nil }
     trackedButton?.sendActions(for: .touchDown)
     let now = simulation.runLoop.now
-    for participant in receivers() { participant.arenaTouchesBegan(points, at: now) }
+    for participant in receivers() where participant.isLive { participant.arenaTouchesBegan(points, at: now) }
     settleIfDone()
     return hit
   }
@@ -64,13 +64,13 @@ package final class GestureArena: SimulationService {
   package func touchesMoved(_ points: [CGPoint]) {
     lastPoints = points
     let now = simulation.runLoop.now
-    for participant in receivers() { participant.arenaTouchesMoved(points, at: now) }
+    for participant in receivers() where participant.isLive { participant.arenaTouchesMoved(points, at: now) }
   }
 
   /// The touches lifted where they last moved to.
   package func touchesEnded() {
     let now = simulation.runLoop.now
-    for participant in receivers() { participant.arenaTouchesEnded(at: now) }
+    for participant in receivers() where participant.isLive { participant.arenaTouchesEnded(at: now) }
     if let button = trackedButton, !touchesCancelledInView, button.isEnabled, let hitView,
       hitView.bounds.contains(Self.convert(Self.centroid(of: lastPoints), to: hitView))
     {
@@ -95,6 +95,7 @@ package final class GestureArena: SimulationService {
       recognizer.apply(newState)
       return
     }
+    guard recognizer.isLive else { return }
     let key = ObjectIdentifier(recognizer)
     if recognizer.state == .possible, newState == .began || newState == .ended {
       if pendingStates[key] != nil {
@@ -190,6 +191,7 @@ package final class GestureArena: SimulationService {
   }
 
   /// The participants that take touches: live, and not waiting with a gesture already recognized.
+  /// Callers check liveness again for each, as an earlier one's recognition may fail a later one.
   private func receivers() -> [GestureRecognizer] {
     participants.filter { $0.isLive && !isPending($0) }
   }

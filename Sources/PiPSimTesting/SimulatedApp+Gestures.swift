@@ -154,10 +154,14 @@ extension SimulatedApp {
     guard view.window != nil else { return refuseTouch(action, "\(view.debugLabel) is in no window") }
     let frameSeconds = Self.touchSampleInterval.seconds
     let moves = max(1, Int(min((duration / frameSeconds).rounded(), 1e6)))
+    // The path is in the view's coordinates where the touches went down: a view the gesture moves
+    // (a dragged card) does not drag the fingers with it.
+    let origin = Self.windowPoint(.zero, of: view)
     let landed = touchDown(path(0), in: view)
     for move in 1...moves {
       try? advance(by: Self.touchSampleInterval)
-      gestureArena.touchesMoved(path(CGFloat(move) / CGFloat(moves)).map { Self.windowPoint($0, of: view) })
+      let points = path(CGFloat(move) / CGFloat(moves))
+      gestureArena.touchesMoved(points.map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) })
       runUntilIdle()
     }
     liftTouches()
