@@ -2,16 +2,19 @@ import Controls
 import ViewHierarchy
 
 extension View {
-  /// The gesture recognizers attached to the view, in the order they were added; nil when there
-  /// are none, as in UIKit. Setting it detaches the old ones and attaches the new.
+  /// The gesture recognizers attached to the view, in the order they were added: nil until one is
+  /// added, and an empty array once every one added has been removed, as in UIKit. Setting it
+  /// detaches the old ones and attaches the new.
   public var gestureRecognizers: [GestureRecognizer]? {
-    get {
-      let recognizers = attachedGestureRecognizers.compactMap { $0 as? GestureRecognizer }
-      return recognizers.isEmpty ? nil : recognizers
-    }
+    get { attachedGestureRecognizers?.compactMap { $0 as? GestureRecognizer } }
     set {
       for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
-      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+      guard let newValue else {
+        attachedGestureRecognizers = nil
+        return
+      }
+      if attachedGestureRecognizers == nil { attachedGestureRecognizers = [] }
+      for recognizer in newValue { addGestureRecognizer(recognizer) }
     }
   }
 
@@ -20,7 +23,7 @@ extension View {
   public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    attachedGestureRecognizers.append(gestureRecognizer)
+    attachedGestureRecognizers = (attachedGestureRecognizers ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
   }
 
@@ -28,7 +31,7 @@ extension View {
   /// (begun) or fails (undecided). A recognizer the view does not have is ignored.
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
-    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    attachedGestureRecognizers?.removeAll { $0 === gestureRecognizer }
     gestureRecognizer.arena?.recognizerWasDisabled(gestureRecognizer)
     gestureRecognizer.view = nil
   }
