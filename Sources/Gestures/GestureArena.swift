@@ -80,13 +80,6 @@ package final class GestureArena: SimulationService {
     settleIfDone()
   }
 
-  /// The system cancelled the touches (a call came in): begun gestures are cancelled, the rest fail.
-  package func touchesCancelled() {
-    for participant in participants where participant.isLive { participant.arenaTouchesCancelled() }
-    trackedButton = nil
-    settleIfDone()
-  }
-
   // MARK: Arbitration
 
   /// `recognizer` asks to move to `newState`.

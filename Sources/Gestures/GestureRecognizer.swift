@@ -100,7 +100,7 @@ open class GestureRecognizer {
   /// The arena of the simulation the recognizer's gesture runs in, while one does.
   weak var arena: GestureArena?
 
-  /// Creates a recognizer with no target, as `UIGestureRecognizer()`; add one with ``addTarget(_:action:)-(_,(Target)->()->Void)``.
+  /// Creates a recognizer with no target, as `UIGestureRecognizer()`; add targets with `addTarget(_:action:)`.
   public init() {}
 
   /// Creates a recognizer that calls `target`'s method `action`, which takes nothing, as

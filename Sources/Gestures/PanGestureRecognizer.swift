@@ -8,7 +8,7 @@ import ViewHierarchy
 /// after that, and ends when they lift.
 ///
 /// ``translation(in:)`` is the centroid's movement since the touches went down (the hysteresis
-/// included, as UIKit reports it), ``velocity(in:)`` the centroid's speed over the last two touch
+/// included: UIKit does not document where it measures from), ``velocity(in:)`` the centroid's speed over the last two touch
 /// samples. Views carry no transform into touch handling here, so both read the same in every view.
 @preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {

@@ -8,6 +8,7 @@ private final class Referee: GestureRecognizerDelegate {
   var allowsBegin = true
   var allowsSimultaneous = false
   var requiredToFail: GestureRecognizer?
+  var mustFailBefore: GestureRecognizer?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { allowsBegin }
 
@@ -19,6 +20,11 @@ private final class Referee: GestureRecognizerDelegate {
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool { otherGestureRecognizer === requiredToFail }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool { otherGestureRecognizer === mustFailBefore }
 }
 
 @MainActor
@@ -123,6 +129,42 @@ private final class Referee: GestureRecognizerDelegate {
       try app.advance(by: .seconds(1))
       #expect(double.plainCalls == 1)
       #expect(single.plainCalls == 0)
+    }
+  }
+
+  @Test func theRequiredRecognizersDelegateCanMakeAnotherWaitForIt() throws {
+    try withSimulatedApp { app in
+      let board = addBoard(to: app)
+      let single = GestureLog()
+      let double = GestureLog()
+      let singleTap = TapGestureRecognizer(target: single, action: GestureLog.fired)
+      let doubleTap = TapGestureRecognizer(target: double, action: GestureLog.fired)
+      doubleTap.numberOfTapsRequired = 2
+      let referee = Referee()
+      referee.mustFailBefore = singleTap
+      doubleTap.delegate = referee
+      board.addGestureRecognizer(singleTap)
+      board.addGestureRecognizer(doubleTap)
+      app.tap(board)
+      #expect(single.plainCalls == 0)
+      try app.advance(by: .seconds(1))
+      #expect(single.plainCalls == 1)
+      #expect(double.plainCalls == 0)
+    }
+  }
+
+  @Test func removingARecognizerMidGestureCancelsIt() {
+    withSimulatedApp { app in
+      let board = addBoard(to: app)
+      let log = GestureLog()
+      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      log.onAction = { recognizer in
+        if recognizer.state == .changed { board.removeGestureRecognizer(recognizer) }
+      }
+      board.addGestureRecognizer(pan)
+      app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 130, y: 50))
+      #expect(log.states == [.began, .changed, .cancelled])
+      #expect(pan.view == nil)
     }
   }
 
