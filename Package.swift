@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
+    .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     .target(
       name: "MediaPlayback",
       dependencies: [
@@ -52,7 +53,7 @@ let package = Package(
       name: "AVKitCompat",
       dependencies: [
         "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
-        "MediaPlayback",
+        "MediaPlayback", "Gestures",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
@@ -81,7 +82,7 @@ let package = Package(
         "Clocks", "CoreMediaTime", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline",
         "ConstraintSolver",
         "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
-        "ScreenSnapshots", "OutputFiles", "MediaPlayback",
+        "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim"]),
@@ -174,7 +175,15 @@ let package = Package(
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
-    .testTarget(name: "ControlsTests", dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),
+    .testTarget(
+      name: "ControlsTests",
+      dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),
+    .testTarget(
+      name: "GesturesTests",
+      dependencies: [
+        "Gestures", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim",
+        "AVKitCompat",
+      ]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [

@@ -65,6 +65,8 @@ open class View: KeyValueObservable {
   public private(set) var needsLayout = false
 
   weak var owningViewController: ViewController?
+  /// The view's gesture recognizers, in order; nil until one is added (kept for the Gestures module).
+  package var attachedGestureRecognizers: [AnyObject]?
   var storedTintColor: Color?
   let layoutState = ViewLayoutState()
   private var storedFrame: CGRect
