@@ -211,7 +211,7 @@ private final class Referee: GestureRecognizerDelegate {
       button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
       board.addSubview(button)
       var buttonTaps = 0
-      button.addAction(for: .touchUpInside) { buttonTaps += 1 }
+      button.addAction(Action { _ in buttonTaps += 1 }, for: .touchUpInside)
       let log = GestureLog()
       board.addGestureRecognizer(TapGestureRecognizer(target: log, action: GestureLog.fired))
       #expect(app.tap(button, at: CGPoint(x: 10, y: 10)))
@@ -234,7 +234,7 @@ private final class Referee: GestureRecognizerDelegate {
       button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
       board.addSubview(button)
       var buttonTaps = 0
-      button.addAction(for: .touchUpInside) { buttonTaps += 1 }
+      button.addAction(Action { _ in buttonTaps += 1 }, for: .touchUpInside)
       let log = GestureLog()
       let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
       board.addGestureRecognizer(pan)
