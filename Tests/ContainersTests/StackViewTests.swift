@@ -29,6 +29,8 @@ struct StackFixture {
   let root: View
   let stack: StackView
   let views: [SizedView]
+  /// The constraint that makes the stack view 320 points long along its axis.
+  let length: LayoutConstraint
 
   init(axis: LayoutConstraint.Axis) {
     simulation = Simulation.start(device: .iPhone14)
@@ -46,11 +48,12 @@ struct StackFixture {
     stack.spacing = 10
     stack.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(stack)
+    let width = stack.widthAnchor.constraint(equalToConstant: axis == .horizontal ? 320 : 200)
+    let height = stack.heightAnchor.constraint(equalToConstant: axis == .horizontal ? 100 : 320)
+    length = axis == .horizontal ? width : height
     LayoutConstraint.activate([
       stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
-      stack.widthAnchor.constraint(equalToConstant: axis == .horizontal ? 320 : 200),
-      stack.heightAnchor.constraint(equalToConstant: axis == .horizontal ? 100 : 320),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 200), width, height,
     ])
     // The second and third views hug harder, so under the fill distribution the first one stretches.
     views[1].setContentHuggingPriority(LayoutPriority(251), for: axis)
@@ -168,6 +171,24 @@ struct StackViewArrangementTests {
 
     fixture.stack.setCustomSpacing(StackView.spacingUseDefault, after: fixture.views[0])
     #expect(fixture.frames() == fixture.expected(along: [(0, 140), (150, 60), (220, 100)], across: full))
+  }
+
+  @Test func aStackTooShortCompressesTheViewThatResistsLeast() {
+    let fixture = StackFixture(axis: .horizontal)
+    fixture.length.constant = 200
+    fixture.views[0].setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+    fixture.views[2].setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+
+    // 200 of content and 20 of spacing in 200: the first view gives up 20.
+    #expect(fixture.frames() == fixture.expected(along: [(0, 20), (30, 60), (100, 100)], across: full))
+  }
+
+  @Test func anArrangedViewsNewIntrinsicSizeTakesEffectWhenInvalidated() {
+    let fixture = StackFixture(axis: .horizontal)
+    fixture.views[2].contentSize = CGSize(width: 80, height: 40)
+    fixture.views[2].invalidateIntrinsicContentSize()
+
+    #expect(fixture.frames() == fixture.expected(along: [(0, 160), (170, 60), (240, 80)], across: full))
   }
 
   @Test func aHiddenViewCollapsesWithItsSpacingAndComesBackWhenShown() {
