@@ -65,11 +65,14 @@ extension View {
   /// outside 1...1000.
   func intrinsicSizeConstraints(width: Variable, height: Variable) -> [Constraint] {
     let size = intrinsicContentSize
+    let hasMetric = { (length: CGFloat) in length.isFinite && length >= 0 }
+    // A view with no intrinsic metric (most views) costs no allocation.
+    guard hasMetric(size.width) || hasMetric(size.height) else { return [] }
     var constraints: [Constraint] = []
     for (axis, length, variable) in [
       (LayoutAxis.horizontal, size.width, width), (.vertical, size.height, height),
     ]
-    where length.isFinite && length >= 0 {
+    where hasMetric(length) {
       let dimension = axis == .horizontal ? "width" : "height"
       let hugging = contentHuggingPriority(for: axis)
       let resistance = contentCompressionResistancePriority(for: axis)
