@@ -34,6 +34,8 @@ let package = Package(
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
+
+    .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     .target(
       name: "MediaPlayback",
       dependencies: [
@@ -54,6 +56,9 @@ let package = Package(
       dependencies: [
         "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
         "MediaPlayback", "Gestures",
+
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers", "Fullscreen",
+        "MediaPlayback",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
@@ -83,6 +88,10 @@ let package = Package(
         "ConstraintSolver",
         "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
         "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
+
+        "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
+        "ViewHierarchy", "Controls", "Containers", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
+        "ScreenSnapshots", "OutputFiles", "MediaPlayback",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim"]),
@@ -175,6 +184,7 @@ let package = Package(
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(name: "ContainersTests", dependencies: ["Containers", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "ControlsTests",
       dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),

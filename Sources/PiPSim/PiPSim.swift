@@ -6,6 +6,8 @@
 @_exported import Clocks
 @_exported import ConstraintSolver
 @_exported import Gestures
+
+@_exported import Containers
 @_exported import Controls
 @_exported import CoreMediaTime
 @_exported import Foundation

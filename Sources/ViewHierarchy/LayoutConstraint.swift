@@ -21,6 +21,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   public typealias Attribute = LayoutAttribute
   /// `NSLayoutConstraint.Relation`.
   public typealias Relation = LayoutRelation
+  /// `NSLayoutConstraint.Axis`.
+  public typealias Axis = LayoutAxis
 
   /// The view or layout guide of the first anchor.
   public var firstItem: AnyObject { first.object }
@@ -145,6 +147,16 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       first: firstOwner?.layoutItem ?? View().layoutItem, firstAttribute: attribute, relation: relatedBy,
       second: hasSecond ? secondOwner?.layoutItem : nil, secondAttribute: hasSecond ? secondAttribute : nil,
       multiplier: multiplier, constant: constant, invalidReason: reason)
+  }
+
+  /// The constraint over the solver variables `variables` gives each item.
+  func solverForm(variables: (LayoutItem) -> LayoutItemVariables) -> Constraint {
+    let lhs = firstAttribute.expression(in: variables(first))
+    var rhs = LinearExpression(constant: constant)
+    if let second, let secondAttribute {
+      rhs = secondAttribute.expression(in: variables(second)).scaled(by: multiplier) + rhs
+    }
+    return Constraint(lhs, relation.solverRelation, rhs, strength: priority.strength, name: description)
   }
 
   /// The views and guides the constraint mentions.

@@ -92,9 +92,12 @@ extension LayoutEngine {
     }
   }
 
-  /// Schedules a layout pass for a view whose intrinsic content size changed.
+  /// Replaces the intrinsic-size constraints of a view whose intrinsic content size or content
+  /// priorities changed; the next pass lays it out with the new ones.
   func intrinsicContentSizeDidChange(of view: View) {
-    guard records[ObjectIdentifier(view)] != nil else { return }
+    guard let record = records[ObjectIdentifier(view)], record.role == .constrained else { return }
+    removeIntrinsicConstraints(of: record)
+    addIntrinsicConstraints(of: view, to: record)
     markNeedsLayout()
   }
 
@@ -143,6 +146,7 @@ extension LayoutEngine {
     let frame = view.frame
     guard view.translatesAutoresizingMaskIntoConstraints else {
       addStays(to: record, parent: parent, frame: frame)
+      addIntrinsicConstraints(of: view, to: record)
       return
     }
     record.role = .autoresizing
@@ -197,6 +201,7 @@ extension LayoutEngine {
   }
 
   private func clearSystemConstraints(of record: LayoutItemRecord) {
+    removeIntrinsicConstraints(of: record)
     for constraint in record.systemConstraints { removeFromSolver(constraint) }
     record.systemConstraints.removeAll()
     for edit in record.editValues {
@@ -205,5 +210,28 @@ extension LayoutEngine {
     }
     record.editValues.removeAll()
     record.autoresizingFrame = nil
+  }
+
+  /// Adds the view's content-hugging and compression-resistance constraints
+  /// (``View/intrinsicSizeConstraints(width:height:)``) to the solver.
+  private func addIntrinsicConstraints(of view: View, to record: LayoutItemRecord) {
+    let variables = record.variables
+    for constraint in view.intrinsicSizeConstraints(width: variables.width, height: variables.height) {
+      switch addToSolver(constraint) {
+      case .added:
+        record.intrinsicConstraints.append(constraint)
+      case .conflict(let conflict):
+        reportConflict(conflict)
+      case .invalid(let error):
+        simulation.diagnostics.record(
+          .layoutInvalidConstraint, severity: .warning, subject: rootView.layoutLabel,
+          message: "the intrinsic-size constraint \(constraint) was not added: \(error.description)")
+      }
+    }
+  }
+
+  private func removeIntrinsicConstraints(of record: LayoutItemRecord) {
+    for constraint in record.intrinsicConstraints { removeFromSolver(constraint) }
+    record.intrinsicConstraints.removeAll()
   }
 }

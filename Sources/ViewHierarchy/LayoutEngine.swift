@@ -175,15 +175,7 @@ public final class LayoutEngine {
   }
 
   private func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let firstVariables = variables(for: constraint.first)
-    let lhs = constraint.firstAttribute.expression(in: firstVariables)
-    var rhs = LinearExpression(constant: constraint.constant)
-    if let second = constraint.second, let attribute = constraint.secondAttribute {
-      rhs = attribute.expression(in: variables(for: second)).scaled(by: constraint.multiplier) + rhs
-    }
-    return Constraint(
-      lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength,
-      name: constraint.description)
+    constraint.solverForm { variables(for: $0) }
   }
 
   // MARK: Solver access

@@ -48,6 +48,9 @@ final class LayoutItemRecord {
   var role = Role.constrained
   /// The required constraints the system added for the item (origin, autoresizing, guide ties).
   var systemConstraints: [Constraint] = []
+  /// The content-hugging and compression-resistance constraints made from the view's intrinsic
+  /// content size, replaced when it is invalidated.
+  var intrinsicConstraints: [Constraint] = []
   /// The edit variables the system holds for the item, with the value last suggested for each.
   var editValues: [(variable: Variable, value: Double)] = []
   /// The frame the autoresizing constraints hold, for an autoresizing view.

@@ -70,6 +70,7 @@ extension View {
     let newWindow = newSuperview?.window
     let windowChanges = oldWindow !== newWindow
     willMove(toSuperview: newSuperview)
+    if oldSuperview !== newSuperview { (oldSuperview as? any SubviewArranging)?.subviewWillLeave(self) }
     let carriedConstraints = oldSuperview === newSuperview ? [] : LayoutEngine.subtreeWillMove(self)
     if windowChanges { forEachInSubtree { $0.windowWillChange(from: oldWindow, to: newWindow) } }
     oldSuperview?.subviews.removeAll { $0 === self }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// An axis of a view's layout, as `NSLayoutConstraint.Axis`.
@@ -55,5 +56,39 @@ extension View {
     case .vertical: layoutState.compressionResistancePriority.vertical = priority
     }
     invalidateIntrinsicContentSize()
+  }
+
+  /// The constraints Auto Layout makes from the intrinsic content size, as UIKit's engine does: for
+  /// each dimension with an intrinsic length, `size <= length` at the content-hugging priority and
+  /// `size >= length` at the compression-resistance priority. A dimension of ``noIntrinsicMetric``
+  /// (or any length that is not a finite, non-negative number) gets none, as does a priority
+  /// outside 1...1000.
+  func intrinsicSizeConstraints(width: Variable, height: Variable) -> [Constraint] {
+    let size = intrinsicContentSize
+    let hasMetric = { (length: CGFloat) in length.isFinite && length >= 0 }
+    // A view with no intrinsic metric (most views) costs no allocation.
+    guard hasMetric(size.width) || hasMetric(size.height) else { return [] }
+    var constraints: [Constraint] = []
+    for (axis, length, variable) in [
+      (LayoutAxis.horizontal, size.width, width), (.vertical, size.height, height),
+    ]
+    where hasMetric(length) {
+      let dimension = axis == .horizontal ? "width" : "height"
+      let hugging = contentHuggingPriority(for: axis)
+      let resistance = contentCompressionResistancePriority(for: axis)
+      if hugging.isValid {
+        constraints.append(
+          Constraint(
+            variable, .lessThanOrEqual, length, strength: hugging.strength,
+            name: "\(layoutLabel).\(dimension) hugging <= \(length) @\(hugging)"))
+      }
+      if resistance.isValid {
+        constraints.append(
+          Constraint(
+            variable, .greaterThanOrEqual, length, strength: resistance.strength,
+            name: "\(layoutLabel).\(dimension) compressionResistance >= \(length) @\(resistance)"))
+      }
+    }
+    return constraints
   }
 }

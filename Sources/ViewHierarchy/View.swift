@@ -40,7 +40,7 @@ open class View: KeyValueObservable {
   /// Whether a change of the bounds' size resizes the subviews by their masks (default true).
   public var autoresizesSubviews = true
   /// Whether the view is hidden: neither it nor its subviews are drawn (in screen snapshots).
-  public var isHidden = false
+  public var isHidden = false { didSet { isHiddenDidChange(from: oldValue) } }
   /// The view's opacity: values below 0 (and NaN) are stored as 0, above 1 as 1, as UIKit reads them.
   public var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
