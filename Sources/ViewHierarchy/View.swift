@@ -31,7 +31,6 @@ open class View: KeyValueObservable {
     let layerType = type(of: self).layerClass as? Layer.Type ?? Layer.self
     let made = layerType.init()
     made.rootOfView = self
-    made.frame = storedFrame
     storedLayer = made
     return made
   }
@@ -91,7 +90,6 @@ open class View: KeyValueObservable {
     set {
       let old = storedFrame
       storedFrame = newValue
-      storedLayer?.frame = newValue
       if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
       layoutState.registeredEngine?.frameDidChange(of: self)
       guard old != newValue else { return }
