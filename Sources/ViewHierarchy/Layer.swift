@@ -127,6 +127,61 @@ open class Layer {
   open var shadowPath: CGPath? {
     didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowPath") }
   }
+  /// Whether the layer is drawn into a bitmap once and composited from it (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shouldRasterize = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shouldRasterize") }
+  }
+  /// The scale of the bitmap ``shouldRasterize`` draws (default 1).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var rasterizationScale: CGFloat = 1 {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.rasterizationScale") }
+  }
+  /// Whether the contents are drawn on a background thread (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var drawsAsynchronously = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.drawsAsynchronously") }
+  }
+  /// Whether the edges are antialiased when the layer is transformed (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var allowsEdgeAntialiasing = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.allowsEdgeAntialiasing") }
+  }
+  /// Whether the layer and its sublayers are composited as one group for ``opacity`` (default true,
+  /// as on iOS 7 and later).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var allowsGroupOpacity = true {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.allowsGroupOpacity") }
+  }
+  /// Whether the back of the layer is drawn when it faces away (default true).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var isDoubleSided = true {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.isDoubleSided") }
+  }
+  /// Whether the layer's geometry is flipped vertically relative to its superlayer's (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var isGeometryFlipped = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.isGeometryFlipped") }
+  }
+  /// The part of the contents shown, in unit coordinates (default the whole, (0, 0, 1, 1)).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsRect") }
+  }
+  /// The stretchable centre of the contents, in unit coordinates (default the whole, (0, 0, 1, 1)).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsCenter") }
+  }
   /// Whether a change of the bounds' size asks for ``display()`` (default false).
   open var needsDisplayOnBoundsChange = false
 
@@ -139,6 +194,7 @@ open class Layer {
   private var storedIsHidden = false
   private var storedBackgroundColor: CGColor?
   private var storedMasksToBounds = false
+  private var storedAffineTransform = CGAffineTransform.identity
   var layoutIsPending = false
   var displayIsPending = false
 
@@ -231,6 +287,28 @@ open class Layer {
         x: rect.minX + rect.width * storedAnchorPoint.x, y: rect.minY + rect.height * storedAnchorPoint.y)
       setGeometry(bounds: CGRect(origin: geometry.bounds.origin, size: rect.size), position: position)
     }
+  }
+
+  /// The layer's transform as an affine one (`CALayer.affineTransform()`); identity by default.
+  ///
+  /// - Note: Stored only; not simulated: ``frame`` stays the untransformed rectangle.
+  open func affineTransform() -> CGAffineTransform {
+    storedAffineTransform
+  }
+
+  /// Sets the layer's transform from an affine one (`CALayer.setAffineTransform(_:)`).
+  ///
+  /// - Note: Stored only; not simulated: ``frame`` stays the untransformed rectangle.
+  open func setAffineTransform(_ transform: CGAffineTransform) {
+    storedAffineTransform = transform
+    Simulation.current.diagnostics.recordNotSimulated("CALayer.setAffineTransform")
+  }
+
+  /// Removes the layer's animations (`CALayer.removeAllAnimations()`).
+  ///
+  /// - Note: Not simulated; PiPSim runs no Core Animation animations, so there are none to remove.
+  open func removeAllAnimations() {
+    Simulation.current.diagnostics.recordNotSimulated("CALayer.removeAllAnimations", effect: "ignored")
   }
 
   /// Lays out the sublayers; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``. Does nothing

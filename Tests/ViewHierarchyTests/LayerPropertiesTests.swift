@@ -105,3 +105,34 @@ import ViewHierarchy
     #expect(LayerCornerMask.layerMaxXMaxYCorner.rawValue == 8)
   }
 }
+
+@MainActor
+@Suite struct LayerRenderingHintTests {
+  @Test func renderingHintsHaveCoreAnimationsDefaults() {
+    Simulation.start()
+    let layer = Layer()
+    #expect(layer.shouldRasterize == false)
+    #expect(layer.rasterizationScale == 1)
+    #expect(layer.drawsAsynchronously == false)
+    #expect(layer.allowsEdgeAntialiasing == false)
+    #expect(layer.allowsGroupOpacity)
+    #expect(layer.isDoubleSided)
+    #expect(layer.isGeometryFlipped == false)
+    #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(layer.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(layer.affineTransform() == .identity)
+  }
+
+  @Test func anAffineTransformIsStoredAndLeavesTheFrameAlone() {
+    let simulation = Simulation.start()
+    let layer = Layer()
+    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let scale = CGAffineTransform(scaleX: 2, y: 2)
+    layer.setAffineTransform(scale)
+    #expect(layer.affineTransform() == scale)
+    #expect(layer.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    layer.removeAllAnimations()
+    let subjects = simulation.diagnostics.entries(withCode: .apiNotSimulated).map(\.subject)
+    #expect(subjects == ["CALayer.setAffineTransform", "CALayer.removeAllAnimations"])
+  }
+}
