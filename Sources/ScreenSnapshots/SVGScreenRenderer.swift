@@ -109,7 +109,7 @@ struct SVGScreenRenderer {
     openClip(rect, of: layer)
     if let sink = layer.frameSink { drawVideo(from: sink, in: rect) }
     if options.labelsViews { addLabel(label, at: rect) }
-    for sublayer in Self.backToFront(layer) { draw(sublayer, offset: offset) }
+    for sublayer in layer.sublayersBackToFront { draw(sublayer, offset: offset) }
     for subview in view.subviews { draw(subview, offset: offset) }
     closeClip(of: layer)
     drawBorder(rect, of: layer)
@@ -129,17 +129,10 @@ struct SVGScreenRenderer {
         ##"class="layer" \##(fillAttributes(layer.backgroundColor.map(Color.init(cgColor:))))"##))
     openClip(rect, of: layer)
     if let sink = layer.frameSink { drawVideo(from: sink, in: rect) }
-    for sublayer in Self.backToFront(layer) { draw(sublayer, offset: offset) }
+    for sublayer in layer.sublayersBackToFront { draw(sublayer, offset: offset) }
     closeClip(of: layer)
     drawBorder(rect, of: layer)
     lines.append("</g>")
-  }
-
-  /// The layer's sublayers in painting order: lower `zPosition` first, then in order.
-  private static func backToFront(_ layer: Layer) -> [Layer] {
-    (layer.sublayers ?? []).enumerated()
-      .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-      .map(\.element)
   }
 
   /// The radius the layer's corners are drawn with: none for a negative radius, at most half the
@@ -155,11 +148,8 @@ struct SVGScreenRenderer {
     let bounds = rect.insetBy(dx: -inset, dy: -inset)
     let radius = max(Self.drawnCornerRadius(of: layer, in: bounds) - inset, 0)
     let corners = layer.maskedCorners
-    let allCorners: LayerCornerMask = [
-      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ]
     guard radius > 0, !corners.isEmpty else { return "<rect \(geometry(rect)) \(attributes)/>" }
-    guard corners != allCorners else {
+    guard corners != .all else {
       return "<rect \(geometry(rect)) rx=\"\(SVGText.number(radius))\" \(attributes)/>"
     }
     func r(_ corner: LayerCornerMask) -> Double { corners.contains(corner) ? radius : 0 }

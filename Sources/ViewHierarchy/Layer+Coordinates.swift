@@ -26,10 +26,11 @@ extension Layer {
     CGRect(origin: convert(rect.origin, from: layer), size: rect.size)
   }
 
-  /// The sublayers in the order a hit test tries them: higher ``zPosition`` first, then front to back.
-  var sublayersFrontToBack: [Layer] {
+  /// The sublayers in painting order: lower ``zPosition`` first, then in the order of ``sublayers``
+  /// (a hit test tries them the other way round).
+  package var sublayersBackToFront: [Layer] {
     orderedSublayers.enumerated()
-      .sorted { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }
+      .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
       .map(\.element)
   }
 

@@ -334,9 +334,11 @@ open class Layer {
   /// sublayer that sticks out.
   open func hitTest(_ point: CGPoint) -> Layer? {
     guard !isHidden else { return nil }
-    let local = convert(point, from: superlayer)
+    let frame = self.frame
+    let bounds = self.bounds
+    let local = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     guard contains(local) else { return nil }
-    for sublayer in sublayersFrontToBack {
+    for sublayer in sublayersBackToFront.reversed() {
       if let hit = sublayer.hitTest(local) { return hit }
     }
     return self

@@ -20,7 +20,7 @@ public struct LayerCornerMask: OptionSet, Hashable, Sendable {
   /// The bottom-right corner.
   public static let layerMaxXMaxYCorner = LayerCornerMask(rawValue: 1 << 3)
   /// All four corners, a layer's default.
-  static let all: LayerCornerMask = [
+  package static let all: LayerCornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
 }

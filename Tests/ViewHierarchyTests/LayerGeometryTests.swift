@@ -120,3 +120,21 @@ import ViewHierarchy
     #expect(root.hitTest(CGPoint(x: 70, y: 10)) == nil)
   }
 }
+
+@MainActor
+@Suite struct ViewLayerHitTestTests {
+  @Test func aViewsLayerTakesThePointInItsSuperviewsCoordinates() {
+    Simulation.start()
+    let window = Window(windowScene: WindowScene())
+    let container = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+    let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    window.addSubview(container)
+    container.addSubview(view)
+    let badge = Layer()
+    badge.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    view.layer.addSublayer(badge)
+    #expect(view.layer.hitTest(CGPoint(x: 15, y: 15)) === badge)
+    #expect(view.layer.hitTest(CGPoint(x: 40, y: 40)) === view.layer)
+    #expect(view.layer.hitTest(CGPoint(x: 115, y: 115)) == nil)
+  }
+}
