@@ -46,7 +46,8 @@ open class View: KeyValueObservable {
   }
   /// How the view's content fills its bounds (recorded; the simulator draws no content).
   public var contentMode = ContentMode.scaleToFill
-  /// Whether subviews are clipped to the bounds (recorded).
+  /// Whether subviews are clipped to the bounds, rounded by the layer's corner radius (as screen
+  /// snapshots draw it); the same value as the layer's `masksToBounds`.
   public var clipsToBounds = false
   /// The transform about the centre (recorded; ``frame`` stays the untransformed rectangle).
   public var transform = CGAffineTransform.identity
