@@ -12,23 +12,19 @@ public final class VideoSurface: Layer {
   public var videoGravity = VideoGravity.resizeAspect
   /// The video's presentation size; `.zero` when nothing is displayed.
   public var videoSize = CGSize.zero
-  /// A name for reports, such as `inline` or `pictureInPicture`.
-  public let name: String
 
-  /// Creates a surface with no video.
+  /// Creates a surface with no video, with a ``ViewHierarchy/Layer/name`` for reports, such as
+  /// `inline` or `pictureInPicture`.
   public init(name: String) {
-    self.name = name
     super.init()
+    self.name = name
   }
 
   /// Creates a surface named `layer`, as a view whose `layerClass` is this one makes it.
   public required init() {
-    name = "layer"
     super.init()
+    name = "layer"
   }
-
-  /// The layer's bounds: its frame's size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Where the picture is drawn and what that costs, in the layer's bounds.
   ///

@@ -107,7 +107,7 @@ private func frontmost<Value>(in view: View, _ read: (Layer) -> Value?) -> Value
 
 @MainActor
 private func frontmost<Value>(in layer: Layer, _ read: (Layer) -> Value?) -> Value? {
-  for sublayer in layer.sublayers.reversed() {
+  for sublayer in (layer.sublayers ?? []).reversed() {
     if let value = frontmost(in: sublayer, read) { return value }
   }
   return read(layer)

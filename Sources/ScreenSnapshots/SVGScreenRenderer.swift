@@ -14,6 +14,7 @@ struct SVGScreenRenderer {
   private var lines: [String] = []
   private var labels: [String] = []
   private var labelAnchors: Set<String> = []
+  private var clipCount = 0
 
   init(options: ScreenSnapshotOptions) {
     self.options = options
@@ -90,19 +91,108 @@ struct SVGScreenRenderer {
   }
 
   /// Draws `view` and its visible subviews; `offset` is where the view's root sits on screen.
+  ///
+  /// The view's layer decides the shape: its rounded corners, its border (drawn above everything
+  /// in it, as Core Animation draws borders) and, with `masksToBounds` (`clipsToBounds`), the clip
+  /// of its video, sublayers and subviews to that shape.
   private mutating func draw(_ view: View, offset: CGPoint) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let rect = view.convert(view.bounds, to: nil).offsetBy(dx: offset.x, dy: offset.y)
     let label = SVGText.escaped(view.debugLabel)
     let opacity = view.alpha < 1 ? ##" opacity="\##(SVGText.number(view.alpha))""## : ""
+    let layer = view.layer
     lines.append(##"<g class="view" data-label="\##(label)"\##(opacity)>"##)
     lines.append(
-      ##"<rect class="view" \##(geometry(rect)) \##(fillAttributes(view.backgroundColor)) stroke="#8e8e93" "##
-        + ##"stroke-width="0.5"/>"##)
-    if let sink = view.layer.frameSink { drawVideo(from: sink, in: rect) }
+      shape(
+        rect, of: layer,
+        ##"class="view" \##(fillAttributes(view.backgroundColor)) stroke="#8e8e93" stroke-width="0.5""##))
+    openClip(rect, of: layer)
+    if let sink = layer.frameSink { drawVideo(from: sink, in: rect) }
     if options.labelsViews { addLabel(label, at: rect) }
+    for sublayer in layer.sublayersBackToFront { draw(sublayer, offset: offset) }
     for subview in view.subviews { draw(subview, offset: offset) }
+    closeClip(of: layer)
+    drawBorder(rect, of: layer)
     lines.append("</g>")
+  }
+
+  /// Draws a layer added to a view's layer tree, and its visible sublayers.
+  private mutating func draw(_ layer: Layer, offset: CGPoint) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    let rect = layer.convert(layer.bounds, to: nil).offsetBy(dx: offset.x, dy: offset.y)
+    let opacity = layer.opacity < 1 ? ##" opacity="\##(SVGText.number(Double(layer.opacity)))""## : ""
+    let name = layer.name.map { ##" data-name="\##(SVGText.escaped($0))""## } ?? ""
+    lines.append(##"<g class="layer"\##(name)\##(opacity)>"##)
+    lines.append(
+      shape(
+        rect, of: layer,
+        ##"class="layer" \##(fillAttributes(layer.backgroundColor.map(Color.init(cgColor:))))"##))
+    openClip(rect, of: layer)
+    if let sink = layer.frameSink { drawVideo(from: sink, in: rect) }
+    for sublayer in layer.sublayersBackToFront { draw(sublayer, offset: offset) }
+    closeClip(of: layer)
+    drawBorder(rect, of: layer)
+    lines.append("</g>")
+  }
+
+  /// The radius the layer's corners are drawn with: none for a negative radius, at most half the
+  /// shorter side.
+  private static func drawnCornerRadius(of layer: Layer, in rect: CGRect) -> Double {
+    min(max(layer.cornerRadius, 0), min(rect.width, rect.height) / 2)
+  }
+
+  /// The element outlining `rect` with the layer's rounded corners: a `rect` when every corner (or
+  /// none) is rounded, else a `path` rounding only the masked corners. `inset` is how far `rect`
+  /// lies inside the layer's bounds (a border's centre line), which shrinks the radius as much.
+  private func shape(_ rect: CGRect, of layer: Layer, inset: Double = 0, _ attributes: String) -> String {
+    let bounds = rect.insetBy(dx: -inset, dy: -inset)
+    let radius = max(Self.drawnCornerRadius(of: layer, in: bounds) - inset, 0)
+    let corners = layer.maskedCorners
+    guard radius > 0, !corners.isEmpty else { return "<rect \(geometry(rect)) \(attributes)/>" }
+    guard corners != .all else {
+      return "<rect \(geometry(rect)) rx=\"\(SVGText.number(radius))\" \(attributes)/>"
+    }
+    func r(_ corner: LayerCornerMask) -> Double { corners.contains(corner) ? radius : 0 }
+    let (topLeft, topRight) = (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner))
+    let (bottomLeft, bottomRight) = (r(.layerMinXMaxYCorner), r(.layerMaxXMaxYCorner))
+    let n = SVGText.number
+    let path =
+      "M\(n(rect.minX + topLeft)),\(n(rect.minY)) H\(n(rect.maxX - topRight)) "
+      + "A\(n(topRight)),\(n(topRight)) 0 0 1 \(n(rect.maxX)),\(n(rect.minY + topRight)) "
+      + "V\(n(rect.maxY - bottomRight)) "
+      + "A\(n(bottomRight)),\(n(bottomRight)) 0 0 1 \(n(rect.maxX - bottomRight)),\(n(rect.maxY)) "
+      + "H\(n(rect.minX + bottomLeft)) "
+      + "A\(n(bottomLeft)),\(n(bottomLeft)) 0 0 1 \(n(rect.minX)),\(n(rect.maxY - bottomLeft)) "
+      + "V\(n(rect.minY + topLeft)) "
+      + "A\(n(topLeft)),\(n(topLeft)) 0 0 1 \(n(rect.minX + topLeft)),\(n(rect.minY)) Z"
+    return "<path d=\"\(path)\" \(attributes)/>"
+  }
+
+  /// Opens a group clipped to the layer's shape when it masks to its bounds.
+  private mutating func openClip(_ rect: CGRect, of layer: Layer) {
+    guard layer.masksToBounds else { return }
+    clipCount += 1
+    let identifier = "clip-\(clipCount)"
+    lines.append(##"<defs><clipPath id="\##(identifier)">\##(shape(rect, of: layer, ""))</clipPath></defs>"##)
+    lines.append(##"<g class="clip" clip-path="url(#\##(identifier))">"##)
+  }
+
+  private mutating func closeClip(of layer: Layer) {
+    if layer.masksToBounds { lines.append("</g>") }
+  }
+
+  /// Draws the layer's border inside `rect`, following its rounded corners; none for a width of 0
+  /// or less, or no colour.
+  private mutating func drawBorder(_ rect: CGRect, of layer: Layer) {
+    let width = min(layer.borderWidth, min(rect.width, rect.height) / 2)
+    guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+    let inset = rect.insetBy(dx: width / 2, dy: width / 2)
+    let stroke = fillAttributes(Color(cgColor: color))
+      .replacingOccurrences(of: "fill", with: "stroke")
+    let element = shape(
+      inset, of: layer, inset: width / 2,
+      ##"class="border" fill="none" \##(stroke) stroke-width="\##(SVGText.number(width))""##)
+    lines.append(element)
   }
 
   /// Draws the frame on screen as gray cells filling `rect`, read under the sink's lock in one go.

@@ -1,23 +1,202 @@
 import Foundation
 import Runtime
 
-/// A node of a view's layer tree: where video layers attach and where rendered contents go.
+/// A node of a view's layer tree: Core Animation's `CALayer`, where video layers attach and where
+/// rendered contents go.
 ///
 /// Every ``View`` owns one root layer (``View/layer``); video layers are added to it with
 /// ``addSublayer(_:)``, as on iOS (`view.layer.addSublayer(playerLayer)`). A layer is in a window
 /// when the view that hosts its tree is.
+///
+/// Geometry is Core Animation's: ``bounds`` and ``position`` are stored, and ``frame`` is derived
+/// from them and the ``anchorPoint`` (setting the frame sets both). A view's root layer and the view
+/// are one object on iOS; here the root layer reads and writes the view's state, so `view.alpha`
+/// and `layer.opacity`, `view.isHidden` and `layer.isHidden`, `view.backgroundColor` and
+/// `layer.backgroundColor`, `view.clipsToBounds` and `layer.masksToBounds`, and the two frames
+/// always agree.
 @preconcurrency @MainActor
 open class Layer {
   /// The layer this one is a sublayer of.
-  public private(set) weak var superlayer: Layer?
-  /// The sublayers, back to front.
-  public private(set) var sublayers: [Layer] = []
-  /// The layer's frame in its superlayer's coordinates.
-  public var frame: CGRect = .zero
+  public internal(set) weak var superlayer: Layer?
   /// What the layer shows; a renderer may store the frame it presents here.
-  public var contents: AnyObject?
+  open var contents: AnyObject?
+  /// A name that identifies the layer to the app (`CALayer.name`).
+  open var name: String?
+  /// The layer's position along the z axis: among siblings, a higher value is drawn above and hit
+  /// first, whatever the order of ``sublayers`` (default 0).
+  open var zPosition: CGFloat = 0
+
+  /// The anchor point, in the unit coordinates of the bounds (default (0.5, 0.5), the centre): the
+  /// point of the layer that sits at ``position``. Changing it keeps the position and moves the
+  /// ``frame``; a non-finite point is ignored with a diagnostic.
+  open var anchorPoint: CGPoint {
+    get { storedAnchorPoint }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        return reportInvalidGeometry("anchorPoint", "\(newValue)")
+      }
+      let (bounds, position) = geometry
+      storedAnchorPoint = newValue
+      setGeometry(bounds: bounds, position: position)
+    }
+  }
+
+  /// The radius of the rounded corners of the background and border (default 0).
+  ///
+  /// A negative radius is kept but draws square corners, and a radius above half the shorter side
+  /// draws as half of it, as Core Animation renders them; NaN is ignored with a diagnostic. The
+  /// contents and sublayers are clipped to the rounded shape only when ``masksToBounds`` is true.
+  open var cornerRadius: CGFloat = 0 {
+    didSet { if cornerRadius.isNaN { cornerRadius = restoring(oldValue, "cornerRadius") } }
+  }
+  /// Which corners ``cornerRadius`` rounds (default all four).
+  open var maskedCorners: LayerCornerMask = .all
+  /// The curve of the rounded corners (default `.circular`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var cornerCurve: LayerCornerCurve = .circular {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.cornerCurve") }
+  }
+  /// The width of the border drawn inside the bounds, over the contents and sublayers (default 0).
+  ///
+  /// A negative width draws no border; NaN is ignored with a diagnostic.
+  open var borderWidth: CGFloat = 0 {
+    didSet { if borderWidth.isNaN { borderWidth = restoring(oldValue, "borderWidth") } }
+  }
+  /// The colour of the border (default opaque black, as Core Animation's).
+  open var borderColor: CGColor? = .black
+  /// Whether the layer is drawn as fully opaque, letting the compositor skip what is behind it
+  /// (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var isOpaque = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.isOpaque") }
+  }
+  /// How the contents are placed in the bounds (default `.resize`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsGravity: LayerContentsGravity = .resize {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsGravity") }
+  }
+  /// The scale from points to the contents' pixels (default 1, as a layer that is not a view's).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsScale: CGFloat = 1 {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsScale") }
+  }
+  /// A layer whose alpha masks this one's contents.
+  ///
+  /// - Note: Stored only; not simulated.
+  open var mask: Layer? {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.mask") }
+  }
+
+  /// The colour of the shadow (default opaque black).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shadowColor: CGColor? = .black {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowColor") }
+  }
+  /// The opacity of the shadow, clamped to 0...1 (NaN is 0); default 0, no shadow.
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shadowOpacity: Float = 0 {
+    didSet {
+      shadowOpacity = Layer.unitClamped(shadowOpacity)
+      Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowOpacity")
+    }
+  }
+  /// The blur radius of the shadow (default 3); NaN is ignored with a diagnostic.
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shadowRadius: CGFloat = 3 {
+    didSet {
+      if shadowRadius.isNaN { shadowRadius = restoring(oldValue, "shadowRadius") }
+      Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowRadius")
+    }
+  }
+  /// The offset of the shadow (default (0, -3), Core Animation's, which points up on iOS).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowOffset") }
+  }
+  /// The outline of the shadow; nil follows the layer's own shape (default nil).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shadowPath: CGPath? {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shadowPath") }
+  }
+  /// Whether the layer is drawn into a bitmap once and composited from it (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shouldRasterize = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.shouldRasterize") }
+  }
+  /// The scale of the bitmap ``shouldRasterize`` draws (default 1).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var rasterizationScale: CGFloat = 1 {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.rasterizationScale") }
+  }
+  /// Whether the contents are drawn on a background thread (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var drawsAsynchronously = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.drawsAsynchronously") }
+  }
+  /// Whether the edges are antialiased when the layer is transformed (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var allowsEdgeAntialiasing = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.allowsEdgeAntialiasing") }
+  }
+  /// Whether the layer and its sublayers are composited as one group for ``opacity`` (default true,
+  /// as on iOS 7 and later).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var allowsGroupOpacity = true {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.allowsGroupOpacity") }
+  }
+  /// Whether the back of the layer is drawn when it faces away (default true).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var isDoubleSided = true {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.isDoubleSided") }
+  }
+  /// Whether the layer's geometry is flipped vertically relative to its superlayer's (default false).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var isGeometryFlipped = false {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.isGeometryFlipped") }
+  }
+  /// The part of the contents shown, in unit coordinates (default the whole, (0, 0, 1, 1)).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsRect") }
+  }
+  /// The stretchable centre of the contents, in unit coordinates (default the whole, (0, 0, 1, 1)).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsCenter") }
+  }
+  /// Whether a change of the bounds' size asks for ``display()`` (default false).
+  open var needsDisplayOnBoundsChange = false
 
   weak var rootOfView: View?
+  var orderedSublayers: [Layer] = []
+  private var storedBounds = CGRect.zero
+  private var storedPosition = CGPoint.zero
+  private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  private var storedOpacity: Float = 1
+  private var storedIsHidden = false
+  private var storedBackgroundColor: CGColor?
+  private var storedMasksToBounds = false
+  private var storedAffineTransform = CGAffineTransform.identity
+  var layoutIsPending = false
+  var displayIsPending = false
 
   /// Creates a layer with no superlayer; required, since a view makes its layer from its
   /// `layerClass` with it.
@@ -26,39 +205,194 @@ open class Layer {
   /// The view whose layer tree contains this layer.
   public var hostingView: View? { rootOfView ?? superlayer?.hostingView }
 
-  /// Adds `layer` on top of the sublayers, removing it from its previous superlayer first.
-  ///
-  /// Adding a layer to itself or to one of its own sublayers is refused (a cycle) with a diagnostic.
-  public func addSublayer(_ layer: Layer) {
-    guard !isInTree(of: layer) else {
-      Simulation.current.diagnostics.record(
-        .viewHierarchyCycle, severity: .warning, subject: "layer",
-        message: "addSublayer ignored: a layer cannot contain itself or one of its ancestors")
-      return
+  /// The opacity, clamped to 0...1 (NaN is 0) as Core Animation clamps it (default 1). A view's
+  /// layer shares it with the view's `alpha`.
+  open var opacity: Float {
+    get { rootOfView.map { Float($0.alpha) } ?? storedOpacity }
+    set {
+      let clamped = Layer.unitClamped(newValue)
+      if let view = rootOfView { view.alpha = CGFloat(clamped) } else { storedOpacity = clamped }
     }
-    layer.removeFromSuperlayer()
-    sublayers.append(layer)
-    layer.superlayer = self
-    simulation.userInterface.hierarchyChanges.notify(.layerMoved(layer))
   }
 
-  /// Detaches the layer from its superlayer; does nothing when it has none.
-  public func removeFromSuperlayer() {
-    guard let superlayer else { return }
-    superlayer.sublayers.removeAll { $0 === self }
-    self.superlayer = nil
-    superlayer.simulation.userInterface.hierarchyChanges.notify(.layerMoved(self))
+  /// Whether the layer and its sublayers are not drawn (default false). A view's layer shares it
+  /// with the view's `isHidden`.
+  open var isHidden: Bool {
+    get { rootOfView?.isHidden ?? storedIsHidden }
+    set {
+      if let view = rootOfView { view.isHidden = newValue } else { storedIsHidden = newValue }
+    }
+  }
+
+  /// The colour that fills the bounds, inside the rounded corners; nil is transparent (default nil).
+  /// A view's layer shares it with the view's `backgroundColor`.
+  open var backgroundColor: CGColor? {
+    get { rootOfView.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
+    set {
+      if let view = rootOfView {
+        view.backgroundColor = newValue.map(Color.init(cgColor:))
+      } else {
+        storedBackgroundColor = newValue
+      }
+    }
+  }
+
+  /// Whether the contents and sublayers are clipped to the bounds, rounded by ``cornerRadius``
+  /// (default false). A view's layer shares it with the view's `clipsToBounds`.
+  open var masksToBounds: Bool {
+    get { rootOfView?.clipsToBounds ?? storedMasksToBounds }
+    set {
+      if let view = rootOfView { view.clipsToBounds = newValue } else { storedMasksToBounds = newValue }
+    }
+  }
+
+  /// The layer's rectangle in its own coordinates; changing it keeps the ``position``. A non-finite
+  /// rectangle is ignored with a diagnostic (Core Animation raises `CALayerInvalidGeometry`).
+  open var bounds: CGRect {
+    get { geometry.bounds }
+    set {
+      guard Layer.isFinite(newValue) else { return reportInvalidGeometry("bounds", "\(newValue)") }
+      setGeometry(bounds: newValue, position: geometry.position)
+    }
+  }
+
+  /// Where the ``anchorPoint`` sits, in the superlayer's coordinates (default (0, 0)). A non-finite
+  /// point is ignored with a diagnostic.
+  open var position: CGPoint {
+    get { geometry.position }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        return reportInvalidGeometry("position", "\(newValue)")
+      }
+      setGeometry(bounds: geometry.bounds, position: newValue)
+    }
+  }
+
+  /// The layer's rectangle in its superlayer's coordinates, derived from ``bounds``, ``position``
+  /// and ``anchorPoint``: its origin is the position less the anchor point's share of the size.
+  /// Setting it sets the bounds' size (keeping their origin) and the position; a rectangle of
+  /// negative size is standardized, and a non-finite one is ignored with a diagnostic.
+  open var frame: CGRect {
+    get {
+      let (bounds, position) = geometry
+      return CGRect(
+        x: position.x - bounds.width * storedAnchorPoint.x,
+        y: position.y - bounds.height * storedAnchorPoint.y,
+        width: bounds.width, height: bounds.height)
+    }
+    set {
+      guard Layer.isFinite(newValue) else { return reportInvalidGeometry("frame", "\(newValue)") }
+      let rect = newValue.standardized
+      let position = CGPoint(
+        x: rect.minX + rect.width * storedAnchorPoint.x, y: rect.minY + rect.height * storedAnchorPoint.y)
+      setGeometry(bounds: CGRect(origin: geometry.bounds.origin, size: rect.size), position: position)
+    }
+  }
+
+  /// The layer's transform as an affine one (`CALayer.affineTransform()`); identity by default.
+  ///
+  /// - Note: Stored only; not simulated: ``frame`` stays the untransformed rectangle.
+  open func affineTransform() -> CGAffineTransform {
+    storedAffineTransform
+  }
+
+  /// Sets the layer's transform from an affine one (`CALayer.setAffineTransform(_:)`).
+  ///
+  /// - Note: Stored only; not simulated: ``frame`` stays the untransformed rectangle.
+  open func setAffineTransform(_ transform: CGAffineTransform) {
+    storedAffineTransform = transform
+    Simulation.current.diagnostics.recordNotSimulated("CALayer.setAffineTransform")
+  }
+
+  /// Removes the layer's animations (`CALayer.removeAllAnimations()`).
+  ///
+  /// - Note: Not simulated; PiPSim runs no Core Animation animations, so there are none to remove.
+  open func removeAllAnimations() {
+    Simulation.current.diagnostics.recordNotSimulated("CALayer.removeAllAnimations", effect: "ignored")
+  }
+
+  /// Lays out the sublayers; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``. Does nothing
+  /// by default: override it to place sublayers (a view's layer lays out through its view's
+  /// `layoutSubviews()`).
+  open func layoutSublayers() {}
+
+  /// Draws the layer's contents; called by ``displayIfNeeded()`` after ``setNeedsDisplay()``, and by
+  /// the main run loop on the turn after the request, as Core Animation's commit does. Does nothing
+  /// by default: override it to set ``contents``.
+  open func display() {}
+
+  /// Whether `point`, in the layer's own coordinates, is inside its ``bounds``.
+  open func contains(_ point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The farthest descendant of this layer (or the layer itself) that contains `point`, given in the
+  /// superlayer's coordinates; nil when the layer is hidden or the point is outside its bounds.
+  ///
+  /// Sublayers are tried front to back: higher ``zPosition`` first, then later in ``sublayers``. As
+  /// Core Animation does in practice, a point outside this layer's bounds finds nothing, even over a
+  /// sublayer that sticks out.
+  open func hitTest(_ point: CGPoint) -> Layer? {
+    guard !isHidden else { return nil }
+    let frame = self.frame
+    let bounds = self.bounds
+    let local = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    guard contains(local) else { return nil }
+    for sublayer in sublayersBackToFront.reversed() {
+      if let hit = sublayer.hitTest(local) { return hit }
+    }
+    return self
   }
 
   /// The simulation whose screen shows the layer's tree, else the current one.
-  private var simulation: Simulation { hostingView?.window?.windowScene?.simulation ?? .current }
+  var simulation: Simulation { hostingView?.window?.windowScene?.simulation ?? .current }
 
-  private func isInTree(of candidateAncestor: Layer) -> Bool {
-    var current: Layer? = self
-    while let layer = current {
-      if layer === candidateAncestor { return true }
-      current = layer.superlayer
-    }
-    return false
+  /// The bounds and position: the view's, for a view's root layer.
+  private var geometry: (bounds: CGRect, position: CGPoint) {
+    guard let view = rootOfView else { return (storedBounds, storedPosition) }
+    let frame = view.frame
+    let position = CGPoint(
+      x: frame.minX + frame.width * storedAnchorPoint.x, y: frame.minY + frame.height * storedAnchorPoint.y)
+    return (view.bounds, position)
   }
+
+  private func setGeometry(bounds: CGRect, position: CGPoint) {
+    let oldSize = geometry.bounds.size
+    if let view = rootOfView {
+      if view.bounds.origin != bounds.origin {
+        view.bounds = CGRect(origin: bounds.origin, size: view.bounds.size)
+      }
+      view.frame = CGRect(
+        x: position.x - bounds.width * storedAnchorPoint.x,
+        y: position.y - bounds.height * storedAnchorPoint.y,
+        width: bounds.width, height: bounds.height)
+    } else {
+      storedBounds = bounds
+      storedPosition = position
+    }
+    guard oldSize != bounds.size else { return }
+    setNeedsLayout()
+    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+  }
+
+  /// Reports that `name` was set to NaN and gives back the value it keeps.
+  private func restoring(_ oldValue: CGFloat, _ name: String) -> CGFloat {
+    Simulation.current.diagnostics.record(
+      .layerInvalidValue, severity: .warning, subject: "CALayer.\(name)",
+      message: "CALayer.\(name) set to NaN; the change was ignored")
+    return oldValue
+  }
+
+  private func reportInvalidGeometry(_ name: String, _ value: String) {
+    Simulation.current.diagnostics.record(
+      .layerInvalidGeometry, severity: .warning, subject: "CALayer.\(name)",
+      message:
+        "CALayer \(name) \(value) is not finite (Core Animation raises CALayerInvalidGeometry); ignored")
+  }
+
+  private static func isFinite(_ rect: CGRect) -> Bool {
+    rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  private static func unitClamped(_ value: Float) -> Float { value.isNaN ? 0 : min(max(value, 0), 1) }
 }

@@ -31,7 +31,6 @@ open class View: KeyValueObservable {
     let layerType = type(of: self).layerClass as? Layer.Type ?? Layer.self
     let made = layerType.init()
     made.rootOfView = self
-    made.frame = storedFrame
     storedLayer = made
     return made
   }
@@ -47,7 +46,8 @@ open class View: KeyValueObservable {
   }
   /// How the view's content fills its bounds (recorded; the simulator draws no content).
   public var contentMode = ContentMode.scaleToFill
-  /// Whether subviews are clipped to the bounds (recorded).
+  /// Whether subviews are clipped to the bounds, rounded by the layer's corner radius (as screen
+  /// snapshots draw it); the same value as the layer's `masksToBounds`.
   public var clipsToBounds = false
   /// The transform about the centre (recorded; ``frame`` stays the untransformed rectangle).
   public var transform = CGAffineTransform.identity
@@ -93,7 +93,6 @@ open class View: KeyValueObservable {
     set {
       let old = storedFrame
       storedFrame = newValue
-      storedLayer?.frame = newValue
       if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
       layoutState.registeredEngine?.frameDidChange(of: self)
       guard old != newValue else { return }
