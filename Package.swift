@@ -34,7 +34,7 @@ let package = Package(
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
-
+    // UIKit's containers: stack views, navigation and tab bar controllers.
     .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     .target(
       name: "MediaPlayback",
@@ -54,11 +54,9 @@ let package = Package(
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers",
+        "Fullscreen",
         "MediaPlayback", "Gestures",
-
-        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers", "Fullscreen",
-        "MediaPlayback",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
@@ -86,12 +84,9 @@ let package = Package(
       dependencies: [
         "Clocks", "CoreMediaTime", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline",
         "ConstraintSolver",
-        "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
+        "ViewHierarchy", "Controls", "Containers", "PictureInPicture", "Fullscreen", "AudioEngine",
+        "VideoRendering",
         "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
-
-        "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
-        "ViewHierarchy", "Controls", "Containers", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
-        "ScreenSnapshots", "OutputFiles", "MediaPlayback",
       ]),
     .target(
       name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim"]),
@@ -183,8 +178,13 @@ let package = Package(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
+    .testTarget(
+      name: "ContainersTests",
+      dependencies: [
+        "Containers", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim",
+        "AVKitCompat",
+      ]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
-    .testTarget(name: "ContainersTests", dependencies: ["Containers", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "ControlsTests",
       dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),

@@ -5,13 +5,12 @@
 @_exported import AudioEngine
 @_exported import Clocks
 @_exported import ConstraintSolver
-@_exported import Gestures
-
 @_exported import Containers
 @_exported import Controls
 @_exported import CoreMediaTime
 @_exported import Foundation
 @_exported import Fullscreen
+@_exported import Gestures
 @_exported import MediaPlayback
 @_exported import OutputFiles
 @_exported import PictureInPicture
