@@ -139,13 +139,16 @@ public final class CMSampleBuffer: @unchecked Sendable {
 }
 
 extension CMSampleBuffer {
-  /// A per-sample attachment's name (CoreMedia's `kCMSampleAttachmentKey_...`).
-  public struct SampleAttachmentKey: RawRepresentable, Hashable, Sendable {
-    /// The key's CoreMedia name.
-    public let rawValue: String
+  /// A per-sample attachment's name (CoreMedia's `kCMSampleAttachmentKey_...`), also spelled
+  /// `CMSampleBuffer.PerSampleAttachmentsDictionary.Key`.
+  public struct SampleAttachmentKey: RawRepresentable, Hashable, @unchecked Sendable {
+    // @unchecked: the string is immutable.
+    /// The key's CoreMedia name, the `CFString` the CF functions take
+    /// (`Unmanaged.passUnretained(key.rawValue)`).
+    public let rawValue: CFString
 
     /// A key from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: CFString) { self.rawValue = rawValue }
 
     /// Show the picture as soon as it is decoded, whatever its time, replacing every picture
     /// enqueued before it (`kCMSampleAttachmentKey_DisplayImmediately`).
@@ -176,14 +179,19 @@ extension CMSampleBuffer {
     public var endIndex: Int { 1 }
 
     /// The attachments of sample `position` (only 0).
-    public subscript(position: Int) -> Attachments {
+    public subscript(position: Int) -> PerSampleAttachmentsDictionary {
       precondition(position == 0, "an image sample buffer has one sample; its attachments are at index 0")
-      return Attachments(buffer: buffer)
+      return PerSampleAttachmentsDictionary(buffer: buffer)
     }
   }
 
-  /// One sample's attachments; setting a key writes it into the sample buffer.
-  public struct Attachments {
+  /// One sample's attachments (CoreMedia's `CMSampleBuffer.PerSampleAttachmentsDictionary`): the
+  /// dictionary at index 0 of `CMSampleBufferGetSampleAttachmentsArray`, seen the Swift way; setting a
+  /// key writes it there.
+  public struct PerSampleAttachmentsDictionary {
+    /// The keys, as CoreMedia's Swift overlay names them (`.displayImmediately`, `.notSync` ...).
+    public typealias Key = SampleAttachmentKey
+
     let buffer: CMSampleBuffer
 
     /// The value under `key`, or nil; setting nil removes it.

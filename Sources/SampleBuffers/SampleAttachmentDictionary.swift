@@ -78,10 +78,10 @@ final class SampleAttachmentDictionary: NSMutableDictionary {
   }
 
   private static var displayImmediately: AnyHashable {
-    AnyHashable(CMSampleBuffer.SampleAttachmentKey.displayImmediately.rawValue)
+    AnyHashable(CMSampleBuffer.SampleAttachmentKey.displayImmediately.rawValue as String)
   }
   private static var doNotDisplay: AnyHashable {
-    AnyHashable(CMSampleBuffer.SampleAttachmentKey.doNotDisplay.rawValue)
+    AnyHashable(CMSampleBuffer.SampleAttachmentKey.doNotDisplay.rawValue as String)
   }
 
   /// Whether an attachment value is true: a number that is not zero (CoreMedia's values are

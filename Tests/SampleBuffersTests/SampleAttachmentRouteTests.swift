@@ -157,3 +157,46 @@ func markForImmediateDisplay(_ sampleBuffer: CMSampleBuffer) {
     #expect(CFDictionaryGetCount(dictionary) == 0)
   }
 }
+
+/// Other shapes shipping code gives the same write.
+@Suite struct SampleAttachmentVariantTests {
+  @Test func aHelperTakingTheOverlaysKeyAndABooleanWritesThroughItsRawValue() throws {
+    let sample = try makeSampleBuffer()
+    func setAttachmentValue(for key: CMSampleBuffer.PerSampleAttachmentsDictionary.Key, value: Bool) {
+      guard
+        let attachments: CFArray = CMSampleBufferGetSampleAttachmentsArray(sample, createIfNecessary: true),
+        0 < CFArrayGetCount(attachments)
+      else { return }
+      let attachment = unsafeBitCast(CFArrayGetValueAtIndex(attachments, 0), to: CFMutableDictionary.self)
+      CFDictionarySetValue(
+        attachment, Unmanaged.passUnretained(key.rawValue).toOpaque(),
+        Unmanaged.passUnretained(value ? kCFBooleanTrue : kCFBooleanFalse).toOpaque())
+    }
+    setAttachmentValue(for: .displayImmediately, value: true)
+    #expect(sample.displaysImmediately)
+    setAttachmentValue(for: .displayImmediately, value: false)
+    #expect(!sample.displaysImmediately)
+    setAttachmentValue(for: .dependsOnOthers, value: false)
+    let values = sample.sampleAttachments.compactMap { $0[.dependsOnOthers] as? Bool }
+    #expect(values == [false])
+  }
+
+  @Test func iteratingTheArrayAsNSArrayFindsTheMutableDictionary() throws {
+    let sample = try makeSampleBuffer()
+    guard let attachments = CMSampleBufferGetSampleAttachmentsArray(sample, createIfNecessary: true) else {
+      Issue.record("no attachments array")
+      return
+    }
+    var found = 0
+    for attachment in attachments as NSArray {
+      if let dictionary = attachment as? NSMutableDictionary {
+        dictionary[kCMSampleAttachmentKey_DisplayImmediately as String] = true
+        found += 1
+      }
+    }
+    #expect(found == 1 && sample.displaysImmediately)
+    let raw = unsafeBitCast(kCMSampleAttachmentKey_DisplayImmediately, to: UnsafeRawPointer.self)
+    let dictionary = unsafeBitCast(CFArrayGetValueAtIndex(attachments, 0), to: CFDictionary.self)
+    #expect(CFDictionaryGetValue(dictionary, raw) == unsafeBitCast(kCFBooleanTrue, to: UnsafeRawPointer.self))
+  }
+}
