@@ -89,6 +89,7 @@ public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConverti
     switch self {
     case .unsupportedPixelFormat: kCVReturnInvalidPixelFormat
     case .pixelBuffer(.libavutil): kCVReturnAllocationFailed
+    case .pixelBuffer(.invalidRowAlignment): kCVReturnInvalidPixelBufferAttributes
     case .pixelBuffer: kCVReturnInvalidSize
     case .invalidAttributes: kCVReturnInvalidPixelBufferAttributes
     }

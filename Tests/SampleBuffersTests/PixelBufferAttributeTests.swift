@@ -166,5 +166,11 @@ let heldFormats: [HeldFormat] = [
       CVPixelBufferCreate(nil, 8, 8, kCVPixelFormatType_32BGRA, fractional, &buffer)
         == kCVReturnInvalidPixelBufferAttributes)
     #expect(pool == nil && buffer == nil)
+    #expect(throws: CVPixelBufferError.pixelBuffer(.invalidRowAlignment(3))) {
+      try CVPixelBuffer(
+        width: 8, height: 8, pixelFormatType: kCVPixelFormatType_32BGRA, bytesPerRowAlignment: 3)
+    }
+    #expect(
+      CVPixelBufferError.pixelBuffer(.invalidRowAlignment(3)).code == kCVReturnInvalidPixelBufferAttributes)
   }
 }
