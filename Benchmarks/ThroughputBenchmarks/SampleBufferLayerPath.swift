@@ -108,7 +108,7 @@ enum SampleBufferLayerPath {
 
   private static func makePool() throws -> CVPixelBufferPool {
     var pool: CVPixelBufferPool?
-    let status = CVPixelBufferPoolCreate(nil, nil, pixelBufferAttributes, &pool)
+    let status = CVPixelBufferPoolCreate(nil, nil, pixelBufferAttributes as CFDictionary, &pool)
     guard status == kCVReturnSuccess, let pool else { throw SampleBufferLayerPathFailure.status(status) }
     return pool
   }

@@ -53,16 +53,31 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
     self.init(frame: frame, pool: nil)
   }
 
-  /// Allocates an `AVFrame` with planes for the size and format.
-  static func allocateFrame(width: Int, height: Int, format: PixelFormat) throws(PixelBufferError)
-    -> UnsafeMutablePointer<AVFrame>
-  {
+  /// Allocates a buffer of its own whose rows, in every plane, are a multiple of `rowAlignment` bytes
+  /// long (a power of two; rows are at least 64-byte aligned then, as libavutil's own are).
+  ///
+  /// - Throws: `PixelBufferError.invalidRowAlignment` for an alignment that is not a power of two
+  ///   from 1 to 4096, and the errors of ``init(width:height:format:)``.
+  public init(width: Int, height: Int, format: PixelFormat, rowAlignment: Int) throws(PixelBufferError) {
+    guard (1...4096).contains(rowAlignment), rowAlignment & (rowAlignment - 1) == 0 else {
+      throw .invalidRowAlignment(rowAlignment)
+    }
+    let frame = try Self.allocateFrame(
+      width: width, height: height, format: format, rowAlignment: rowAlignment)
+    self.init(frame: frame, pool: nil)
+  }
+
+  /// Allocates an `AVFrame` with planes for the size and format; a positive `rowAlignment` (a power of
+  /// two) makes every row a multiple of it.
+  static func allocateFrame(
+    width: Int, height: Int, format: PixelFormat, rowAlignment: Int = 0
+  ) throws(PixelBufferError) -> UnsafeMutablePointer<AVFrame> {
     try format.validate(width: width, height: height)
     guard let frame = av_frame_alloc() else {
       throw .libavutil(function: "av_frame_alloc", code: pipsim_averror(ENOMEM), message: "out of memory")
     }
     do {
-      try fillFrame(frame, width: width, height: height, format: format)
+      try fillFrame(frame, width: width, height: height, format: format, rowAlignment: rowAlignment)
     } catch {
       var doomed: UnsafeMutablePointer<AVFrame>? = frame
       av_frame_free(&doomed)
@@ -74,12 +89,16 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   /// Gives an empty frame fresh planes for the size and format. The corresponding C function is
   /// `av_frame_get_buffer`.
   static func fillFrame(
-    _ frame: UnsafeMutablePointer<AVFrame>, width: Int, height: Int, format: PixelFormat
+    _ frame: UnsafeMutablePointer<AVFrame>, width: Int, height: Int, format: PixelFormat,
+    rowAlignment: Int = 0
   ) throws(PixelBufferError) {
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
     frame.pointee.format = format.rawValue
-    try checkLibAVUtil(av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
+    // 0 lets libavutil choose its alignment for this CPU; an asked one is raised to 64, a multiple of
+    // every smaller power of two, so rows stay as aligned as libavutil's own.
+    let align = rowAlignment > 0 ? Int32(max(rowAlignment, 64)) : 0
+    try checkLibAVUtil(av_frame_get_buffer(frame, align), "av_frame_get_buffer")
   }
 
   deinit {

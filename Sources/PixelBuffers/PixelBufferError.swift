@@ -43,6 +43,9 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A view was asked of a pool of buffers with planes; views come from `PixelBufferPool(viewCapacity:)`.
   case notAViewPool
 
+  /// A row alignment that is not a power of two from 1 to 4096 bytes.
+  case invalidRowAlignment(Int)
+
   /// A sentence a person can act on.
   public var description: String {
     switch self {
@@ -56,6 +59,8 @@ public enum PixelBufferError: Error, Equatable, Sendable, CustomStringConvertibl
     case .sizeNotMultipleOfChromaSubsampling(let width, let height, let format):
       return "\(format) subsamples chroma, so \(width)x\(height) must be a multiple of its subsampling "
         + "(even width and height for 4:2:0); round the size to the next even numbers"
+    case .invalidRowAlignment(let alignment):
+      return "a row alignment of \(alignment) bytes is not a power of two from 1 to 4096; use 16, 64 or 256"
     case .notAViewPool:
       return
         "this pool holds buffers with planes of their own; take views from PixelBufferPool(viewCapacity:)"

@@ -18,6 +18,34 @@ public struct PixelFormat: Hashable, Sendable, CustomStringConvertible {
   /// Packed 8-bit blue, green, red, alpha (`AV_PIX_FMT_BGRA`).
   public static let bgra = PixelFormat(checked: AV_PIX_FMT_BGRA)
 
+  /// Packed 8-bit alpha, red, green, blue (`AV_PIX_FMT_ARGB`).
+  public static let argb = PixelFormat(checked: AV_PIX_FMT_ARGB)
+
+  /// Packed 8-bit red, green, blue, alpha (`AV_PIX_FMT_RGBA`).
+  public static let rgba = PixelFormat(checked: AV_PIX_FMT_RGBA)
+
+  /// Packed 8-bit alpha, blue, green, red (`AV_PIX_FMT_ABGR`).
+  public static let abgr = PixelFormat(checked: AV_PIX_FMT_ABGR)
+
+  /// Packed 8-bit red, green, blue (`AV_PIX_FMT_RGB24`).
+  public static let rgb24 = PixelFormat(checked: AV_PIX_FMT_RGB24)
+
+  /// Packed 8-bit blue, green, red (`AV_PIX_FMT_BGR24`).
+  public static let bgr24 = PixelFormat(checked: AV_PIX_FMT_BGR24)
+
+  /// One 8-bit component per pixel (`AV_PIX_FMT_GRAY8`).
+  public static let gray8 = PixelFormat(checked: AV_PIX_FMT_GRAY8)
+
+  /// Packed 4:2:2 in the order Cb Y0 Cr Y1 (`AV_PIX_FMT_UYVY422`).
+  public static let uyvy422 = PixelFormat(checked: AV_PIX_FMT_UYVY422)
+
+  /// Packed 4:2:2 in the order Y0 Cb Y1 Cr (`AV_PIX_FMT_YUYV422`).
+  public static let yuyv422 = PixelFormat(checked: AV_PIX_FMT_YUYV422)
+
+  /// Biplanar 4:2:0 of 10-bit samples in the high bits of little-endian 16-bit words
+  /// (`AV_PIX_FMT_P010LE`).
+  public static let p010le = PixelFormat(checked: AV_PIX_FMT_P010LE)
+
   init(checked format: AVPixelFormat) { rawValue = format.rawValue }
 
   /// Looks a format up by its libavutil name, such as `nv12`.

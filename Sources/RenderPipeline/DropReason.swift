@@ -15,6 +15,8 @@ public enum DropReason: String, CaseIterable, Sendable, CustomStringConvertible 
   /// The frame was enqueued while every slot of the layer's queue was taken
   /// (`isReadyForMoreMediaData` was false).
   case queueFull
+  /// The frame was enqueued with CoreMedia's do-not-display attachment: decoded, never shown.
+  case doNotDisplay
 
   /// The reason's name, for reports.
   public var description: String { rawValue }

@@ -13,6 +13,7 @@ final class FrameCounters: Sendable {
   let droppedFlushedAtStop = Atomic(0)
   let droppedFlushed = Atomic(0)
   let droppedQueueFull = Atomic(0)
+  let droppedDoNotDisplay = Atomic(0)
 
   /// Adds one to a counter whose only writer is the calling thread: no locked instruction needed.
   @inline(__always)
@@ -29,6 +30,7 @@ final class FrameCounters: Sendable {
     case .flushedAtStop: Self.increment(droppedFlushedAtStop)
     case .flushed: Self.increment(droppedFlushed)
     case .queueFull: Self.increment(droppedQueueFull)
+    case .doNotDisplay: Self.increment(droppedDoNotDisplay)
     }
   }
 
@@ -41,6 +43,7 @@ final class FrameCounters: Sendable {
     case .flushedAtStop: droppedFlushedAtStop.load(ordering: .relaxed)
     case .flushed: droppedFlushed.load(ordering: .relaxed)
     case .queueFull: droppedQueueFull.load(ordering: .relaxed)
+    case .doNotDisplay: droppedDoNotDisplay.load(ordering: .relaxed)
     }
   }
 

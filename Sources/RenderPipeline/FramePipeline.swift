@@ -199,6 +199,17 @@ public final class FramePipeline: Sendable {
     return producer.enqueue(buffer, keepingAlive: owner, dueAt: presentationTime, at: time)
   }
 
+  /// Counts a frame enqueued at `time` with CoreMedia's do-not-display attachment: pushed and dropped
+  /// at once as ``DropReason/doNotDisplay`` (decoded, never shown); the queue and the screen stay as
+  /// they are. Callers serialise their calls with ``enqueue(_:keepingAlive:dueAt:at:)``.
+  ///
+  /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a pipeline whose
+  ///   producer makes the frames; nothing is counted then.
+  public func enqueueNotForDisplay(at time: MediaTime) throws(PipelineError) {
+    try requireEnqueuedSource()
+    producer.enqueueNotForDisplay(at: time)
+  }
+
   /// Drops every frame enqueued so far and not yet shown, as ``DropReason/flushed``, when the next tick
   /// reaches it; with `removingDisplayedImage`, that tick also takes the frame on screen off the sink.
   /// The next tick does not hold for a master clock that went back (a timebase set to an earlier time).

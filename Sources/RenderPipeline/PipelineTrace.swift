@@ -30,6 +30,7 @@ struct PipelineTrace: Sendable {
   private let flushedAtStop = TraceText(DropReason.flushedAtStop.rawValue)
   private let flushed = TraceText(DropReason.flushed.rawValue)
   private let queueFull = TraceText(DropReason.queueFull.rawValue)
+  private let doNotDisplay = TraceText(DropReason.doNotDisplay.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
@@ -78,6 +79,7 @@ struct PipelineTrace: Sendable {
     case .flushedAtStop: flushedAtStop
     case .flushed: flushed
     case .queueFull: queueFull
+    case .doNotDisplay: doNotDisplay
     }
   }
 

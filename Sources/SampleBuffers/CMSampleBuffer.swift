@@ -23,15 +23,20 @@ public struct CMSampleTimingInfo: Hashable, Sendable {
 /// One picture and when to show it: CoreMedia's `CMSampleBuffer` of an image buffer, as apps make
 /// them for `AVSampleBufferDisplayLayer.enqueue(_:)`.
 ///
-/// Attachments are set the Swift way, `sampleBuffer.sampleAttachments[0][.displayImmediately] = true`,
-/// since Foundation on Linux has no CoreFoundation dictionaries to write into.
+/// Its sample's attachments are written as iOS code writes them, into the dictionary at index 0 of
+/// `CMSampleBufferGetSampleAttachmentsArray(_:createIfNecessary:)` (with `CFDictionarySetValue`, or its
+/// subscript), or the Swift way, `sampleBuffer.sampleAttachments[0][.displayImmediately] = true`; both
+/// reach the same dictionary, made on first use. Buffer-level attachments (`CMSetAttachment`) are kept
+/// apart, as CoreMedia keeps them.
 public final class CMSampleBuffer: @unchecked Sendable {
-  // @unchecked: the timing, buffer and description are immutable; `attachments` is read and written
-  // only between `lock.lock()` and `lock.unlock()`.
+  // @unchecked: the timing, buffer and description are immutable; `attachmentsArray` and
+  // `bufferAttachments` are read and written only between `lock.lock()` and `lock.unlock()`; the
+  // attachment dictionary guards itself.
   private let lock = NSLock()
-  private var attachments: [SampleAttachmentKey: Any] = [:]
+  private var attachmentsArray: SampleAttachmentArray?
+  private var bufferAttachments: [String: (value: CFTypeRef, mode: CMAttachmentMode)] = [:]
   /// The two attachments the display layer reads for every frame, kept beside the dictionary so
-  /// that reading them hashes no key and takes no lock: written under the lock with the dictionary,
+  /// that reading them hashes no key and takes no lock: written by the dictionary as it changes,
   /// read alone (``DisplayFlag`` bits), inlined into the layer's enqueue.
   @usableFromInline let displayFlags = Atomic<UInt8>(0)
 
@@ -76,21 +81,51 @@ public final class CMSampleBuffer: @unchecked Sendable {
   /// The per-sample attachments: one sample, so one dictionary, written through.
   public var sampleAttachments: SampleAttachmentsArray { SampleAttachmentsArray(buffer: self) }
 
-  func attachment(_ key: SampleAttachmentKey) -> Any? { lock.withLock { attachments[key] } }
+  /// The array of the sample's attachment dictionary, made now when `create` and there is none.
+  func sampleAttachmentsArray(creating create: Bool) -> SampleAttachmentArray? {
+    lock.withLock {
+      if attachmentsArray == nil, create {
+        attachmentsArray = SampleAttachmentArray(dictionary: SampleAttachmentDictionary(buffer: self))
+      }
+      return attachmentsArray
+    }
+  }
+
+  func attachment(_ key: SampleAttachmentKey) -> Any? {
+    sampleAttachmentsArray(creating: false)?.dictionary.object(forKey: key.rawValue)
+  }
 
   func setAttachment(_ key: SampleAttachmentKey, _ value: Any?) {
-    lock.withLock {
-      attachments[key] = value
-      let flag: DisplayFlag
-      switch key {
-      case .displayImmediately: flag = .immediately
-      case .doNotDisplay: flag = .notForDisplay
-      default: return
-      }
-      var flags = displayFlags.load(ordering: .relaxed) & ~flag.rawValue
-      if value as? Bool == true { flags |= flag.rawValue }
-      displayFlags.store(flags, ordering: .releasing)
+    guard let dictionary = sampleAttachmentsArray(creating: value != nil)?.dictionary else { return }
+    if let value {
+      dictionary.setObject(value, forKey: key.rawValue)
+    } else {
+      dictionary.removeObject(forKey: key.rawValue)
     }
+  }
+
+  /// Records the truth of the display-immediately and do-not-display attachments; called by the
+  /// attachment dictionary under its lock, so writes are ordered.
+  func setDisplayFlags(immediately: Bool, notForDisplay: Bool) {
+    var flags: UInt8 = 0
+    if immediately { flags |= DisplayFlag.immediately.rawValue }
+    if notForDisplay { flags |= DisplayFlag.notForDisplay.rawValue }
+    displayFlags.store(flags, ordering: .releasing)
+  }
+
+  /// The buffer-level attachment under `key` and its propagation mode.
+  func bufferAttachment(_ key: String) -> (value: CFTypeRef, mode: CMAttachmentMode)? {
+    lock.withLock { bufferAttachments[key] }
+  }
+
+  /// Sets (or with nil removes) the buffer-level attachment under `key`.
+  func setBufferAttachment(_ key: String, _ entry: (value: CFTypeRef, mode: CMAttachmentMode)?) {
+    lock.withLock { bufferAttachments[key] = entry }
+  }
+
+  /// Removes every buffer-level attachment.
+  func removeAllBufferAttachments() {
+    lock.withLock { bufferAttachments.removeAll() }
   }
 
   @inlinable func hasDisplayFlag(_ flag: DisplayFlag) -> Bool {
@@ -105,20 +140,34 @@ public final class CMSampleBuffer: @unchecked Sendable {
 }
 
 extension CMSampleBuffer {
-  /// A per-sample attachment's name (CoreMedia's `kCMSampleAttachmentKey_...`).
-  public struct SampleAttachmentKey: RawRepresentable, Hashable, Sendable {
-    /// The key's CoreMedia name.
-    public let rawValue: String
+  /// A per-sample attachment's name (CoreMedia's `kCMSampleAttachmentKey_...`), also spelled
+  /// `CMSampleBuffer.PerSampleAttachmentsDictionary.Key`.
+  public struct SampleAttachmentKey: RawRepresentable, Hashable, @unchecked Sendable {
+    // @unchecked: the string is immutable.
+    /// The key's CoreMedia name, the `CFString` the CF functions take
+    /// (`Unmanaged.passUnretained(key.rawValue)`).
+    public let rawValue: CFString
 
     /// A key from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: CFString) { self.rawValue = rawValue }
 
-    /// Show the picture at once, replacing every picture enqueued before it whatever their times.
+    /// Show the picture as soon as it is decoded, whatever its time, replacing every picture
+    /// enqueued before it (`kCMSampleAttachmentKey_DisplayImmediately`).
     public static let displayImmediately = SampleAttachmentKey(rawValue: "DisplayImmediately")
-    /// Decode the picture but never show it.
+    /// Decode the picture but never show it (`kCMSampleAttachmentKey_DoNotDisplay`).
     public static let doNotDisplay = SampleAttachmentKey(rawValue: "DoNotDisplay")
-    /// The sample is not a sync sample (a key frame); kept, not acted on.
+    /// The sample is not a sync sample (a key frame) (`kCMSampleAttachmentKey_NotSync`).
+    ///
+    /// - Note: Stored only; not simulated.
     public static let notSync = SampleAttachmentKey(rawValue: "NotSync")
+    /// The sample depends on other samples (`kCMSampleAttachmentKey_DependsOnOthers`).
+    ///
+    /// - Note: Stored only; not simulated.
+    public static let dependsOnOthers = SampleAttachmentKey(rawValue: "DependsOnOthers")
+    /// Other samples depend on this one (`kCMSampleAttachmentKey_IsDependedOnByOthers`).
+    ///
+    /// - Note: Stored only; not simulated.
+    public static let isDependedOnByOthers = SampleAttachmentKey(rawValue: "IsDependedOnByOthers")
   }
 
   /// The attachment dictionaries of a sample buffer's samples (one here), written through to the buffer.
@@ -131,14 +180,19 @@ extension CMSampleBuffer {
     public var endIndex: Int { 1 }
 
     /// The attachments of sample `position` (only 0).
-    public subscript(position: Int) -> Attachments {
+    public subscript(position: Int) -> PerSampleAttachmentsDictionary {
       precondition(position == 0, "an image sample buffer has one sample; its attachments are at index 0")
-      return Attachments(buffer: buffer)
+      return PerSampleAttachmentsDictionary(buffer: buffer)
     }
   }
 
-  /// One sample's attachments; setting a key writes it into the sample buffer.
-  public struct Attachments {
+  /// One sample's attachments (CoreMedia's `CMSampleBuffer.PerSampleAttachmentsDictionary`): the
+  /// dictionary at index 0 of `CMSampleBufferGetSampleAttachmentsArray`, seen the Swift way; setting a
+  /// key writes it there.
+  public struct PerSampleAttachmentsDictionary {
+    /// The keys, as CoreMedia's Swift overlay names them (`.displayImmediately`, `.notSync` ...).
+    public typealias Key = SampleAttachmentKey
+
     let buffer: CMSampleBuffer
 
     /// The value under `key`, or nil; setting nil removes it.

@@ -1,5 +1,7 @@
 import Clocks
 import CoreMediaTime
+
+import Foundation
 import PixelBuffers
 
 /// How a lock of a pixel buffer's base address is meant (CoreVideo's `CVPixelBufferLockFlags`).
@@ -14,21 +16,34 @@ public struct CVPixelBufferLockFlags: OptionSet, Sendable {
   public static let readOnly = CVPixelBufferLockFlags(rawValue: 1)
 }
 
-/// Makes a new, unpooled buffer (`CVPixelBufferCreate`); the attributes are accepted and ignored.
+/// Makes a new, unpooled buffer (`CVPixelBufferCreate`) of the size and format given.
 ///
-/// - Returns: ``kCVReturnSuccess``, or ``kCVReturnInvalidPixelFormat`` / ``kCVReturnInvalidSize`` /
-///   ``kCVReturnAllocationFailed`` with `pixelBufferOut` unchanged.
+/// Of the attributes, ``kCVPixelBufferBytesPerRowAlignmentKey`` decides the rows' alignment; the
+/// width, height and format keys give way to the arguments, as on iOS; the rest are kept
+/// (`CVPixelBufferCopyCreationAttributes`).
+/// - Returns: ``kCVReturnSuccess``, or with `pixelBufferOut` unchanged ``kCVReturnInvalidPixelFormat``
+///   for a format PiPSim's buffers cannot hold (``CVPixelBuffer/heldPixelFormatTypes``),
+///   ``kCVReturnInvalidSize``, ``kCVReturnInvalidPixelBufferAttributes`` or ``kCVReturnAllocationFailed``.
 @discardableResult
 public func CVPixelBufferCreate(
   _ allocator: CFAllocator?, _ width: Int, _ height: Int, _ pixelFormatType: OSType,
   _ pixelBufferAttributes: CFDictionary?, _ pixelBufferOut: UnsafeMutablePointer<CVPixelBuffer?>
 ) -> CVReturn {
-  do {
-    pixelBufferOut.pointee = try CVPixelBuffer(width: width, height: height, pixelFormatType: pixelFormatType)
+  do throws(CVPixelBufferError) {
+    let attributes = try PixelBufferAttributes(pixelBufferAttributes)
+    pixelBufferOut.pointee = try CVPixelBuffer(
+      width: width, height: height, pixelFormatType: pixelFormatType,
+      bytesPerRowAlignment: attributes.bytesPerRowAlignment, creationAttributes: pixelBufferAttributes)
     return kCVReturnSuccess
   } catch {
     return error.code
   }
+}
+
+/// The attributes `pixelBuffer` was made with (`CVPixelBufferCopyCreationAttributes`): the dictionary
+/// given to `CVPixelBufferCreate` or to its pool, empty when there was none.
+public func CVPixelBufferCopyCreationAttributes(_ pixelBuffer: CVPixelBuffer) -> CFDictionary {
+  pixelBuffer.creationAttributes ?? NSDictionary()
 }
 
 /// Counts a lock of the base address; always succeeds (the planes are always in memory).

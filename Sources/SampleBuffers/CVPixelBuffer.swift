@@ -1,3 +1,4 @@
+import Foundation
 import PixelBuffers
 import Synchronization
 
@@ -20,23 +21,36 @@ public final class CVPixelBuffer: @unchecked Sendable {
   public let frame: PixelBuffer
   /// The four-character pixel format code the app asked for (``kCVPixelFormatType_420YpCbCr8BiPlanarFullRange`` ...).
   public let pixelFormatType: OSType
+  /// The attributes the buffer was made with (`CVPixelBufferCopyCreationAttributes`), nil when none.
+  public let creationAttributes: CFDictionary?
   let lockCount = Atomic(0)
 
-  /// A buffer around `frame`, reporting `pixelFormatType`.
-  public init(frame: consuming PixelBuffer, pixelFormatType: OSType) {
+  /// A buffer around `frame`, reporting `pixelFormatType`, made with `creationAttributes`.
+  public init(frame: consuming PixelBuffer, pixelFormatType: OSType, creationAttributes: CFDictionary? = nil)
+  {
     self.frame = frame
     self.pixelFormatType = pixelFormatType
+    self.creationAttributes = creationAttributes
   }
 
-  /// A new, unpooled buffer of the size and CoreVideo format.
+  /// A new, unpooled buffer of the size and CoreVideo format whose rows are a multiple of
+  /// `bytesPerRowAlignment` bytes (a power of two; nil leaves libavutil's alignment, 32 or 64).
   ///
-  /// - Throws: ``CVPixelBufferError`` for a format PiPSim cannot hold or an impossible size.
-  public convenience init(width: Int, height: Int, pixelFormatType: OSType) throws(CVPixelBufferError) {
+  /// - Throws: ``CVPixelBufferError`` for a format PiPSim cannot hold, an impossible size or
+  ///   alignment, or a failed allocation.
+  public convenience init(
+    width: Int, height: Int, pixelFormatType: OSType, bytesPerRowAlignment: Int? = nil,
+    creationAttributes: CFDictionary? = nil
+  ) throws(CVPixelBufferError) {
     let format = try Self.pixelFormat(of: pixelFormatType)
     do throws(PixelBufferError) {
-      self.init(
-        frame: try PixelBuffer(width: width, height: height, format: format), pixelFormatType: pixelFormatType
-      )
+      let frame =
+        if let bytesPerRowAlignment {
+          try PixelBuffer(width: width, height: height, format: format, rowAlignment: bytesPerRowAlignment)
+        } else {
+          try PixelBuffer(width: width, height: height, format: format)
+        }
+      self.init(frame: frame, pixelFormatType: pixelFormatType, creationAttributes: creationAttributes)
     } catch {
       throw .pixelBuffer(error)
     }
@@ -55,19 +69,15 @@ public final class CVPixelBuffer: @unchecked Sendable {
   ///
   /// - Throws: ``CVPixelBufferError/unsupportedPixelFormat(_:)`` for any other code.
   public static func pixelFormat(of type: OSType) throws(CVPixelBufferError) -> PixelFormat {
-    switch type {
-    case kCVPixelFormatType_420YpCbCr8BiPlanarFullRange, kCVPixelFormatType_420YpCbCr8BiPlanarVideoRange:
-      .nv12
-    case kCVPixelFormatType_420YpCbCr8Planar: .yuv420p
-    case kCVPixelFormatType_32BGRA: .bgra
-    default: throw .unsupportedPixelFormat(type)
-    }
+    guard let format = heldFormats[type] else { throw .unsupportedPixelFormat(type) }
+    return format
   }
 }
 
 /// Why a CoreVideo buffer or pool could not be made.
 public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The pixel format type is not NV12 (`'420f'`, `'420v'`), 4:2:0 planar (`'y420'`) or BGRA.
+  /// The pixel format type is not one whose layout a libavutil format has (see
+  /// ``CVPixelBuffer/heldPixelFormatTypes``).
   case unsupportedPixelFormat(OSType)
   /// libavutil refused the size or could not allocate.
   case pixelBuffer(PixelBufferError)
@@ -79,6 +89,7 @@ public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConverti
     switch self {
     case .unsupportedPixelFormat: kCVReturnInvalidPixelFormat
     case .pixelBuffer(.libavutil): kCVReturnAllocationFailed
+    case .pixelBuffer(.invalidRowAlignment): kCVReturnInvalidPixelBufferAttributes
     case .pixelBuffer: kCVReturnInvalidSize
     case .invalidAttributes: kCVReturnInvalidPixelBufferAttributes
     }
@@ -88,15 +99,29 @@ public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConverti
   public var description: String {
     switch self {
     case .unsupportedPixelFormat(let type):
-      let text = String(decoding: withUnsafeBytes(of: type.bigEndian) { Array($0) }, as: UTF8.self)
-      return "pixel format '\(text)' is not supported; use kCVPixelFormatType_420YpCbCr8BiPlanarFullRange, "
-        + "..._420YpCbCr8BiPlanarVideoRange, ..._420YpCbCr8Planar or ..._32BGRA"
+      let held = CVPixelBuffer.heldPixelFormatTypes.map(fourCharacterCode).joined(separator: ", ")
+      return "pixel format \(fourCharacterCode(type)) is not supported (kCVReturnInvalidPixelFormat); "
+        + "PiPSim's buffers hold \(held)"
     case .pixelBuffer(let error):
       return error.description
     case .invalidAttributes(let message):
       return message
     }
   }
+}
+
+extension CVPixelBuffer {
+  /// The CoreVideo pixel format types PiPSim's buffers hold, in ascending order.
+  public static var heldPixelFormatTypes: [OSType] { heldFormats.keys.sorted() }
+}
+
+/// A pixel format type as CoreVideo writes it: `'BGRA'` for a printable code, else `0x00000020`.
+func fourCharacterCode(_ type: OSType) -> String {
+  let bytes = withUnsafeBytes(of: type.bigEndian) { Array($0) }
+  guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+    return "0x" + String(repeating: "0", count: 8 - String(type, radix: 16).count) + String(type, radix: 16)
+  }
+  return "'" + String(decoding: bytes, as: UTF8.self) + "'"
 }
 
 /// The buffer type sample buffers carry (CoreVideo's `CVImageBuffer`, which `CVPixelBuffer` is).

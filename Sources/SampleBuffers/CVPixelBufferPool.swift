@@ -22,20 +22,40 @@ public final class CVPixelBufferPool: @unchecked Sendable {
   public let height: Int
   /// The four-character pixel format code of every buffer.
   public let pixelFormatType: OSType
+  /// The alignment, in bytes, every row of every buffer is a multiple of; nil for libavutil's own.
+  public let bytesPerRowAlignment: Int?
+  /// The pool attributes it was made with (`CVPixelBufferPoolGetAttributes`).
+  public let attributes: CFDictionary?
+  /// The pixel-buffer attributes it was made with (`CVPixelBufferPoolGetPixelBufferAttributes`), which
+  /// every buffer reports as its creation attributes.
+  public let pixelBufferAttributes: CFDictionary?
 
   /// A pool of `minimumBufferCount` buffers, allocated now.
   ///
-  /// - Throws: ``CVPixelBufferError`` for an unsupported format, an impossible size or a failed
-  ///   allocation.
-  public init(width: Int, height: Int, pixelFormatType: OSType, minimumBufferCount: Int = 8)
-    throws(CVPixelBufferError)
-  {
+  /// - Throws: ``CVPixelBufferError`` for an unsupported format, an impossible size or alignment, or a
+  ///   failed allocation.
+  public init(
+    width: Int, height: Int, pixelFormatType: OSType, minimumBufferCount: Int = 8,
+    bytesPerRowAlignment: Int? = nil, attributes: CFDictionary? = nil,
+    pixelBufferAttributes: CFDictionary? = nil
+  ) throws(CVPixelBufferError) {
     self.width = width
     self.height = height
     self.pixelFormatType = pixelFormatType
+    self.bytesPerRowAlignment = bytesPerRowAlignment
+    self.attributes = attributes
+    self.pixelBufferAttributes = pixelBufferAttributes
     for _ in 0..<max(minimumBufferCount, 1) {
-      buffers.append(try CVPixelBuffer(width: width, height: height, pixelFormatType: pixelFormatType))
+      buffers.append(try makeBuffer())
     }
+  }
+
+  /// A new buffer of the pool's size, format and alignment.
+  private func makeBuffer() throws(CVPixelBufferError) -> CVPixelBuffer {
+    try CVPixelBuffer(
+      width: width, height: height, pixelFormatType: pixelFormatType,
+      bytesPerRowAlignment: bytesPerRowAlignment,
+      creationAttributes: pixelBufferAttributes)
   }
 
   /// How many buffers the pool holds, free or not.
@@ -52,7 +72,7 @@ public final class CVPixelBufferPool: @unchecked Sendable {
       return nil
     }
     if let reused { return reused }
-    let grown = try CVPixelBuffer(width: width, height: height, pixelFormatType: pixelFormatType)
+    let grown = try makeBuffer()
     lock.withLock { buffers.append(grown) }
     return grown
   }
@@ -60,29 +80,47 @@ public final class CVPixelBufferPool: @unchecked Sendable {
 
 /// Makes a pool from CoreVideo-style attributes (`CVPixelBufferPoolCreate`): the pixel-buffer
 /// attributes need ``kCVPixelBufferWidthKey``, ``kCVPixelBufferHeightKey`` and
-/// ``kCVPixelBufferPixelFormatTypeKey``; the pool attributes may give
-/// ``kCVPixelBufferPoolMinimumBufferCountKey``.
+/// ``kCVPixelBufferPixelFormatTypeKey``, and may give ``kCVPixelBufferBytesPerRowAlignmentKey``; the
+/// pool attributes may give ``kCVPixelBufferPoolMinimumBufferCountKey``. Both dictionaries are kept
+/// as they came (a Swift dictionary `as CFDictionary`, or an `NSDictionary`).
 ///
 /// - Returns: ``kCVReturnSuccess``, ``kCVReturnInvalidPixelBufferAttributes`` for missing or mistyped
-///   attributes, or the code of the format, size or allocation failure; `poolOut` is unchanged on failure.
+///   attributes, ``kCVReturnInvalidPoolAttributes`` for a mistyped pool attribute, or the code of the
+///   format, size or allocation failure; `poolOut` is unchanged on failure.
 @discardableResult
 public func CVPixelBufferPoolCreate(
   _ allocator: CFAllocator?, _ poolAttributes: CFDictionary?, _ pixelBufferAttributes: CFDictionary?,
   _ poolOut: UnsafeMutablePointer<CVPixelBufferPool?>
 ) -> CVReturn {
-  let attributes = pixelBufferAttributes ?? [:]
-  guard let width = attributes.integer(kCVPixelBufferWidthKey),
-    let height = attributes.integer(kCVPixelBufferHeightKey),
-    let format = attributes.integer(kCVPixelBufferPixelFormatTypeKey), let type = OSType(exactly: format)
-  else { return kCVReturnInvalidPixelBufferAttributes }
-  let minimum = poolAttributes?.integer(kCVPixelBufferPoolMinimumBufferCountKey) ?? 8
-  do {
+  let minimum: Int
+  do throws(CVPixelBufferError) {
+    minimum =
+      try poolAttributes.flatMap { dictionary throws(CVPixelBufferError) in
+        try PixelBufferAttributes.integer(dictionary, kCVPixelBufferPoolMinimumBufferCountKey)
+      } ?? 8
+  } catch {
+    return kCVReturnInvalidPoolAttributes
+  }
+  do throws(CVPixelBufferError) {
+    let attributes = try PixelBufferAttributes(pixelBufferAttributes)
+    guard let width = attributes.width, let height = attributes.height, let type = attributes.pixelFormatType
+    else { return kCVReturnInvalidPixelBufferAttributes }
     poolOut.pointee = try CVPixelBufferPool(
-      width: width, height: height, pixelFormatType: type, minimumBufferCount: minimum)
+      width: width, height: height, pixelFormatType: type, minimumBufferCount: minimum,
+      bytesPerRowAlignment: attributes.bytesPerRowAlignment, attributes: poolAttributes,
+      pixelBufferAttributes: pixelBufferAttributes)
     return kCVReturnSuccess
   } catch {
     return error.code
   }
+}
+
+/// The pool attributes `pool` was made with (`CVPixelBufferPoolGetAttributes`).
+public func CVPixelBufferPoolGetAttributes(_ pool: CVPixelBufferPool) -> CFDictionary? { pool.attributes }
+
+/// The pixel-buffer attributes `pool` was made with (`CVPixelBufferPoolGetPixelBufferAttributes`).
+public func CVPixelBufferPoolGetPixelBufferAttributes(_ pool: CVPixelBufferPool) -> CFDictionary? {
+  pool.pixelBufferAttributes
 }
 
 /// Takes a buffer from `pixelBufferPool` (`CVPixelBufferPoolCreatePixelBuffer`).

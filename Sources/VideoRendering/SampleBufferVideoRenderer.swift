@@ -59,8 +59,8 @@ public let sampleBufferRenderingInterruptedError = NSError(
 /// the pipeline's own frames are. The queue holds a bounded number of frames: ``isReadyForMoreMediaData`` says false
 /// when it is full, and a frame enqueued anyway is dropped as `queueFull`.
 ///
-/// A frame with the do-not-display attachment is decoded but never shown, so it never enters the
-/// queue. A frame enqueued while the renderer has failed is ignored and counted in
+/// A frame with the do-not-display attachment is decoded but never shown: it never enters the queue
+/// and is accounted as dropped for `doNotDisplay`. A frame enqueued while the renderer has failed is ignored and counted in
 /// ``ignoredWhileFailedCount``, as AVFoundation logs "Ignoring enqueueSampleBuffer".
 public final class SampleBufferVideoRenderer: Sendable {
   /// What the callers share, changed only under ``state``'s lock.
@@ -143,9 +143,14 @@ public final class SampleBufferVideoRenderer: Sendable {
 
   /// Sends a sample buffer for display: at its presentation time on the timebase, or at once with the
   /// display-immediately attachment (replacing everything enqueued before it). A presentation time
-  /// that is not a number of seconds counts as zero.
+  /// that is not a number of seconds counts as zero. A sample buffer with the do-not-display
+  /// attachment is decoded and never shown: accounted as pushed and dropped for `doNotDisplay`.
+  ///
+  /// The attachments are read here, once (one atomic load of the flags the attachment dictionary
+  /// keeps): a change after the enqueue does not reach the queued frame, as the decoder has it.
   public func enqueue(_ sampleBuffer: CMSampleBuffer) {
-    guard !sampleBuffer.isNotForDisplay, sampleBuffer.imageBuffer != nil else { return }
+    guard sampleBuffer.imageBuffer != nil else { return }
+    let notForDisplay = sampleBuffer.isNotForDisplay
     let due: MediaTime? =
       sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
     state.withLock { state in
@@ -154,9 +159,13 @@ public final class SampleBufferVideoRenderer: Sendable {
         return
       }
       state.status = .rendering
+      let now = clock.now()
+      guard !notForDisplay else {
+        try? pipeline.enqueueNotForDisplay(at: now)
+        return
+      }
       // The queue holds the sample buffer, as AVFoundation's does, and so its picture, which is
       // borrowed without a reference of its own: the sample buffer outlives the call.
-      let now = clock.now()
       Unmanaged.passUnretained(sampleBuffer.imageBuffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
         picture in
         _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)

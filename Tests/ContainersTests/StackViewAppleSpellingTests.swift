@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct StackViewAppleSpellingTests {
   @Test func codeWrittenForUIKitBuildsAStackView() {
-    _ = Simulation.start(device: .iPhone14)
+    SimulatedApp.start(device: .iPhone14)
     let first = UIView()
     let second = UIView()
     let stack = UIStackView(arrangedSubviews: [first, second])
