@@ -1,6 +1,5 @@
 import Clocks
 import CoreMediaTime
-
 import Foundation
 import PixelBuffers
 

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 import PixelBuffers
 import SampleBuffers

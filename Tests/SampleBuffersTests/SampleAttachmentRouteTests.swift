@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 import SampleBuffers
 import Testing

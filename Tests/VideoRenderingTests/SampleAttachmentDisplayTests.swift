@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 import PiPSimTesting
 import PixelBuffers
