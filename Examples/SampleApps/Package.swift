@@ -31,6 +31,18 @@ let package = Package(
     // Seed 000's player screen as printed (app-managed fullscreen by constraint sets); PiPSim's layout
     // benchmark builds this same file.
     .target(name: "SeedScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // A player and call library as shipping Swift 5 SDKs are written: non-isolated NSObject subclasses
+    // that make and configure UIKit and AVKit objects. Swift 5 mode in both builds, as such a library is.
+    .target(
+      name: "LegacyPlayerKit", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "LegacyPlayerKitTests",
+      dependencies: [
+        "LegacyPlayerKit",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     // An app whose own types are named like PiPSim's internal ones (Player, View, Button, Layer,
     // Scene, Window, Color, Image, Screen, Device, App): AVKitCompat brings Apple's names only.
     .target(name: "NamesakeApp", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),

@@ -36,7 +36,7 @@ public final class Player {
 public final class Button: UIButton {
   /// A button of the design system.
   public init() {
-    super.init(type: .custom)
+    super.init(frame: .zero)
     backgroundColor = Color.accent.uiColor
   }
 
