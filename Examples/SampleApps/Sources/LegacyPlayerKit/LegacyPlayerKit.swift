@@ -21,6 +21,7 @@ public final class PlayerPresenter: NSObject, AVPlayerViewControllerDelegate {
     playerViewController.delegate = self
   }
 
+  /// Counts a start of Picture in Picture.
   public func playerViewControllerDidStartPictureInPicture(_ playerViewController: AVPlayerViewController) {
     pictureInPictureStarts += 1
   }
