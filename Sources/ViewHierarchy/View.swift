@@ -44,14 +44,18 @@ open class View: KeyValueObservable {
   public var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
   }
-  /// How the view's content fills its bounds (recorded; the simulator draws no content).
+  /// How the view's content fills its bounds; the simulator draws no content.
+  ///
+  /// - Note: Stored only; not simulated.
   public var contentMode = ContentMode.scaleToFill
   /// Whether subviews are clipped to the bounds, rounded by the layer's corner radius (as screen
   /// snapshots draw it); the same value as the layer's `masksToBounds`.
   public var clipsToBounds = false
-  /// The transform about the centre (recorded; ``frame`` stays the untransformed rectangle).
+  /// The transform about the centre; ``frame`` stays the untransformed rectangle.
+  ///
+  /// - Note: Stored only; not simulated.
   public var transform = CGAffineTransform.identity
-  /// Whether the view takes touches (recorded).
+  /// Whether the view takes touches: hit testing skips a view that does not, and its subviews.
   public var isUserInteractionEnabled = true
   /// The handlers told which observable property changed: ``frame``, ``bounds`` and ``center``.
   public let keyValueObservers = ObserverList<AnyKeyPath>()
