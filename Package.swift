@@ -165,6 +165,7 @@ let package = Package(
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(name: "ControlsTests", dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [

@@ -52,6 +52,7 @@ open class Button: View {
   /// ``State/selected`` image when it has one.
   public var isSelected = false
 
+  let content = ButtonContent()
   private var images: [State: Image] = [:]
   private var actions: [Event: [Action]] = [:]
 
@@ -73,6 +74,12 @@ open class Button: View {
     buttonType = .custom
     super.init(coder: coder)
   }
+
+  /// The size the title, image and insets need (`UIButton.intrinsicContentSize`; see `Button+Content.swift`).
+  open override var intrinsicContentSize: CGSize { contentSize }
+
+  /// The content's size whatever `size` is (`UIButton.sizeThatFits(_:)`).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize }
 
   /// Sets the image shown in `state`; nil removes it.
   public func setImage(_ image: Image?, for state: State) {
