@@ -26,7 +26,7 @@ extension Button {
       case large
     }
 
-    /// How the background's corners round (`UIButton.Configuration.CornerStyle`).
+    /// How rounded the background's corners are (`UIButton.Configuration.CornerStyle`).
     /// - Note: Stored only; not simulated (no background is drawn).
     public enum CornerStyle: Int, Hashable, Sendable {
       /// The background's own corner radius.
@@ -65,7 +65,7 @@ extension Button {
     /// The background's colour (`baseBackgroundColor`); nil: the style's.
     /// - Note: Stored only; not simulated (no background is drawn).
     public var baseBackgroundColor: Color?
-    /// How the background's corners round (`cornerStyle`, `.dynamic` by default).
+    /// How rounded the background's corners are (`cornerStyle`, `.dynamic` by default).
     /// - Note: Stored only; not simulated (no background is drawn).
     public var cornerStyle = CornerStyle.dynamic
     /// The size class (`buttonSize`, `.medium` by default): picks the font and default insets.
