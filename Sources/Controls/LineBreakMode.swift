@@ -6,11 +6,11 @@ public enum LineBreakMode: Int, Hashable, Sendable {
   case byCharWrapping = 1
   /// Cut what does not fit.
   case byClipping = 2
-  /// Wrap at words; an ellipsis replaces the start of the last line (at its end in the model).
+  /// Wrap at words; an ellipsis replaces the start of the last line.
   case byTruncatingHead = 3
   /// Wrap at words; an ellipsis replaces the end of the last line.
   case byTruncatingTail = 4
-  /// Wrap at words; an ellipsis replaces the middle of the last line (at its end in the model).
+  /// Wrap at words; an ellipsis replaces the middle of the last line.
   case byTruncatingMiddle = 5
 
   /// Whether the mode ends a text that does not fit with an ellipsis.

@@ -13,8 +13,8 @@ import ViewHierarchy
 /// - Wrapping: at spaces (a space at the end of a line takes no width); a word wider than the line
 ///   breaks between characters; `.byCharWrapping` breaks anywhere; a newline always breaks.
 /// - Truncation: when lines run out (``Label/numberOfLines``), the last line shows what it can and an
-///   ellipsis (`…`) in the truncating modes, or is cut in `.byClipping`, `.byWordWrapping` and
-///   `.byCharWrapping`.
+///   ellipsis (`…`) at its end, start or middle in the truncating modes, or is cut in `.byClipping`,
+///   `.byWordWrapping` and `.byCharWrapping`.
 /// - Sizes are rounded up to the screen's pixel grid (`ceil(x * scale) / scale`), as UIKit rounds
 ///   `sizeThatFits` and `intrinsicContentSize`: "Hello" in the 17 pt system font is 20.33 pt tall on
 ///   a 3x screen.
@@ -84,7 +84,7 @@ package enum TextMetrics {
   /// Lays `characters` out in lines at most `width` wide (nil: no limit), keeping at most
   /// `maximumLines` (0: all). Several lines wrap as `lineBreakMode` does; a single line
   /// (`maximumLines` 1) does not wrap. The last kept line is truncated when more text would follow
-  /// or it is too wide, in the truncating modes (every one truncates at the tail in the model), and
+  /// or it is too wide, in the truncating modes (the ellipsis at the end, start or middle), and
   /// cut otherwise. An empty text has no lines.
   package static func lines(
     of characters: [StyledCharacter], width: CGFloat?, lineBreakMode: LineBreakMode, maximumLines: Int
@@ -103,11 +103,13 @@ package enum TextMetrics {
         let last = kept[maximumLines - 1]
         let rest = Array(broken[(maximumLines - 1)...].joined())
         let ellipsis = StyledCharacter(character: "…", font: (last.last ?? rest[0]).font)
-        kept[maximumLines - 1] = truncated(rest, width: limit ?? self.width(of: last + [ellipsis]))
+        kept[maximumLines - 1] = truncated(
+          rest, width: limit ?? self.width(of: last + [ellipsis]), mode: lineBreakMode)
       }
     }
     if let limit, let last = kept.last, self.width(of: last) > limit {
-      kept[kept.count - 1] = lineBreakMode.truncates ? truncated(last, width: limit) : last
+      kept[kept.count - 1] =
+        lineBreakMode.truncates ? truncated(last, width: limit, mode: lineBreakMode) : last
     }
     let fallbackHeight = characters[0].font.lineHeight
     return kept.map { line in
@@ -184,14 +186,36 @@ package enum TextMetrics {
     return Array(word.prefix(count))
   }
 
-  /// `characters` cut to fit `width` with an ellipsis after them (the ellipsis alone when nothing
-  /// else fits); unchanged when they already fit.
-  private static func truncated(_ characters: [StyledCharacter], width: CGFloat) -> [StyledCharacter] {
+  /// `characters` cut to fit `width` with an ellipsis (`…`) where `mode` puts it: at the end for
+  /// tail truncation, at the start for head, between the kept start and end for middle; unchanged
+  /// when they already fit.
+  private static func truncated(
+    _ characters: [StyledCharacter], width: CGFloat, mode: LineBreakMode
+  ) -> [StyledCharacter] {
     guard self.width(of: characters) > width, let font = characters.last?.font else { return characters }
-    let ellipsis = StyledCharacter(character: "…", font: font)
-    var kept = characters
-    while !kept.isEmpty, self.width(of: kept + [ellipsis]) > width { kept.removeLast() }
-    while let last = kept.last, last.character.isWhitespace { kept.removeLast() }
-    return kept + [ellipsis]
+    let ellipsis = [StyledCharacter(character: "…", font: font)]
+    var head: [StyledCharacter]
+    var tail: [StyledCharacter]
+    switch mode {
+    case .byTruncatingHead:
+      (head, tail) = ([], characters)
+    case .byTruncatingMiddle:
+      (head, tail) = (
+        Array(characters.prefix((characters.count + 1) / 2)), Array(characters.suffix(characters.count / 2))
+      )
+    default:
+      (head, tail) = (characters, [])
+    }
+    while !(head.isEmpty && tail.isEmpty), self.width(of: head + ellipsis + tail) > width {
+      if mode == .byTruncatingHead || tail.count > head.count {
+        tail.removeFirst()
+      } else {
+        head.removeLast()
+      }
+    }
+    while let last = head.last, last.character.isWhitespace { head.removeLast() }
+    while let first = tail.first, first.character.isWhitespace { tail.removeFirst() }
+    return head + ellipsis + tail
   }
+
 }

@@ -65,6 +65,22 @@ struct LabelTests {
     }
   }
 
+  @Test func truncationPutsTheEllipsisWhereTheModeSays() {
+    withSimulatedApp { _ in
+      let label = Label()
+      label.font = .systemFont(ofSize: 10)
+      label.text = "aaaaaaaaaa"
+      // Four a's (4 x 5.4) and the ellipsis (7.8) make 29.4, within 30; five would not.
+      #expect(label.layout(width: 30, lines: 1).map(\.text) == ["aaaa…"])
+      label.lineBreakMode = .byTruncatingHead
+      #expect(label.layout(width: 30, lines: 1).map(\.text) == ["…aaaa"])
+      label.lineBreakMode = .byTruncatingMiddle
+      #expect(label.layout(width: 30, lines: 1).map(\.text) == ["aa…aa"])
+      label.lineBreakMode = .byClipping
+      #expect(label.layout(width: 30, lines: 1).map(\.width) == [30])
+    }
+  }
+
   @Test func newlinesBreakAndLongWordsBreakBetweenCharacters() {
     withSimulatedApp { _ in
       let label = Label()
