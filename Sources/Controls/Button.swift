@@ -44,6 +44,7 @@ open class Button: Control {
     didSet { Simulation.current.diagnostics.recordNotSimulated("UIButton.menu") }
   }
 
+  let content = ButtonContent()
   private var images: [State: Image] = [:]
 
   /// Creates a custom button with `frame`, as `UIButton(frame:)` (and `UIButton()`) make.
@@ -69,6 +70,12 @@ open class Button: Control {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
+
+  /// The size the title, image and insets need (`UIButton.intrinsicContentSize`; see `Button+Content.swift`).
+  open override var intrinsicContentSize: CGSize { contentSize }
+
+  /// The content's size whatever `size` is (`UIButton.sizeThatFits(_:)`).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize }
 
   /// Sets the image shown in `state`; nil removes it.
   public func setImage(_ image: Image?, for state: State) {

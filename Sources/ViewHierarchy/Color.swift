@@ -1,22 +1,37 @@
 import Foundation
 
-/// A colour with red, green, blue and alpha components between 0 and 1 (a `UIColor` stand-in).
+/// A colour in the extended sRGB space with an opacity: the simulator's `UIColor`.
+///
+/// Components follow `UIColor(red:green:blue:alpha:)` on iOS 10 and later: red, green and blue are kept
+/// as given, even outside 0...1 (the extended sRGB range; a wide-gamut colour converts to such
+/// components), while the alpha is clamped to 0...1. NaN reads as 0 wherever it is given. A dynamic
+/// colour (``init(dynamicProvider:)``, the system and semantic colours) resolves against a trait
+/// collection; its components are those of the light appearance, which is what the simulated screen
+/// shows.
 public struct Color: Hashable, Sendable {
-  /// The red component.
-  public var red: CGFloat
-  /// The green component.
-  public var green: CGFloat
-  /// The blue component.
-  public var blue: CGFloat
-  /// The opacity.
-  public var alpha: CGFloat
+  /// The red component in extended sRGB (0...1 for a colour inside the sRGB gamut).
+  public private(set) var red: CGFloat
+  /// The green component in extended sRGB.
+  public private(set) var green: CGFloat
+  /// The blue component in extended sRGB.
+  public private(set) var blue: CGFloat
+  /// The opacity, between 0 and 1.
+  public private(set) var alpha: CGFloat
+  /// What resolves a dynamic colour for a trait collection; nil for a fixed colour.
+  private var provider: DynamicColorProvider?
 
-  /// Creates a colour from its components.
+  /// Creates a colour from extended sRGB components (`UIColor(red:green:blue:alpha:)`): red, green
+  /// and blue are kept outside 0...1, the alpha is clamped to 0...1, NaN reads as 0.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
+    self.red = Color.finite(red)
+    self.green = Color.finite(green)
+    self.blue = Color.finite(blue)
+    self.alpha = min(max(Color.finite(alpha), 0), 1)
+  }
+
+  /// Creates a gray (`UIColor(white:alpha:)`): `white` for each of red, green and blue.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Creates the colour of a Core Graphics colour (`UIColor(cgColor:)`).
@@ -25,16 +40,61 @@ public struct Color: Hashable, Sendable {
     self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
 
-  /// The colour as Core Graphics gives it to layers (`UIColor.cgColor`).
+  /// Creates a colour that `dynamicProvider` picks for each trait collection
+  /// (`UIColor(dynamicProvider:)`); its components are the light appearance's, the simulated
+  /// screen's.
+  public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
+    let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
+    self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+    provider = DynamicColorProvider(resolve: dynamicProvider)
+  }
+
+  /// The colour for `traitCollection` (`UIColor.resolvedColor(with:)`): a dynamic colour asks its
+  /// provider, a fixed colour is itself. The result is a fixed colour.
+  public func resolvedColor(with traitCollection: TraitCollection) -> Color {
+    guard let provider else { return self }
+    return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// The colour as Core Graphics gives it to layers (`UIColor.cgColor`): the light appearance's
+  /// components, clamped to 0...1 as a device RGB colour holds them.
   public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
-  /// Fully transparent.
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-  /// Opaque black.
-  public static let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
-  /// The tint a view shows when neither it nor an ancestor has one: the system blue of the light
-  /// appearance (0, 122, 255).
-  static let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-  /// Opaque white.
-  public static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+  /// Whether two colours are the same: the same components and, for dynamic colours, the same
+  /// provider (as UIKit compares a dynamic colour by identity).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+      && lhs.provider === rhs.provider
+  }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+
+  /// A dynamic colour whose light and dark appearances are `light` and `dark`.
+  init(light: Color, dark: Color) {
+    self.init { traits in traits.userInterfaceStyle == .dark ? dark : light }
+  }
+
+  /// This colour with `transform` applied to each resolution: how a derived colour of a dynamic one
+  /// stays dynamic.
+  func mapped(_ transform: @escaping @Sendable (Color) -> Color) -> Color {
+    guard let provider else { return transform(self) }
+    return Color { traits in transform(provider.resolve(traits).resolvedColor(with: traits)) }
+  }
+
+  private static func finite(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+}
+
+/// The closure behind a dynamic colour, in a class so that colours compare it by identity.
+private final class DynamicColorProvider: Sendable {
+  let resolve: @Sendable (TraitCollection) -> Color
+
+  init(resolve: @escaping @Sendable (TraitCollection) -> Color) {
+    self.resolve = resolve
+  }
 }

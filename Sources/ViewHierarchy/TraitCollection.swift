@@ -6,6 +6,9 @@ import Foundation
 public struct TraitCollection: Hashable, Sendable {
   /// The screen's scale (pixels per point); 0 when unspecified.
   public var displayScale: CGFloat
+  /// The appearance dynamic colours resolve against (``UserInterfaceStyle/unspecified`` by default,
+  /// which resolves as light).
+  public var userInterfaceStyle = UserInterfaceStyle.unspecified
 
   /// Traits with nothing specified.
   public init() {
@@ -15,5 +18,11 @@ public struct TraitCollection: Hashable, Sendable {
   /// Traits with only the display scale specified.
   public init(displayScale: CGFloat) {
     self.displayScale = displayScale
+  }
+
+  /// Traits with only the appearance specified (`UITraitCollection(userInterfaceStyle:)`).
+  public init(userInterfaceStyle: UserInterfaceStyle) {
+    displayScale = 0
+    self.userInterfaceStyle = userInterfaceStyle
   }
 }
