@@ -12,10 +12,11 @@ extension Button {
   /// The size of a legacy button with neither title nor image: 30 x 34 points.
   static let emptyLegacySize = CGSize(width: 30, height: 34)
 
-  /// Creates a system button drawn from `configuration` (`UIButton(configuration:primaryAction:)`,
-  /// without the action).
-  public convenience init(configuration: Configuration) {
-    self.init(type: .system)
+  /// Creates a system button drawn from `configuration` whose `primaryAction` runs on
+  /// ``Control/Event/primaryActionTriggered`` (`UIButton(configuration:primaryAction:)`); nil adds
+  /// no action.
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
   }
 

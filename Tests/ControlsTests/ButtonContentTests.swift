@@ -6,6 +6,19 @@ import ViewHierarchy
 
 @MainActor
 struct ButtonContentTests {
+  @Test func aConfiguredButtonRunsItsPrimaryActionWhenTapped() {
+    withSimulatedApp { app in
+      var taps = 0
+      let button = Button(configuration: .filled(), primaryAction: Action(title: "Play") { _ in taps += 1 })
+      button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+      app.window.rootViewController?.view.addSubview(button)
+      #expect(button.configuration != nil)
+      #expect(button.buttonType == .system)
+      #expect(app.tap(button))
+      #expect(taps == 1)
+    }
+  }
+
   @Test func titlesFallBackToTheNormalState() {
     withSimulatedApp { _ in
       let button = Button(type: .system)

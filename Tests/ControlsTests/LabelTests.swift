@@ -32,6 +32,30 @@ struct LabelTests {
     }
   }
 
+  @Test func autoLayoutSizesALabelToItsTextAndFollowsAChange() throws {
+    try withSimulatedApp { app in
+      let root = try #require(app.window.rootViewController?.view)
+      let label = Label()
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      ])
+      label.text = "Hello"
+      root.layoutIfNeeded()
+      // The hugging and compression-resistance constraints hold the label at the measured size
+      // (up to the layout engine's 2^-20-point grid).
+      #expect(label.frame.origin == CGPoint(x: 20, y: 100))
+      #expect(abs(label.frame.width - 115.0 / 3) < 1e-5)
+      #expect(abs(label.frame.height - 61.0 / 3) < 1e-5)
+      label.text = "Hello Hello"
+      root.layoutIfNeeded()
+      #expect(abs(label.frame.width - label.intrinsicContentSize.width) < 1e-5)
+      #expect(label.frame.width > 115.0 / 3 * 2)
+    }
+  }
+
   @Test func multiLineLabelsWrapAtThePreferredWidth() {
     withSimulatedApp { _ in
       let label = Label()
