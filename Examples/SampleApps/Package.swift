@@ -31,6 +31,16 @@ let package = Package(
     // Seed 000's player screen as printed (app-managed fullscreen by constraint sets); PiPSim's layout
     // benchmark builds this same file.
     .target(name: "SeedScreens", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    // A movie app's everyday UIKit: a catalog in a navigation controller that pushes a player whose
+    // control overlay is built from stack views, labels, a slider, a spinner, gestures and system colours.
+    .target(name: "OverlayPlayer", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    .testTarget(
+      name: "OverlayPlayerTests",
+      dependencies: [
+        "OverlayPlayer",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     // A player and call library as shipping Swift 5 SDKs are written: non-isolated NSObject subclasses
     // that make and configure UIKit and AVKit objects. Swift 5 mode in both builds, as such a library is.
     .target(
