@@ -25,7 +25,7 @@ open class StackView: View, SubviewArranging {
   /// The standard spacing between two sibling views, in points, that ``spacingUseSystem`` stands for.
   public nonisolated static let systemSpacing: CGFloat = 8
 
-  /// The views the stack view lays out, in order; always a subset of ``View/subviews``.
+  /// The views the stack view lays out, in order; always a subset of ``ViewHierarchy/View/subviews``.
   public private(set) var arrangedSubviews: [View] = []
 
   /// The axis the views are stacked along (horizontal by default).
@@ -60,7 +60,7 @@ open class StackView: View, SubviewArranging {
     }
   }
 
-  /// Whether the views are laid out within the layout margins (``View/layoutMarginsGuide``) rather
+  /// Whether the views are laid out within the layout margins (``ViewHierarchy/View/layoutMarginsGuide``) rather
   /// than the bounds (false by default).
   public var isLayoutMarginsRelativeArrangement = false {
     didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
@@ -101,7 +101,7 @@ open class StackView: View, SubviewArranging {
   /// As in UIKit, a view that is already a subview keeps its place among the subviews; a view that
   /// is already arranged moves to the end; a view in another stack view leaves it. The stack view
   /// itself, or one of its ancestors, is refused (the `view.hierarchyCycle` diagnostic of
-  /// ``View/addSubview(_:)``).
+  /// ``ViewHierarchy/View/addSubview(_:)``).
   public func addArrangedSubview(_ view: View) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
@@ -118,7 +118,7 @@ open class StackView: View, SubviewArranging {
   }
 
   /// Removes `view` from ``arrangedSubviews``; it stays a subview, as in UIKit (call
-  /// ``View/removeFromSuperview()`` to take it out).
+  /// ``ViewHierarchy/View/removeFromSuperview()`` to take it out).
   public func removeArrangedSubview(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }

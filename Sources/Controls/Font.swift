@@ -4,7 +4,7 @@ import ViewHierarchy
 /// A font: the simulator's `UIFont`, a size, a weight and a design of the San Francisco system font
 /// (or of a font iOS bundles, measured with the same model).
 ///
-/// Every metric comes from the text-metrics model (``TextMetrics``, docs/ios-behaviour.md "Text,
+/// Every metric comes from the text-metrics model (`TextMetrics`, docs/ios-behaviour.md "Text,
 /// images and colours"): SF Pro's ascender, descender, cap height and x-height per point of size.
 /// A size of 0 reads as 12, CoreText's documented default; a negative, NaN or infinite size (which
 /// Apple leaves undocumented, and UIKit does not log) is taken as 0, so also 12.

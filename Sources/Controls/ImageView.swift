@@ -5,8 +5,8 @@ import ViewHierarchy
 /// A view that shows an image: the simulator's `UIImageView`.
 ///
 /// Its ``intrinsicContentSize`` is the size of the image it shows (the highlighted one while
-/// ``isHighlighted`` and it has one), or ``View/noIntrinsicMetric`` in both dimensions without an
-/// image, as UIKit's. Image views take no touches (``isUserInteractionEnabled`` is false).
+/// ``isHighlighted`` and it has one), or ``ViewHierarchy/View/noIntrinsicMetric`` in both dimensions without an
+/// image, as UIKit's. Image views take no touches (``ViewHierarchy/View/isUserInteractionEnabled`` is false).
 @preconcurrency @MainActor
 open class ImageView: View {
   /// Creates an image view with `frame` and no image.
@@ -104,7 +104,7 @@ open class ImageView: View {
     return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
   }
 
-  /// The shown image's size (`UIImageView.intrinsicContentSize`); ``View/noIntrinsicMetric`` in both
+  /// The shown image's size (`UIImageView.intrinsicContentSize`); ``ViewHierarchy/View/noIntrinsicMetric`` in both
   /// dimensions without one.
   open override var intrinsicContentSize: CGSize {
     displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

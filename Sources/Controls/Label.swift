@@ -4,11 +4,11 @@ import ViewHierarchy
 
 /// A view that shows text: the simulator's `UILabel`.
 ///
-/// Its size comes from the text-metrics model (``TextMetrics``): ``intrinsicContentSize`` is the text
+/// Its size comes from the text-metrics model (`TextMetrics`): ``intrinsicContentSize`` is the text
 /// on one line, or wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1;
 /// ``sizeThatFits(_:)`` wraps at the width it is given. Every change to the text or to what measures
 /// it invalidates the intrinsic size, so Auto Layout resizes the label at the next pass. Labels take no
-/// touches (``isUserInteractionEnabled`` is false), as UIKit's; no text is drawn.
+/// touches (``ViewHierarchy/View/isUserInteractionEnabled`` is false), as UIKit's; no text is drawn.
 @preconcurrency @MainActor
 open class Label: View {
   private var plainText: String?
@@ -55,7 +55,7 @@ open class Label: View {
     }
   }
 
-  /// The text's colour (`UILabel.textColor`): ``Color/label`` by default; nil restores it.
+  /// The text's colour (`UILabel.textColor`): ``ViewHierarchy/Color/label`` by default; nil restores it.
   /// - Note: Stored only; not simulated (no text is drawn).
   open var textColor: Color! = .label {
     didSet {

@@ -5,8 +5,8 @@ import Foundation
 extension NSAttributedString.Key {
   /// The font of the text (`NSAttributedString.Key.font`): a ``Font``; labels measure each run in it.
   public static let font = NSAttributedString.Key("NSFont")
-  /// The colour of the text (`NSAttributedString.Key.foregroundColor`): a ``Color``.
+  /// The colour of the text (`NSAttributedString.Key.foregroundColor`): a ``ViewHierarchy/Color``.
   public static let foregroundColor = NSAttributedString.Key("NSColor")
-  /// The colour behind the text (`NSAttributedString.Key.backgroundColor`): a ``Color``.
+  /// The colour behind the text (`NSAttributedString.Key.backgroundColor`): a ``ViewHierarchy/Color``.
   public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
 }

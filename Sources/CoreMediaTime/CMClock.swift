@@ -1,7 +1,7 @@
 import Clocks
 
 /// A source of time that cannot be set or stopped, as CoreMedia's `CMClock`: a reading of a
-/// ``MediaClock`` as a ``CMTime``.
+/// ``Clocks/MediaClock`` as a ``CMTime``.
 ///
 /// The host time clock (`CMClockGetHostTimeClock()`, in `Runtime`) reads the simulation's virtual
 /// clock while a simulation runs, so timebases driven by it follow virtual time.

@@ -36,7 +36,7 @@ public final class CMTimebase: @unchecked Sendable {
   /// The rate relative to the source clock.
   public var rate: Double { lock.withLock { currentRate } }
 
-  /// The current time as a ``MediaTime``: what a renderer compares presentation times with.
+  /// The current time as a ``Clocks/MediaTime``: what a renderer compares presentation times with.
   public var currentTime: MediaTime {
     lock.withLock { time(atSourceTime: clock.source.now()) }
   }

@@ -92,7 +92,9 @@ nonisolated(unsafe) public let kCMSampleBufferAttachmentKey_ForceKeyFrame: CFStr
 /// (`CMSampleBufferGetSampleAttachmentsArray`): one mutable dictionary, as an image sample buffer
 /// holds one sample.
 ///
-/// - Parameter createIfNecessary: Whether to make the array when the buffer has none yet.
+/// - Parameters:
+///   - sbuf: The sample buffer.
+///   - createIfNecessary: Whether to make the array when the buffer has none yet.
 /// - Returns: The array, or nil when the buffer has none and `createIfNecessary` is false. Its
 ///   dictionary is the buffer's own: `CFDictionarySetValue` on it takes effect at the next `enqueue`.
 public func CMSampleBufferGetSampleAttachmentsArray(_ sbuf: CMSampleBuffer, createIfNecessary: Bool)
