@@ -188,7 +188,7 @@ open class FullScreenPlayerViewController: ViewController {
       return candidate
     }
     simulationOfPlayer.diagnostics.record(
-      .fullscreenViewControllerReplaced, severity: .warning, subject: String(describing: type(of: self)),
+      .fullscreenViewControllerReplaced, severity: .warning, subject: appleTypeName(of: type(of: self)),
       message: "playerViewControllerWillGoFullScreen returned a view controller that is already part of a "
         + "presentation; the default FullScreenViewController was used instead")
     return FullScreenViewController()
@@ -197,7 +197,7 @@ open class FullScreenPlayerViewController: ViewController {
   private func refuse(_ outcome: FullscreenTransitionOutcome, trigger: String) -> FullscreenTransitionOutcome
   {
     simulationOfPlayer.diagnostics.record(
-      .fullscreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+      .fullscreenTransitionRefused, severity: .warning, subject: appleTypeName(of: type(of: self)),
       message: "\(trigger) did nothing: \(outcome.explanation)")
     return outcome
   }

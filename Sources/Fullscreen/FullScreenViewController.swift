@@ -49,7 +49,7 @@ open class FullScreenViewController: ViewController {
     guard let superview = placement.superview else {
       playerView.removeFromSuperview()
       Simulation.current.diagnostics.record(
-        .fullscreenOriginalSuperviewGone, severity: .warning, subject: String(describing: type(of: self)),
+        .fullscreenOriginalSuperviewGone, severity: .warning, subject: appleTypeName(of: type(of: self)),
         message: "the player view's original superview no longer exists; the view was left detached")
       return
     }

@@ -10,7 +10,7 @@ extension NativePlayerViewController {
     guard showsPlaybackControls, let pictureInPictureController else {
       Simulation.current.diagnostics.record(
         .playerViewControllerPictureInPictureButtonMissing, severity: .warning,
-        subject: String(describing: type(of: self)),
+        subject: appleTypeName(of: type(of: self)),
         message: "no PiP button: "
           + (showsPlaybackControls
             ? "allowsPictureInPicturePlayback is false" : "showsPlaybackControls is false"))

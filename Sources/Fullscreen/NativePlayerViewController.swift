@@ -130,7 +130,7 @@ open class NativePlayerViewController: ViewController {
     let playerView = view
     guard !isInNativeFullscreen, let superview = playerView.superview, let window = playerView.window else {
       Simulation.current.diagnostics.record(
-        .fullscreenTransitionRefused, severity: .warning, subject: String(describing: type(of: self)),
+        .fullscreenTransitionRefused, severity: .warning, subject: appleTypeName(of: type(of: self)),
         message: "enterNativeFullscreen did nothing: the player is already fullscreen or not in a window")
       return nil
     }
@@ -159,7 +159,7 @@ open class NativePlayerViewController: ViewController {
     fullscreenWindow = systemWindow
     let report = NativeFullscreenReport(detachedViews: detached, deactivatedConstraints: crossing)
     Simulation.current.diagnostics.record(
-      .nativeFullscreenLimitsFormats, severity: .warning, subject: String(describing: type(of: self)),
+      .nativeFullscreenLimitsFormats, severity: .warning, subject: appleTypeName(of: type(of: self)),
       message: report.explanation)
     return report
   }
@@ -181,7 +181,7 @@ open class NativePlayerViewController: ViewController {
     guard let superview = placement.superview else {
       playerView.removeFromSuperview()
       Simulation.current.diagnostics.record(
-        .fullscreenOriginalSuperviewGone, severity: .warning, subject: String(describing: type(of: self)),
+        .fullscreenOriginalSuperviewGone, severity: .warning, subject: appleTypeName(of: type(of: self)),
         message: "the player's original superview no longer exists; the player was left detached")
       return
     }

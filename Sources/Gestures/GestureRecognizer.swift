@@ -221,7 +221,7 @@ open class GestureRecognizer {
 
   /// The recognizer's class and name, for diagnostics.
   var debugName: String {
-    let typeName = String(describing: type(of: self))
+    let typeName = appleTypeName(of: type(of: self))
     return name.map { "\(typeName) \"\($0)\"" } ?? typeName
   }
 

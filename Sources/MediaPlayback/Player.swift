@@ -447,7 +447,7 @@ open class Player: KeyValueObservable {
     case .pauses: break
     }
     simulation.diagnostics.record(
-      .playerPausedBySystem, severity: .info, subject: "Player",
+      .playerPausedBySystem, severity: .info, subject: "AVPlayer",
       message: "the app went to the background with the player's video not in Picture in Picture: paused")
     pause()
   }
@@ -527,7 +527,7 @@ open class Player: KeyValueObservable {
 
   func refuse(_ message: String) {
     simulation.diagnostics.record(
-      .playerRequestRefused, severity: .warning, subject: "Player", message: message)
+      .playerRequestRefused, severity: .warning, subject: "AVPlayer", message: message)
   }
 }
 

@@ -131,7 +131,7 @@ public final class PlayerItem: KeyValueObservable {
       let failure = PlaybackError.cannotOpen(reason)
       error = failure
       simulation.diagnostics.record(
-        .playerItemFailed, severity: .warning, subject: "PlayerItem", message: failure.description)
+        .playerItemFailed, severity: .warning, subject: "AVPlayerItem", message: failure.description)
       status = .failed
     }
   }

@@ -65,7 +65,7 @@ extension PictureInPictureController {
       watch = FrozenPictureWatch(frame: frame, since: now, check: watch.check)
     } else if let frame, !watch.reported, now - watch.since >= delay {
       simulation.diagnostics.record(
-        .pipPictureFrozen, severity: .warning, subject: "PictureInPictureController",
+        .pipPictureFrozen, severity: .warning, subject: "AVPictureInPictureController",
         message:
           "the PiP window has shown frame \(frame.sequenceNumber) for \((now - watch.since).seconds) s: nothing "
           + "new was presented into its content (a producer stopped in the background, a layer left without frames?)"

@@ -129,7 +129,7 @@ public final class PictureInPictureController: KeyValueObservable {
   public convenience init?(playerLayer: PlayerLayer) {
     guard Self.isPictureInPictureSupported() else {
       Simulation.current.diagnostics.record(
-        .pipUnsupported, severity: .warning, subject: "PictureInPictureController",
+        .pipUnsupported, severity: .warning, subject: "AVPictureInPictureController",
         message: "init(playerLayer:) returned nil: \(Simulation.current.device.name) does not support PiP")
       return nil
     }
@@ -214,6 +214,6 @@ public final class PictureInPictureController: KeyValueObservable {
 
   func diagnose(_ code: DiagnosticCode, _ severity: DiagnosticSeverity, _ message: String) {
     simulation.diagnostics.record(
-      code, severity: severity, subject: "PictureInPictureController", message: message)
+      code, severity: severity, subject: "AVPictureInPictureController", message: message)
   }
 }

@@ -72,7 +72,7 @@ extension Layer {
   private func insert(_ layer: Layer, at position: (Layer) -> Int) {
     guard !isInTree(of: layer) else {
       Simulation.current.diagnostics.record(
-        .viewHierarchyCycle, severity: .warning, subject: "layer",
+        .viewHierarchyCycle, severity: .warning, subject: "CALayer",
         message: "addSublayer ignored: a layer cannot contain itself or one of its ancestors")
       return
     }

@@ -187,7 +187,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       try LayoutEngine.activate(constraints)
     } catch {
       Simulation.current.diagnostics.record(
-        error.diagnosticCode, severity: .appError, subject: "LayoutConstraint", message: error.description)
+        error.diagnosticCode, severity: .appError, subject: "NSLayoutConstraint", message: error.description)
     }
   }
 

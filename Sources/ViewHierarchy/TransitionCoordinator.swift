@@ -57,7 +57,7 @@ public final class TransitionCoordinator {
   ) -> Bool {
     guard phase == .preparing else {
       simulation.diagnostics.record(
-        .transitionAnimationRefused, severity: .warning, subject: "TransitionCoordinator",
+        .transitionAnimationRefused, severity: .warning, subject: "UIViewControllerTransitionCoordinator",
         message: "animate(alongsideTransition:completion:) ignored: the transition is already \(phase); "
           + "register blocks inside viewWillTransition(to:with:)")
       return false

@@ -61,7 +61,7 @@ extension View {
   private func move(to newSuperview: View?, at index: Int) {
     if let newSuperview, newSuperview.isDescendant(of: self) {
       Simulation.current.diagnostics.record(
-        .viewHierarchyCycle, severity: .warning, subject: String(describing: type(of: self)),
+        .viewHierarchyCycle, severity: .warning, subject: appleTypeName(of: type(of: self)),
         message: "addSubview ignored: a view cannot be added to itself or to one of its descendants")
       return
     }

@@ -11,7 +11,7 @@ extension ViewController {
     while let current = ancestor {
       guard current !== child else {
         Simulation.current.diagnostics.record(
-          .viewControllerContainment, severity: .warning, subject: String(describing: type(of: child)),
+          .viewControllerContainment, severity: .warning, subject: appleTypeName(of: type(of: child)),
           message: "addChild ignored: a view controller cannot contain itself or an ancestor")
         return
       }

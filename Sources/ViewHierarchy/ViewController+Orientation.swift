@@ -10,7 +10,7 @@ extension ViewController {
   /// window scene, or before iOS 16, nothing happens and a diagnostic says why.
   public func setNeedsUpdateOfSupportedInterfaceOrientations() {
     let simulation = simulationOfView
-    let subject = String(describing: type(of: self))
+    let subject = appleTypeName(of: type(of: self))
     let running = simulation.device.systemVersion
     guard running >= WindowScene.geometryRequestsIntroducedIn else {
       let error = APIUnavailableError(

@@ -31,9 +31,9 @@ extension ViewController {
     let simulation = simulationOfView
     let refusal: String?
     if let presented = presentation.presented {
-      refusal = "it is already presenting \(String(describing: type(of: presented)))"
+      refusal = "it is already presenting \(appleTypeName(of: type(of: presented)))"
     } else if controller.presentation.presenting != nil || controller === self {
-      refusal = "\(String(describing: type(of: controller))) is already presented"
+      refusal = "\(appleTypeName(of: type(of: controller))) is already presented"
     } else if viewIfLoaded?.window == nil {
       refusal = "its view is not in the window hierarchy"
     } else {
@@ -157,6 +157,6 @@ extension ViewController {
 
   private func refusePresentation(_ message: String, simulation: Simulation) {
     simulation.diagnostics.record(
-      .presentationRefused, severity: .warning, subject: String(describing: type(of: self)), message: message)
+      .presentationRefused, severity: .warning, subject: appleTypeName(of: type(of: self)), message: message)
   }
 }

@@ -67,7 +67,7 @@ extension WindowScene {
     didChangeValue(for: \WindowScene.interfaceOrientation)
     didChangeValue(for: \WindowScene.effectiveGeometry)
     simulation.diagnostics.record(
-      .interfaceRotated, subject: "WindowScene",
+      .interfaceRotated, subject: "UIWindowScene",
       message: "rotated from \(origin.name) to \(target.name) (\(cause))")
     coordinator.runAnimations()
   }
@@ -95,7 +95,7 @@ extension WindowScene {
       reportNoCommonOrientation()
       return
     }
-    let cause = presented.map { "presented \(String(describing: type(of: $0)))" } ?? "dismissed"
+    let cause = presented.map { "presented \(appleTypeName(of: type(of: $0)))" } ?? "dismissed"
     rotate(to: target, animated: true, cause: cause)
   }
 
@@ -116,7 +116,7 @@ extension WindowScene {
       return
     }
     simulation.diagnostics.record(
-      .deviceRotationIgnored, subject: "WindowScene",
+      .deviceRotationIgnored, subject: "UIWindowScene",
       message: "the interface stays in \(interfaceOrientation.name): \(reason)")
   }
 
@@ -124,7 +124,7 @@ extension WindowScene {
     let system = simulation.userInterface
     let controllerMask = orientationDecidingViewController?.supportedInterfaceOrientations ?? .all
     simulation.diagnostics.record(
-      .noCommonOrientation, severity: .appError, subject: "WindowScene",
+      .noCommonOrientation, severity: .appError, subject: "UIWindowScene",
       message: "the view controller (\(controllerMask)), app (\(system.appSupportedInterfaceOrientations)) "
         + "and device (\(system.deviceSupportedInterfaceOrientations)) masks share no orientation; "
         + "the interface stays in \(interfaceOrientation.name)")

@@ -80,7 +80,7 @@ extension WindowScene {
     guard !allowed.contains(interfaceOrientation) else {
       traceOrientationRequest(requested, outcome: "alreadySatisfied")
       simulation.diagnostics.record(
-        .geometryRequestAlreadySatisfied, subject: "WindowScene",
+        .geometryRequestAlreadySatisfied, subject: "UIWindowScene",
         message: "requestGeometryUpdate(\(requested)) granted without rotating: the interface already is "
           + "in \(interfaceOrientation.name)")
       return
@@ -94,7 +94,7 @@ extension WindowScene {
     message: String, _ errorHandler: ((any Error) -> Void)?
   ) {
     traceOrientationRequest(requested, outcome: outcome)
-    simulation.diagnostics.record(code, severity: .warning, subject: "WindowScene", message: message)
+    simulation.diagnostics.record(code, severity: .warning, subject: "UIWindowScene", message: message)
     guard let errorHandler else { return }
     simulation.runLoop.perform { errorHandler(error) }
   }

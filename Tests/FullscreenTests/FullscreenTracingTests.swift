@@ -110,12 +110,12 @@ private func fullscreenEvents(_ simulation: Simulation) -> [String] {
     }.map { "\($0.phase.word) \($0.name) \($0.arguments.map { "\($0.key)=\($0.value)" })" }
     #expect(
       events == [
-        #"instant view.moved ["view=player", "from=none", "to=view of ViewController", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=none", "to=view of UIViewController", "index=0"]"#,
         #"begin fullscreen.entering ["mode=native"]"#,
-        #"instant view.moved ["view=player", "from=view of ViewController", "to=Window", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=view of UIViewController", "to=UIWindow", "index=0"]"#,
         #"end fullscreen.entering []"#,
         #"begin fullscreen.exiting ["mode=native", "reason=external"]"#,
-        #"instant view.moved ["view=player", "from=Window", "to=view of ViewController", "index=0"]"#,
+        #"instant view.moved ["view=player", "from=UIWindow", "to=view of UIViewController", "index=0"]"#,
         #"end fullscreen.exiting []"#,
       ])
   }

@@ -53,7 +53,7 @@ private func instants(_ simulation: Simulation, _ category: TraceCategory) -> [S
       ])
     #expect(
       instants(simulation, .view).first
-        == "view.moved view=view of RotatingViewController from=none to=Window index=0",
+        == "view.moved view=view of RotatingViewController from=none to=UIWindow index=0",
       "a view controller's root view is named after its controller")
     #expect(window.subviews.first === root.view)
   }
