@@ -33,7 +33,7 @@ struct IntrinsicContentSizeTests {
   }
 
   /// A pinned sized subview with a width constraint of `constant` at `priority`, active, that pulls
-  /// against its intrinsic width.
+  /// against its intrinsic width; laid out once.
   private func pinnedSizedSubview(
     of fixture: LayoutFixture, _ size: CGSize, width constant: CGFloat, priority: LayoutPriority
   ) -> (SizedView, LayoutConstraint) {
@@ -41,6 +41,7 @@ struct IntrinsicContentSizeTests {
     let width = view.widthAnchor.constraint(equalToConstant: constant)
     width.priority = priority
     width.isActive = true
+    fixture.window.layoutIfNeeded()
     return (view, width)
   }
 
@@ -94,7 +95,6 @@ struct IntrinsicContentSizeTests {
     let fixture = LayoutFixture()
     let (view, width) = pinnedSizedSubview(
       of: fixture, CGSize(width: 100, height: 20), width: 60, priority: LayoutPriority(700))
-    fixture.window.layoutIfNeeded()
     #expect(view.frame.width == 100)
 
     width.priority = LayoutPriority(800)
@@ -106,7 +106,6 @@ struct IntrinsicContentSizeTests {
     let fixture = LayoutFixture()
     let (view, _) = pinnedSizedSubview(
       of: fixture, CGSize(width: 100, height: 20), width: 300, priority: LayoutPriority(240))
-    fixture.window.layoutIfNeeded()
     #expect(view.frame.width == 100)
 
     view.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
