@@ -77,12 +77,10 @@ open class ProgressView: View {
   /// Sets ``progress`` (pinned to 0...1; NaN ignored with a warning). `animated` fills the bar
   /// over UIKit's short animation there; PiPSim draws no bar, so the value is set at once.
   open func setProgress(_ progress: Float, animated: Bool) {
-    guard !progress.isNaN else {
-      Simulation.current.diagnostics.record(
-        .controlInvalidValue, severity: .warning, subject: "UIProgressView.progress",
-        message: "UIProgressView.progress set to NaN; the progress stays \(storedProgress)")
-      return
-    }
+    guard
+      isAcceptedControlValue(
+        progress, for: "UIProgressView.progress", outcome: "the progress stays \(storedProgress)")
+    else { return }
     storedProgress = pinned(progress)
   }
 

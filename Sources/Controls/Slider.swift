@@ -163,10 +163,7 @@ open class Slider: Control {
   }
 
   private func acceptsValue(_ value: Float, for property: String) -> Bool {
-    guard value.isNaN else { return true }
-    Simulation.current.diagnostics.record(
-      .controlInvalidValue, severity: .warning, subject: "UISlider.\(property)",
-      message: "UISlider.\(property) set to NaN; the slider keeps \(property) as it was")
-    return false
+    isAcceptedControlValue(
+      value, for: "UISlider.\(property)", outcome: "the slider keeps \(property) as it was")
   }
 }

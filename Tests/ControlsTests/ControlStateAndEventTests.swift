@@ -49,10 +49,8 @@ import Testing
   /// finger is down and not after, and takes the tap's length of virtual time.
   @Test func aTapSendsTouchDownTouchUpInsideAndThePrimaryActionInOrder() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       let button = Button(frame: CGRect(x: 10, y: 100, width: 80, height: 40))
-      host.view.addSubview(button)
+      showOnScreen(button, in: app)
       let log = ControlEventLog(button)
       let start = app.now
       #expect(app.tap(button))
@@ -67,10 +65,8 @@ import Testing
   /// front takes the touch; a disabled control takes none.
   @Test func aControlTheUserCannotReachTakesNoTap() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       let button = Button(frame: CGRect(x: 10, y: 100, width: 80, height: 40))
-      host.view.addSubview(button)
+      let host = showOnScreen(button, in: app)
       let log = ControlEventLog(button)
       button.isEnabled = false
       #expect(!app.tap(button))

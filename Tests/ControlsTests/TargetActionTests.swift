@@ -117,13 +117,11 @@ private final class Receiver {
   /// default, as `UIButton(primaryAction:)` makes; `init(frame:)` makes a custom one.
   @Test func aPrimaryActionRunsOnTheTapAfterTouchUpInside() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       var order: [String] = []
       let button = Button(primaryAction: Action { _ in order.append("primary") })
       button.frame = CGRect(x: 0, y: 200, width: 44, height: 44)
       button.addAction(Action { _ in order.append("touchUpInside") }, for: .touchUpInside)
-      host.view.addSubview(button)
+      showOnScreen(button, in: app)
       #expect(
         button.buttonType == .system && button.allControlEvents == [.primaryActionTriggered, .touchUpInside])
       app.tap(button)
@@ -157,13 +155,11 @@ private final class Receiver {
   /// `UIControl(frame:primaryAction:)`, as a switch inherits it: the action runs on the user's flip.
   @Test func aSwitchMadeWithAPrimaryActionRunsItWhenTheUserFlipsIt() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       var states: [Bool] = []
       let toggle = Switch(
         frame: CGRect(x: 20, y: 300, width: 0, height: 0),
         primaryAction: Action { action in states.append((action.sender as? Switch)?.isOn ?? false) })
-      host.view.addSubview(toggle)
+      showOnScreen(toggle, in: app)
       toggle.setOn(true, animated: false)
       #expect(states.isEmpty)
       app.toggle(toggle)

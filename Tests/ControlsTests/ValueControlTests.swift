@@ -36,10 +36,8 @@ import Testing
   /// valueChanged (and the primary action) with each of its ten moves, one 60 Hz frame apart.
   @Test func aContinuousSliderSendsValueChangedAsTheUserDragsAndNotWhenCodeSetsIt() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       let slider = Slider(frame: CGRect(x: 20, y: 200, width: 300, height: 31))
-      host.view.addSubview(slider)
+      showOnScreen(slider, in: app)
       let log = ControlEventLog(slider)
       var values: [Float] = []
       slider.addAction(Action { _ in values.append(slider.value) }, for: .valueChanged)
@@ -62,11 +60,9 @@ import Testing
 
   @Test func aSliderThatIsNotContinuousSendsOneValueChangedWhenTheFingerLifts() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       let slider = Slider(frame: CGRect(x: 20, y: 200, width: 300, height: 31))
       slider.isContinuous = false
-      host.view.addSubview(slider)
+      showOnScreen(slider, in: app)
       let log = ControlEventLog(slider)
       app.drag(slider, to: 5)
       #expect(slider.value == 1)
@@ -81,10 +77,8 @@ import Testing
   /// UISwitch: `setOn(_:animated:)` and `isOn` send no action; the user's flip sends valueChanged.
   @Test func aSwitchSendsValueChangedOnlyWhenTheUserFlipsIt() {
     withSimulatedApp { app in
-      let host = ViewController()
-      app.show(host)
       let toggle = Switch(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
-      host.view.addSubview(toggle)
+      showOnScreen(toggle, in: app)
       let log = ControlEventLog(toggle)
       toggle.setOn(true, animated: true)
       toggle.isOn = false

@@ -21,6 +21,49 @@ struct IntrinsicContentSizeTests {
     return view
   }
 
+  /// A sized subview with its leading and top edges pinned to the root's, its size left to the
+  /// intrinsic constraints and to what the test adds.
+  private func pinnedSizedSubview(of fixture: LayoutFixture, _ size: CGSize) -> SizedView {
+    let view = sizedSubview(of: fixture, size)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: fixture.root.leadingAnchor),
+      view.topAnchor.constraint(equalTo: fixture.root.topAnchor),
+    ])
+    return view
+  }
+
+  /// A pinned sized subview with a width constraint of `constant` at `priority`, active, that pulls
+  /// against its intrinsic width; laid out once.
+  private func pinnedSizedSubview(
+    of fixture: LayoutFixture, _ size: CGSize, width constant: CGFloat, priority: LayoutPriority
+  ) -> (SizedView, LayoutConstraint) {
+    let view = pinnedSizedSubview(of: fixture, size)
+    let width = view.widthAnchor.constraint(equalToConstant: constant)
+    width.priority = priority
+    width.isActive = true
+    fixture.window.layoutIfNeeded()
+    return (view, width)
+  }
+
+  /// A container with a view of intrinsic size `size` inside it, pinned `horizontal` points in from
+  /// its sides and `vertical` points in from its top and bottom.
+  private func paddedContainer(
+    holding size: CGSize, horizontalPadding horizontal: CGFloat = 0, verticalPadding vertical: CGFloat = 0
+  ) -> (View, SizedView) {
+    let container = View()
+    let content = SizedView()
+    content.contentSize = size
+    content.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(content)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: horizontal),
+      content.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -horizontal),
+      content.topAnchor.constraint(equalTo: container.topAnchor, constant: vertical),
+      content.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -vertical),
+    ])
+    return (container, content)
+  }
+
   @Test func aViewPinnedOnlyAtItsOriginTakesItsIntrinsicSize() {
     let fixture = LayoutFixture()
     let view = sizedSubview(of: fixture, CGSize(width: 80, height: 30))
@@ -50,14 +93,8 @@ struct IntrinsicContentSizeTests {
 
   @Test func compressionResistanceWinsOverAWeakerWidthAndLosesToAStrongerOne() {
     let fixture = LayoutFixture()
-    let view = sizedSubview(of: fixture, CGSize(width: 100, height: 20))
-    let width = view.widthAnchor.constraint(equalToConstant: 60)
-    width.priority = LayoutPriority(700)
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: fixture.root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: fixture.root.topAnchor), width,
-    ])
-    fixture.window.layoutIfNeeded()
+    let (view, width) = pinnedSizedSubview(
+      of: fixture, CGSize(width: 100, height: 20), width: 60, priority: LayoutPriority(700))
     #expect(view.frame.width == 100)
 
     width.priority = LayoutPriority(800)
@@ -67,14 +104,8 @@ struct IntrinsicContentSizeTests {
 
   @Test func huggingWinsOverAWeakerStretchAndLosesWhenItsPriorityDrops() {
     let fixture = LayoutFixture()
-    let view = sizedSubview(of: fixture, CGSize(width: 100, height: 20))
-    let stretch = view.widthAnchor.constraint(equalToConstant: 300)
-    stretch.priority = LayoutPriority(240)
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: fixture.root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: fixture.root.topAnchor), stretch,
-    ])
-    fixture.window.layoutIfNeeded()
+    let (view, _) = pinnedSizedSubview(
+      of: fixture, CGSize(width: 100, height: 20), width: 300, priority: LayoutPriority(240))
     #expect(view.frame.width == 100)
 
     view.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
@@ -84,11 +115,7 @@ struct IntrinsicContentSizeTests {
 
   @Test func invalidatingTheIntrinsicSizeReplacesItsConstraints() {
     let fixture = LayoutFixture()
-    let view = sizedSubview(of: fixture, CGSize(width: 100, height: 20))
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: fixture.root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: fixture.root.topAnchor),
-    ])
+    let view = pinnedSizedSubview(of: fixture, CGSize(width: 100, height: 20))
     fixture.window.layoutIfNeeded()
     let count = fixture.root.layoutEngine?.solverConstraintCount
 
@@ -116,17 +143,8 @@ struct IntrinsicContentSizeTests {
   }
 
   @Test func compressedFittingSizeOfAContainerIsItsContentPlusPadding() {
-    let container = View()
-    let content = SizedView()
-    content.contentSize = CGSize(width: 120, height: 44)
-    content.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(content)
-    LayoutConstraint.activate([
-      content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
-      content.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
-      content.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
-      content.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
-    ])
+    let (container, _) = paddedContainer(
+      holding: CGSize(width: 120, height: 44), horizontalPadding: 16, verticalPadding: 8)
 
     #expect(
       container.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 152, height: 60))
@@ -134,18 +152,8 @@ struct IntrinsicContentSizeTests {
   }
 
   @Test func aRequiredFittingWidthWrapsAndTheHeightFollows() {
-    let container = View()
-    let content = SizedView()
-    content.contentSize = CGSize(width: 120, height: 44)
-    content.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(content)
-    LayoutConstraint.activate([
-      content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      content.topAnchor.constraint(equalTo: container.topAnchor),
-      content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-      content.heightAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.5),
-    ])
+    let (container, content) = paddedContainer(holding: CGSize(width: 120, height: 44))
+    content.heightAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.5).isActive = true
 
     let size = container.systemLayoutSizeFitting(
       CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,

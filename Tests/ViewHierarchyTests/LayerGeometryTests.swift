@@ -5,6 +5,15 @@ import ViewHierarchy
 
 @MainActor
 @Suite struct LayerGeometryTests {
+  /// A new layer with `frame`, added last to `superlayer`'s sublayers when one is given.
+  @discardableResult
+  private func layer(frame: CGRect, in superlayer: Layer? = nil) -> Layer {
+    let layer = Layer()
+    layer.frame = frame
+    superlayer?.addSublayer(layer)
+    return layer
+  }
+
   @Test func theFrameIsThePositionLessTheAnchorPointsShareOfTheSize() {
     Simulation.start()
     let layer = Layer()
@@ -53,15 +62,10 @@ import ViewHierarchy
 
   @Test func convertingBetweenLayersAddsEachFrameAndBoundsOrigin() {
     Simulation.start()
-    let root = Layer()
-    root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    let child = Layer()
-    child.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+    let root = layer(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let child = layer(frame: CGRect(x: 10, y: 20, width: 100, height: 100), in: root)
     child.bounds.origin = CGPoint(x: 5, y: 5)
-    let grandchild = Layer()
-    grandchild.frame = CGRect(x: 30, y: 40, width: 10, height: 10)
-    root.addSublayer(child)
-    child.addSublayer(grandchild)
+    let grandchild = layer(frame: CGRect(x: 30, y: 40, width: 10, height: 10), in: child)
     // The grandchild's origin is at (30, 40) in the child, which shows its bounds from (5, 5).
     #expect(grandchild.convert(CGPoint.zero, to: root) == CGPoint(x: 35, y: 55))
     #expect(root.convert(CGPoint(x: 35, y: 55), to: grandchild) == .zero)
@@ -79,27 +83,18 @@ import ViewHierarchy
     let window = Window(windowScene: WindowScene())
     let view = View(frame: CGRect(x: 40, y: 60, width: 200, height: 100))
     window.addSubview(view)
-    let layer = Layer()
-    layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-    view.layer.addSublayer(layer)
-    #expect(layer.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 70))
-    #expect(layer.convert(CGPoint.zero, to: window.layer) == CGPoint(x: 50, y: 70))
+    let sublayer = layer(frame: CGRect(x: 10, y: 10, width: 20, height: 20), in: view.layer)
+    #expect(sublayer.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 70))
+    #expect(sublayer.convert(CGPoint.zero, to: window.layer) == CGPoint(x: 50, y: 70))
   }
 
   @Test func hitTestFindsTheFrontmostDescendantInsideTheBounds() {
     Simulation.start()
-    let root = Layer()
-    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-    let back = Layer()
-    back.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-    let front = Layer()
-    front.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
-    let raised = Layer()
-    raised.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+    let root = layer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let raised = layer(frame: CGRect(x: 0, y: 0, width: 30, height: 30), in: root)
     raised.zPosition = 1
-    root.addSublayer(raised)
-    root.addSublayer(back)
-    root.addSublayer(front)
+    let back = layer(frame: CGRect(x: 0, y: 0, width: 60, height: 60), in: root)
+    let front = layer(frame: CGRect(x: 40, y: 40, width: 60, height: 60), in: root)
     #expect(root.hitTest(CGPoint(x: 50, y: 50)) === front)
     #expect(root.hitTest(CGPoint(x: 10, y: 50)) === back)
     #expect(root.hitTest(CGPoint(x: 10, y: 10)) === raised)
@@ -112,11 +107,8 @@ import ViewHierarchy
 
   @Test func aSublayerOutsideItsSuperlayersBoundsIsNotHit() {
     Simulation.start()
-    let root = Layer()
-    root.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-    let outside = Layer()
-    outside.frame = CGRect(x: 60, y: 0, width: 20, height: 20)
-    root.addSublayer(outside)
+    let root = layer(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    layer(frame: CGRect(x: 60, y: 0, width: 20, height: 20), in: root)
     #expect(root.hitTest(CGPoint(x: 70, y: 10)) == nil)
   }
 }
