@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
+    .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     .target(
       name: "MediaPlayback",
       dependencies: ["Clocks", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy"]),
@@ -45,7 +46,7 @@ let package = Package(
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Fullscreen",
+        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers", "Fullscreen",
         "MediaPlayback",
       ]),
     .target(name: "ArgumentParsing"),
@@ -72,7 +73,7 @@ let package = Package(
       name: "PiPSim",
       dependencies: [
         "Clocks", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline", "ConstraintSolver",
-        "ViewHierarchy", "Controls", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
+        "ViewHierarchy", "Controls", "Containers", "PictureInPicture", "Fullscreen", "AudioEngine", "VideoRendering",
         "ScreenSnapshots", "OutputFiles", "MediaPlayback",
       ]),
     .target(
@@ -165,6 +166,7 @@ let package = Package(
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
     .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(name: "ContainersTests", dependencies: ["Containers", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "PictureInPictureTests",
       dependencies: [

@@ -5,6 +5,7 @@
 @_exported import AudioEngine
 @_exported import Clocks
 @_exported import ConstraintSolver
+@_exported import Containers
 @_exported import Controls
 @_exported import Foundation
 @_exported import Fullscreen

@@ -72,6 +72,7 @@ open class ViewController {
   }
 
   var presentation = PresentationLinks()
+  var containerState = ContainerState()
   private var loadedView: View?
 
   /// Creates a view controller whose view is not loaded yet.
@@ -97,8 +98,12 @@ open class ViewController {
   /// The bundle given at creation.
   public private(set) var nibBundle: Bundle?
 
-  /// The managed view, loaded on first access.
-  public var view: View {
+  /// The managed view, loaded on first access (UIKit's `view: UIView!`).
+  ///
+  /// Reading it loads the view (``loadView()`` then ``viewDidLoad()``) if it is not loaded yet.
+  /// Setting a view replaces the loaded one; setting nil unloads it, so that the next read loads
+  /// it again, as UIKit does.
+  public var view: View! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -106,7 +111,14 @@ open class ViewController {
       viewDidLoad()
       return view
     }
-    set { installView(newValue) }
+    set {
+      guard let newValue else {
+        loadedView?.owningViewController = nil
+        loadedView = nil
+        return
+      }
+      installView(newValue)
+    }
   }
 
   /// Whether the view has been loaded.
