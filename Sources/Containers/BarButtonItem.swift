@@ -136,6 +136,13 @@ open class BarButtonItem: BarItem {
     setAction(target: target, action: action)
   }
 
+  /// Creates a system item with no action, as iOS code writes `target: nil, action: nil` (a
+  /// flexible space, for one).
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+    self.init()
+    self.systemItem = systemItem
+  }
+
   /// Creates a system item that runs `primaryAction` when tapped
   /// (`init(systemItem:primaryAction:menu:)`).
   public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {

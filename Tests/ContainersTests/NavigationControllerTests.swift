@@ -243,6 +243,9 @@ private struct NavigationStage {
       let close = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in closes += 1 })
       editor.navigationItem.rightBarButtonItems = [save, close]
       let offScreen = UIBarButtonItem(barButtonSystemItem: .add, target: editor, action: Editor.save)
+      let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+      #expect(space.systemItem == .flexibleSpace)
+      #expect(!space.hasAction)
       app.show(UINavigationController(rootViewController: editor))
       #expect(app.tap(save))
       #expect(app.tap(close))
