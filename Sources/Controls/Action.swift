@@ -53,7 +53,7 @@ open class Action: MenuElement {
   }
 
   /// Runs the handler with `sender` as ``sender``.
-  func perform(sender: AnyObject) {
+  package func perform(sender: AnyObject) {
     lastSender = sender
     handler(self)
   }

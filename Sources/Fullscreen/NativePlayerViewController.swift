@@ -127,7 +127,7 @@ open class NativePlayerViewController: ViewController {
   ///   already fullscreen or the player is not in a window.
   @discardableResult
   public func enterNativeFullscreen() -> NativeFullscreenReport? {
-    let playerView = view
+    let playerView: View = view
     guard !isInNativeFullscreen, let superview = playerView.superview, let window = playerView.window else {
       Simulation.current.diagnostics.record(
         .fullscreenTransitionRefused, severity: .warning, subject: appleTypeName(of: type(of: self)),
@@ -177,7 +177,7 @@ open class NativePlayerViewController: ViewController {
     defer { coordinator.runAnimations() }
     // Released only after the player left it, so the move reads as one from the system window.
     defer { fullscreenWindow = nil }
-    let playerView = view
+    let playerView: View = view
     guard let superview = placement.superview else {
       playerView.removeFromSuperview()
       Simulation.current.diagnostics.record(

@@ -14,7 +14,7 @@ final class AppManagedPlayer: LBarDelegate {
   private let playerBottom: LayoutConstraint
 
   init(in viewController: ViewController) {
-    let view = viewController.view
+    let view: View = viewController.view
     containerView.accessibilityIdentifier = "player container"
     playerView.accessibilityIdentifier = "player"
     containerView.translatesAutoresizingMaskIntoConstraints = false

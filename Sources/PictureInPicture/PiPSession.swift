@@ -158,7 +158,7 @@ public final class PiPSession: PictureInPictureControllerDelegate {
     if !isSourceViewInContainer, let placement = Self.placement(of: sourceView) {
       originalPlacement = placement
     }
-    let container = contentViewController.view
+    let container: View = contentViewController.view
     container.addSubview(sourceView)
     sourceView.frame = container.bounds
     sourceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -17,6 +17,9 @@ public final class UserInterfaceSystem: SimulationService {
   public var rotationDuration: MediaTime = .milliseconds(300)
   /// How long an animated modal presentation or dismissal takes.
   public var presentationDuration: MediaTime = .milliseconds(350)
+  /// How long an animated navigation push or pop takes (UIKit:
+  /// `UINavigationControllerHideShowBarDuration`, 0.35 s).
+  public var navigationTransitionDuration: MediaTime = .milliseconds(350)
   /// The orientation the user holds the device in, named by the interface orientation it implies.
   public private(set) var deviceOrientation: InterfaceOrientation = .portrait
   /// Every view and layer move in this simulation, in order; attach tracers here.

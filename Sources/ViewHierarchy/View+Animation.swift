@@ -16,7 +16,7 @@ extension View {
   }
 
   /// `duration` when `animated` is true and animations are enabled, zero otherwise.
-  static func animationDuration(_ duration: MediaTime, animated: Bool) -> MediaTime {
+  package static func animationDuration(_ duration: MediaTime, animated: Bool) -> MediaTime {
     animated && areAnimationsEnabled ? duration : .zero
   }
 }

@@ -45,7 +45,7 @@ extension ViewController {
     }
     presentation.presented = controller
     controller.presentation.presenting = self
-    let presentedView = controller.view
+    let presentedView: View = controller.view
     controller.presentation.appearsAnimated = animated
     presentedView.frame = window.bounds
     presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -72,6 +72,7 @@ open class ViewController {
   }
 
   var presentation = PresentationLinks()
+  var containerState = ContainerState()
   private var loadedView: View?
 
   /// Creates a view controller whose view is not loaded yet.
@@ -97,8 +98,12 @@ open class ViewController {
   /// The bundle given at creation.
   public private(set) var nibBundle: Bundle?
 
-  /// The managed view, loaded on first access.
-  public var view: View {
+  /// The managed view, loaded on first access (UIKit's `view: UIView!`).
+  ///
+  /// Reading it loads the view (``loadView()`` then ``viewDidLoad()``) if it is not loaded yet.
+  /// Setting a view replaces the loaded one; setting nil unloads it, so that the next read loads
+  /// it again, as UIKit does.
+  public var view: View! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -106,7 +111,14 @@ open class ViewController {
       viewDidLoad()
       return view
     }
-    set { installView(newValue) }
+    set {
+      guard let newValue else {
+        loadedView?.owningViewController = nil
+        loadedView = nil
+        return
+      }
+      installView(newValue)
+    }
   }
 
   /// Whether the view has been loaded.
@@ -149,6 +161,24 @@ open class ViewController {
 
   /// Called after the view left its window.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Presents `viewController` in the way the containing view controllers choose
+  /// (`show(_:sender:)`).
+  ///
+  /// Inside a navigation controller it is pushed; otherwise the window's root view controller
+  /// presents it modally, as UIKit's default does.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    var candidate: ViewController? = self
+    while let current = candidate {
+      if let showHandler = current.showHandler {
+        showHandler(viewController, sender)
+        return
+      }
+      candidate = current.parent ?? current.presentingViewController
+    }
+    let root = viewIfLoaded?.window?.rootViewController ?? self
+    root.present(viewController, animated: true)
+  }
 
   /// Called before the view controller is added to or removed from a parent (nil).
   open func willMove(toParent parent: ViewController?) {}

@@ -35,7 +35,7 @@ import ViewHierarchy
     let fixture = VideoCallFixture()
     let session = try makeSession(fixture)
     try session.start()
-    let container = fixture.callViewController.view
+    let container: View = fixture.callViewController.view
     #expect(fixture.sourceView.superview === container)
     #expect(fixture.sourceView.frame == container.bounds)
     #expect(fixture.sourceView.autoresizingMask == [.flexibleWidth, .flexibleHeight])

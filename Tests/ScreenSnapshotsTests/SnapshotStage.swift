@@ -33,7 +33,7 @@ struct SnapshotStage {
     rootViewController.view.accessibilityIdentifier = "call-screen"
     rootViewController.view.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     app.show(rootViewController)
-    let root = rootViewController.view
+    let root: View = rootViewController.view
     root.addSubview(Self.named("header", View(frame: CGRect(x: 0, y: 47, width: 390, height: 60))))
     let seats = Self.named("seats", View(frame: CGRect(x: 0, y: 120, width: 390, height: 400)))
     seats.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)

@@ -17,7 +17,7 @@ import ViewHierarchy
     Simulation.start()
     let window = Window(windowScene: WindowScene())
     let controller = RecordingViewController()
-    let view = controller.view
+    let view: View = controller.view
     controller.log.removeAll()
     window.addSubview(view)
     #expect(controller.appearanceState == .appeared)
