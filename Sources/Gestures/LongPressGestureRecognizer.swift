@@ -12,12 +12,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long, in seconds, the fingers must be down before the gesture begins (0.5 by default). A
   /// negative or NaN value records `gesture.invalidValue` and counts as 0.
   public var minimumPressDuration: TimeInterval = 0.5 {
-    didSet { Self.warnIfNegative(minimumPressDuration, "minimumPressDuration", of: self) }
+    didSet { warnIfNegative(minimumPressDuration, "minimumPressDuration") }
   }
   /// How far, in points, the fingers may move before the gesture begins (10 by default). A
   /// negative or NaN value records `gesture.invalidValue` and counts as 0.
   public var allowableMovement: CGFloat = 10 {
-    didSet { Self.warnIfNegative(Double(allowableMovement), "allowableMovement", of: self) }
+    didSet { warnIfNegative(Double(allowableMovement), "allowableMovement") }
   }
   /// How many fingers the press takes (1 by default); a value below 1 counts as 1, with
   /// `gesture.invalidValue`.
@@ -51,21 +51,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   override func touchesMoved(at time: MediaTime) {
-    switch state {
-    case .possible:
-      let limit = allowableMovement.isNaN ? 0 : max(allowableMovement, 0)
-      if hypot(touchCentroid.x - pressStart.x, touchCentroid.y - pressStart.y) > limit {
-        transition(to: .failed)
-      }
-    case .began, .changed:
-      transition(to: .changed)
-    default:
-      break
+    let limit = allowableMovement.isNaN ? 0 : max(allowableMovement, 0)
+    if state == .possible, centroidDistance(from: pressStart) > limit {
+      transition(to: .failed)
+    } else {
+      continueGesture(beginningIf: false)
     }
   }
 
   override func touchesEnded(at time: MediaTime) {
-    transition(to: state == .possible ? .failed : .ended)
+    endContinuousGesture()
   }
 
   /// Cancels the press timer of the last gesture.
@@ -75,10 +70,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     pressTimer = nil
   }
 
-  private static func warnIfNegative(_ value: Double, _ property: String, of recognizer: GestureRecognizer) {
+  private func warnIfNegative(_ value: Double, _ property: String) {
     guard value.isNaN || value < 0 else { return }
-    Simulation.current.diagnostics.record(
-      .gestureInvalidValue, severity: .warning, subject: recognizer.debugName,
-      message: "\(property) = \(value) is negative or NaN; it counts as 0")
+    recordInvalidValue("\(property) = \(value) is negative or NaN; it counts as 0")
   }
 }

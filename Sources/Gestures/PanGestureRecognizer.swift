@@ -39,9 +39,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// to read each change as a step. A non-finite translation is ignored, with `gesture.invalidValue`.
   public func setTranslation(_ translation: CGPoint, in view: View?) {
     guard translation.x.isFinite, translation.y.isFinite else {
-      Simulation.current.diagnostics.record(
-        .gestureInvalidValue, severity: .warning, subject: debugName,
-        message: "setTranslation(\(translation)) is not finite; the translation stays")
+      recordInvalidValue("setTranslation(\(translation)) is not finite; the translation stays")
       return
     }
     translationOrigin = CGPoint(x: touchCentroid.x - translation.x, y: touchCentroid.y - translation.y)
@@ -76,19 +74,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     lastSample = touchCentroid
     lastSampleTime = time
-    switch state {
-    case .possible:
-      let moved = hypot(touchCentroid.x - touchDownCentroid.x, touchCentroid.y - touchDownCentroid.y)
-      if moved >= Self.hysteresis { transition(to: .began) }
-    case .began, .changed:
-      transition(to: .changed)
-    default:
-      break
-    }
+    continueGesture(beginningIf: centroidDistance(from: touchDownCentroid) >= Self.hysteresis)
   }
 
   override func touchesEnded(at time: MediaTime) {
-    transition(to: state == .possible ? .failed : .ended)
+    endContinuousGesture()
   }
 
   /// Forgets the last pan's translation and velocity.

@@ -19,9 +19,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     get { lastScale }
     set {
       guard newValue.isFinite, newValue > 0 else {
-        Simulation.current.diagnostics.record(
-          .gestureInvalidValue, severity: .warning, subject: debugName,
-          message: "scale = \(newValue) is not a positive number; the scale stays")
+        recordInvalidValue("scale = \(newValue) is not a positive number; the scale stays")
         return
       }
       scaleFactor *= newValue / lastScale
@@ -33,7 +31,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public private(set) var velocity: CGFloat = 0
 
   override func touchesBegan(at time: MediaTime) {
-    guard numberOfTouches == 2, let distance = fingerDistance(), distance > 0 else {
+    guard let distance = fingerDistance(), distance > 0 else {
       transition(to: .failed)
       return
     }
@@ -49,15 +47,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let moved = newScale != lastScale
     lastScale = newScale
     lastSampleTime = time
-    switch state {
-    case .possible where moved: transition(to: .began)
-    case .began, .changed: transition(to: .changed)
-    default: break
-    }
+    continueGesture(beginningIf: moved)
   }
 
   override func touchesEnded(at time: MediaTime) {
-    transition(to: state == .possible ? .failed : .ended)
+    endContinuousGesture()
   }
 
   /// Puts the scale back to 1 and the velocity to 0.
@@ -69,9 +63,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   private func fingerDistance() -> CGFloat? {
-    guard numberOfTouches == 2 else { return nil }
-    let first = location(ofTouch: 0, in: nil)
-    let second = location(ofTouch: 1, in: nil)
-    return hypot(second.x - first.x, second.y - first.y)
+    twoFingerSpan().map { hypot($0.x, $0.y) }
   }
 }

@@ -17,9 +17,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   public var rotation: CGFloat = 0 {
     didSet {
       guard !rotation.isFinite else { return }
-      Simulation.current.diagnostics.record(
-        .gestureInvalidValue, severity: .warning, subject: debugName,
-        message: "rotation = \(rotation) is not finite; the rotation stays")
+      recordInvalidValue("rotation = \(rotation) is not finite; the rotation stays")
       rotation = oldValue
     }
   }
@@ -28,7 +26,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   public private(set) var velocity: CGFloat = 0
 
   override func touchesBegan(at time: MediaTime) {
-    guard numberOfTouches == 2, let angle = fingerAngle() else {
+    guard let angle = fingerAngle() else {
       transition(to: .failed)
       return
     }
@@ -45,15 +43,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let interval = (time - lastSampleTime).seconds
     if interval > 0 { velocity = step / interval }
     lastSampleTime = time
-    switch state {
-    case .possible where step != 0: transition(to: .began)
-    case .began, .changed: transition(to: .changed)
-    default: break
-    }
+    continueGesture(beginningIf: step != 0)
   }
 
   override func touchesEnded(at time: MediaTime) {
-    transition(to: state == .possible ? .failed : .ended)
+    endContinuousGesture()
   }
 
   /// Puts the rotation and the velocity back to 0.
@@ -64,9 +58,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
   }
 
   private func fingerAngle() -> CGFloat? {
-    guard numberOfTouches == 2 else { return nil }
-    let first = location(ofTouch: 0, in: nil)
-    let second = location(ofTouch: 1, in: nil)
-    return atan2(second.y - first.y, second.x - first.x)
+    twoFingerSpan().map { atan2($0.y, $0.x) }
   }
 }

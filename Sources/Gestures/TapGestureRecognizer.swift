@@ -48,7 +48,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   override func touchesMoved(at time: MediaTime) {
-    if hypot(touchCentroid.x - tapStart.x, touchCentroid.y - tapStart.y) > Self.allowableMovement {
+    if centroidDistance(from: tapStart) > Self.allowableMovement {
       transition(to: .failed)
     }
   }
@@ -86,8 +86,6 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// Records `gesture.invalidValue` when a count property was set below 1.
   static func warnIfBelowOne(_ value: Int, _ property: String, of recognizer: GestureRecognizer) {
     guard value < 1 else { return }
-    Simulation.current.diagnostics.record(
-      .gestureInvalidValue, severity: .warning, subject: recognizer.debugName,
-      message: "\(property) = \(value) is below 1; it counts as 1")
+    recognizer.recordInvalidValue("\(property) = \(value) is below 1; it counts as 1")
   }
 }

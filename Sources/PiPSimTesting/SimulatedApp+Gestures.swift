@@ -89,7 +89,7 @@ extension SimulatedApp {
     guard scale.isFinite, scale > 0 else {
       return refuseTouch("pinch", "scale \(scale) must be a positive number")
     }
-    let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let centre = view.boundsCentre
     return moveTouches(in: view, duration: duration, action: "pinch") { fraction in
       let halfGap = 50 * (1 + (scale - 1) * fraction)
       return [CGPoint(x: centre.x - halfGap, y: centre.y), CGPoint(x: centre.x + halfGap, y: centre.y)]
@@ -103,7 +103,7 @@ extension SimulatedApp {
   @discardableResult
   public func rotate(_ view: View, by angle: CGFloat, duration: TimeInterval = 0.5) -> Bool {
     guard angle.isFinite else { return refuseTouch("rotate", "angle \(angle) must be finite") }
-    let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let centre = view.boundsCentre
     return moveTouches(in: view, duration: duration, action: "rotate") { fraction in
       let turned = angle * fraction
       let offset = CGPoint(x: 50 * cos(turned), y: 50 * sin(turned))
@@ -125,7 +125,7 @@ extension SimulatedApp {
     guard singles.contains(direction) else {
       return refuseTouch("swipe", "direction \(direction.rawValue) must be exactly one direction")
     }
-    let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let centre = view.boundsCentre
     let (dx, dy): (CGFloat, CGFloat) =
       switch direction {
       case .left: (-100, 0)
@@ -182,7 +182,7 @@ extension SimulatedApp {
   }
 
   private func fingerPoints(in view: View, at point: CGPoint?, count: Int, action: String) -> [CGPoint]? {
-    let centre = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    let centre = point ?? view.boundsCentre
     guard centre.isFinite else {
       refuseTouch(action, "the point \(centre) must be finite")
       return nil
@@ -215,4 +215,9 @@ extension SimulatedApp {
 
 extension CGPoint {
   fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension View {
+  /// The middle of the view's bounds, where a gesture without a point of its own is made.
+  fileprivate var boundsCentre: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 }

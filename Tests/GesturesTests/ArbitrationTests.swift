@@ -27,13 +27,97 @@ private final class Referee: GestureRecognizerDelegate {
   ) -> Bool { otherGestureRecognizer === mustFailBefore }
 }
 
+/// A view 100 points square at (50, 50) in `board`.
+@MainActor
+private func addChild(to board: View) -> View {
+  let child = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+  board.addSubview(child)
+  return child
+}
+
+/// A custom button 200 by 44 points at the top left of `board`; `log` counts its `touchUpInside`
+/// actions.
+@MainActor
+private func addButton(to board: View, countingTapsIn log: GestureLog) -> Button {
+  let button = Button(type: .custom)
+  button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+  board.addSubview(button)
+  button.addAction(Action { _ in log.fired() }, for: .touchUpInside)
+  return button
+}
+
+/// A tap on a child view and another on the board around it, each reporting to its own log.
+@MainActor
+private struct NestedTaps {
+  let child: View
+  let inner = GestureLog()
+  let outer = GestureLog()
+  let innerTap: TapGestureRecognizer
+
+  init(on app: SimulatedApp) {
+    let board = addBoard(to: app)
+    child = addChild(to: board)
+    innerTap = TapGestureRecognizer(target: inner, action: GestureLog.fired)
+    child.addGestureRecognizer(innerTap)
+    board.addGestureRecognizer(TapGestureRecognizer(target: outer, action: GestureLog.fired))
+  }
+}
+
+/// A single tap and a double tap on one board, each reporting to its own log.
+@MainActor
+struct SingleAndDoubleTap {
+  let board: View
+  let single = GestureLog()
+  let double = GestureLog()
+  let singleTap: TapGestureRecognizer
+  let doubleTap: TapGestureRecognizer
+
+  init(on app: SimulatedApp) {
+    board = addBoard(to: app)
+    singleTap = TapGestureRecognizer(target: single, action: GestureLog.handle)
+    doubleTap = TapGestureRecognizer(target: double, action: GestureLog.handle)
+    doubleTap.numberOfTapsRequired = 2
+    board.addGestureRecognizer(singleTap)
+    board.addGestureRecognizer(doubleTap)
+  }
+}
+
+/// The ways an app makes a single tap wait for a double tap to fail.
+enum FailureRequirement: CaseIterable, Sendable {
+  /// `singleTap.require(toFail: doubleTap)`.
+  case requireToFail
+  /// The single tap's delegate answers `gestureRecognizer(_:shouldRequireFailureOf:)` with yes.
+  case singleTapsDelegate
+  /// The double tap's delegate answers `gestureRecognizer(_:shouldBeRequiredToFailBy:)` with yes.
+  case doubleTapsDelegate
+
+  /// Makes `taps.singleTap` wait for `taps.doubleTap` to fail. The recognizers hold their delegate
+  /// weakly, so the delegate set here (if any) is handed back for the test to keep.
+  @MainActor
+  func impose(on taps: SingleAndDoubleTap) -> AnyObject? {
+    switch self {
+    case .requireToFail:
+      taps.singleTap.require(toFail: taps.doubleTap)
+      return nil
+    case .singleTapsDelegate:
+      let referee = Referee()
+      referee.requiredToFail = taps.doubleTap
+      taps.singleTap.delegate = referee
+      return referee
+    case .doubleTapsDelegate:
+      let referee = Referee()
+      referee.mustFailBefore = taps.singleTap
+      taps.doubleTap.delegate = referee
+      return referee
+    }
+  }
+}
+
 @MainActor
 @Suite struct ArbitrationTests {
   @Test func viewsHitTestingSkipsGetNothing() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      board.addGestureRecognizer(TapGestureRecognizer(target: log, action: GestureLog.fired))
+      let (board, log, _) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.fired) }
       board.isHidden = true
       #expect(!app.tap(board))
       board.isHidden = false
@@ -50,9 +134,7 @@ private final class Referee: GestureRecognizerDelegate {
 
   @Test func aViewCoveredByASiblingGetsNoTouches() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      board.addGestureRecognizer(TapGestureRecognizer(target: log, action: GestureLog.fired))
+      let (board, log, _) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.fired) }
       _ = addBoard(to: app)
       #expect(!app.tap(board))
       #expect(log.plainCalls == 0)
@@ -61,11 +143,10 @@ private final class Referee: GestureRecognizerDelegate {
 
   @Test func anAncestorsRecognizerTakesTouchesOnItsSubviews() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let child = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-      board.addSubview(child)
-      let log = GestureLog()
-      board.addGestureRecognizer(TapGestureRecognizer(target: log, action: GestureLog.handle))
+      let (board, log, _) = addBoard(to: app) {
+        TapGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
+      let child = addChild(to: board)
       #expect(app.tap(child, at: CGPoint(x: 10, y: 20)))
       #expect(log.locations == [CGPoint(x: 60, y: 70)])
     }
@@ -73,95 +154,71 @@ private final class Referee: GestureRecognizerDelegate {
 
   @Test func theDeepestViewsRecognizerWinsUnlessADelegateAllowsBoth() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let child = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-      board.addSubview(child)
-      let inner = GestureLog()
-      let outer = GestureLog()
-      let innerTap = TapGestureRecognizer(target: inner, action: GestureLog.fired)
-      child.addGestureRecognizer(innerTap)
-      board.addGestureRecognizer(TapGestureRecognizer(target: outer, action: GestureLog.fired))
-      app.tap(child)
-      #expect(inner.plainCalls == 1)
-      #expect(outer.plainCalls == 0)
+      let taps = NestedTaps(on: app)
+      app.tap(taps.child)
+      #expect(taps.inner.plainCalls == 1)
+      #expect(taps.outer.plainCalls == 0)
       let referee = Referee()
       referee.allowsSimultaneous = true
-      innerTap.delegate = referee
-      app.tap(child)
-      #expect(inner.plainCalls == 2)
-      #expect(outer.plainCalls == 1)
+      taps.innerTap.delegate = referee
+      app.tap(taps.child)
+      #expect(taps.inner.plainCalls == 2)
+      #expect(taps.outer.plainCalls == 1)
     }
   }
 
   @Test func aDelegatesVetoFailsTheRecognizerAndLetsTheNextOneRecognize() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let child = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-      board.addSubview(child)
-      let inner = GestureLog()
-      let outer = GestureLog()
-      let innerTap = TapGestureRecognizer(target: inner, action: GestureLog.fired)
+      let taps = NestedTaps(on: app)
       let referee = Referee()
       referee.allowsBegin = false
-      innerTap.delegate = referee
-      child.addGestureRecognizer(innerTap)
-      board.addGestureRecognizer(TapGestureRecognizer(target: outer, action: GestureLog.fired))
-      app.tap(child)
-      #expect(inner.plainCalls == 0)
-      #expect(outer.plainCalls == 1)
+      taps.innerTap.delegate = referee
+      app.tap(taps.child)
+      #expect(taps.inner.plainCalls == 0)
+      #expect(taps.outer.plainCalls == 1)
     }
   }
 
-  @Test func aDelegatesFailureRequirementWorksAsRequireToFail() throws {
+  @Test(arguments: FailureRequirement.allCases)
+  func aSingleTapWaitingForADoubleTapToFailIsRecognizedOnceTheTapIntervalIsOut(
+    _ requirement: FailureRequirement
+  ) throws {
     try withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let single = GestureLog()
-      let double = GestureLog()
-      let singleTap = TapGestureRecognizer(target: single, action: GestureLog.fired)
-      let doubleTap = TapGestureRecognizer(target: double, action: GestureLog.fired)
-      doubleTap.numberOfTapsRequired = 2
-      let referee = Referee()
-      referee.requiredToFail = doubleTap
-      singleTap.delegate = referee
-      board.addGestureRecognizer(singleTap)
-      board.addGestureRecognizer(doubleTap)
-      app.tap(board, taps: 2)
-      try app.advance(by: .seconds(1))
-      #expect(double.plainCalls == 1)
-      #expect(single.plainCalls == 0)
+      let taps = SingleAndDoubleTap(on: app)
+      try withExtendedLifetime(requirement.impose(on: taps)) {
+        let start = app.now
+        app.tap(taps.board)
+        #expect(taps.single.states.isEmpty)
+        try app.advance(by: .milliseconds(400))
+        #expect(taps.single.states == [.ended])
+        // The tap lifted 50 ms after it went down; the double tap failed 350 ms after that.
+        #expect(taps.single.times == [start + .milliseconds(400)])
+        #expect(taps.double.states.isEmpty)
+      }
     }
   }
 
-  @Test func theRequiredRecognizersDelegateCanMakeAnotherWaitForIt() throws {
+  @Test(arguments: FailureRequirement.allCases)
+  func aDoubleTapRecognizesAndTheSingleTapWaitingForItToFailFails(_ requirement: FailureRequirement) throws {
     try withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let single = GestureLog()
-      let double = GestureLog()
-      let singleTap = TapGestureRecognizer(target: single, action: GestureLog.fired)
-      let doubleTap = TapGestureRecognizer(target: double, action: GestureLog.fired)
-      doubleTap.numberOfTapsRequired = 2
-      let referee = Referee()
-      referee.mustFailBefore = singleTap
-      doubleTap.delegate = referee
-      board.addGestureRecognizer(singleTap)
-      board.addGestureRecognizer(doubleTap)
-      app.tap(board)
-      #expect(single.plainCalls == 0)
-      try app.advance(by: .seconds(1))
-      #expect(single.plainCalls == 1)
-      #expect(double.plainCalls == 0)
+      let taps = SingleAndDoubleTap(on: app)
+      try withExtendedLifetime(requirement.impose(on: taps)) {
+        app.tap(taps.board, taps: 2)
+        try app.advance(by: .seconds(1))
+        #expect(taps.double.states == [.ended])
+        #expect(taps.single.states.isEmpty)
+      }
     }
   }
 
   @Test func removingARecognizerMidGestureCancelsIt() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      let (board, log, pan) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       log.onAction = { recognizer in
         if recognizer.state == .changed { board.removeGestureRecognizer(recognizer) }
       }
-      board.addGestureRecognizer(pan)
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 130, y: 50))
       #expect(log.states == [.began, .changed, .cancelled])
       #expect(pan.view == nil)
@@ -170,11 +227,8 @@ private final class Referee: GestureRecognizerDelegate {
 
   @Test func aDisabledRecognizerGetsNothing() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let tap = TapGestureRecognizer(target: log, action: GestureLog.fired)
+      let (board, log, tap) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.fired) }
       tap.isEnabled = false
-      board.addGestureRecognizer(tap)
       app.tap(board)
       #expect(log.plainCalls == 0)
     }
@@ -206,53 +260,43 @@ private final class Referee: GestureRecognizerDelegate {
 
   @Test func aButtonsTapRunsItsActionRatherThanItsSuperviewsSingleTap() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let button = Button(type: .custom)
-      button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
-      board.addSubview(button)
-      var buttonTaps = 0
-      button.addAction(Action { _ in buttonTaps += 1 }, for: .touchUpInside)
-      let log = GestureLog()
-      board.addGestureRecognizer(TapGestureRecognizer(target: log, action: GestureLog.fired))
+      let (board, log, _) = addBoard(to: app) {
+        TapGestureRecognizer(target: $0, action: GestureLog.fired)
+      }
+      let buttonTaps = GestureLog()
+      let button = addButton(to: board, countingTapsIn: buttonTaps)
       #expect(app.tap(button, at: CGPoint(x: 10, y: 10)))
-      #expect(buttonTaps == 1)
+      #expect(buttonTaps.plainCalls == 1)
       #expect(log.plainCalls == 0)
       #expect(app.tap(button))
-      #expect(buttonTaps == 2)
+      #expect(buttonTaps.plainCalls == 2)
       #expect(log.plainCalls == 0)
       button.isEnabled = false
       app.tap(button, at: CGPoint(x: 10, y: 10))
-      #expect(buttonTaps == 2)
+      #expect(buttonTaps.plainCalls == 2)
       #expect(log.plainCalls == 1)
     }
   }
 
   @Test func aRecognizedPanCancelsTheButtonsTouchesUnlessItLeavesThem() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let button = Button(type: .custom)
-      button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
-      board.addSubview(button)
-      var buttonTaps = 0
-      button.addAction(Action { _ in buttonTaps += 1 }, for: .touchUpInside)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
-      board.addGestureRecognizer(pan)
+      let (board, log, pan) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
+      let buttonTaps = GestureLog()
+      let button = addButton(to: board, countingTapsIn: buttonTaps)
       app.pan(button, from: CGPoint(x: 10, y: 22), to: CGPoint(x: 150, y: 22))
       #expect(log.states.last == .ended)
-      #expect(buttonTaps == 0)
+      #expect(buttonTaps.plainCalls == 0)
       pan.cancelsTouchesInView = false
       app.pan(button, from: CGPoint(x: 10, y: 22), to: CGPoint(x: 150, y: 22))
-      #expect(buttonTaps == 1)
+      #expect(buttonTaps.plainCalls == 1)
     }
   }
 
   @Test func askingForATouchTheGestureDoesNotHaveAnswersZeroWithADiagnostic() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let tap = TapGestureRecognizer(target: log, action: GestureLog.fired)
-      board.addGestureRecognizer(tap)
+      let (board, log, tap) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.fired) }
       #expect(tap.location(ofTouch: 5, in: board) == .zero)
       #expect(app.diagnostics.entries.contains { $0.code == .gestureTouchIndexOutOfRange })
       #expect(tap.numberOfTouches == 0)

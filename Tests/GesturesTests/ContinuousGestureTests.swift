@@ -13,12 +13,11 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 @Suite struct ContinuousGestureTests {
   @Test func aPanBeginsPastItsHysteresisChangesEveryFrameAndEndsOnLift() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      let (board, log, pan) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       var endVelocity = CGPoint.zero
       log.onAction = { _ in endVelocity = pan.velocity(in: board) }
-      board.addGestureRecognizer(pan)
       // 120 points in 0.5 s: 30 frames of 4 points; the third (12 points) passes the 10-point hysteresis.
       #expect(app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 130, y: 50), duration: 0.5))
       #expect(log.states == [.began] + Array(repeating: .changed, count: 27) + [.ended])
@@ -33,11 +32,10 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func settingTheTranslationToZeroMakesEachChangeOneFramesStep() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
-      log.onAction = { recognizer in (recognizer as? PanGestureRecognizer)?.setTranslation(.zero, in: nil) }
-      board.addGestureRecognizer(pan)
+      let (board, log, pan) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
+      log.onAction = { _ in pan.setTranslation(.zero, in: nil) }
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 10, y: 170), duration: 0.5)
       let steps = log.translations.map(\.y)
       #expect(steps.count == 29)
@@ -49,9 +47,9 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aPanOfZeroDurationIsOneMoveWithADiagnostic() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      board.addGestureRecognizer(PanGestureRecognizer(target: log, action: GestureLog.handlePan))
+      let (board, log, _) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 60, y: 50), duration: 0)
       #expect(log.states == [.began, .ended])
       #expect(log.translations.last == CGPoint(x: 50, y: 0))
@@ -63,11 +61,10 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aPanWithMoreFingersThanItsMaximumFails() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      let (board, log, pan) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       pan.maximumNumberOfTouches = 1
-      board.addGestureRecognizer(pan)
       app.pan(board, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), touches: 2)
       #expect(log.states.isEmpty)
       pan.maximumNumberOfTouches = 2
@@ -78,16 +75,15 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aPinchReportsTheRatioOfTheFingersDistancesAndItsRate() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pinch = PinchGestureRecognizer(target: log, action: GestureLog.handle)
+      let (board, log, pinch) = addBoard(to: app) {
+        PinchGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
       var scales: [CGFloat] = []
       var velocities: [CGFloat] = []
       log.onAction = { _ in
         scales.append(pinch.scale)
         velocities.append(pinch.velocity)
       }
-      board.addGestureRecognizer(pinch)
       // From 100 to 200 points apart in 30 frames: the scale grows by 1/30 a frame.
       app.pinch(board, scale: 2, duration: 0.5)
       #expect(log.states == [.began] + Array(repeating: .changed, count: 29) + [.ended])
@@ -100,12 +96,11 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aRotationAccumulatesTheTurnOfTheLineBetweenTheFingers() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let rotation = RotationGestureRecognizer(target: log, action: GestureLog.handle)
+      let (board, log, rotation) = addBoard(to: app) {
+        RotationGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
       var angles: [CGFloat] = []
       log.onAction = { _ in angles.append(rotation.rotation) }
-      board.addGestureRecognizer(rotation)
       // Three quarters of a turn passes π, which the rotation must not wrap.
       app.rotate(board, by: 1.5 * .pi, duration: 0.5)
       #expect(log.states.first == .began)
@@ -117,9 +112,9 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aPinchWithOneFingerFails() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      board.addGestureRecognizer(PinchGestureRecognizer(target: log, action: GestureLog.handle))
+      let (board, log, _) = addBoard(to: app) {
+        PinchGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
       app.pan(board, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50))
       #expect(log.states.isEmpty)
       #expect(!app.pinch(board, scale: -1))
@@ -129,12 +124,11 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aSwipeIsRecognizedOnlyInItsDirection() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let swipe = SwipeGestureRecognizer(target: log, action: GestureLog.handle)
+      let (board, log, swipe) = addBoard(to: app) {
+        SwipeGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
       #expect(swipe.direction == .right)
       #expect(SwipeGestureRecognizer.Direction.up.rawValue == 4)
-      board.addGestureRecognizer(swipe)
       app.swipe(board, direction: .left)
       #expect(log.states.isEmpty)
       app.swipe(board, direction: .right)
@@ -148,9 +142,9 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aSlowDragIsNoSwipe() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      board.addGestureRecognizer(SwipeGestureRecognizer(target: log, action: GestureLog.handle))
+      let (board, log, _) = addBoard(to: app) {
+        SwipeGestureRecognizer(target: $0, action: GestureLog.handle)
+      }
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 110, y: 50), duration: 2)
       #expect(log.states.isEmpty)
     }
@@ -158,11 +152,10 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func aScreenEdgePanBeginsOnlyNearItsEdge() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let edgePan = ScreenEdgePanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      let (board, log, edgePan) = addBoard(to: app) {
+        ScreenEdgePanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       edgePan.edges = .left
-      board.addGestureRecognizer(edgePan)
       app.pan(board, from: CGPoint(x: 100, y: 50), to: CGPoint(x: 200, y: 50))
       #expect(log.states.isEmpty)
       app.pan(board, from: CGPoint(x: 5, y: 50), to: CGPoint(x: 105, y: 50))
@@ -173,13 +166,12 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
 
   @Test func disablingARecognizerMidGestureCancelsIt() {
     withSimulatedApp { app in
-      let board = addBoard(to: app)
-      let log = GestureLog()
-      let pan = PanGestureRecognizer(target: log, action: GestureLog.handlePan)
+      let (board, log, _) = addBoard(to: app) {
+        PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
       log.onAction = { recognizer in
         if recognizer.state == .changed { recognizer.isEnabled = false }
       }
-      board.addGestureRecognizer(pan)
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 130, y: 50))
       #expect(log.states == [.began, .changed, .cancelled])
       app.pan(board, from: CGPoint(x: 10, y: 50), to: CGPoint(x: 130, y: 50))

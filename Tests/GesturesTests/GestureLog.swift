@@ -33,3 +33,16 @@ func addBoard(to app: SimulatedApp, frame: CGRect = CGRect(x: 0, y: 100, width: 
   app.window.addSubview(board)
   return board
 }
+
+/// A view added to the app's window with the recognizer `makeRecognizer` builds for a new log
+/// attached to it: the set-up of most gesture tests.
+@MainActor
+func addBoard<Recognizer: GestureRecognizer>(
+  to app: SimulatedApp, with makeRecognizer: (GestureLog) -> Recognizer
+) -> (board: View, log: GestureLog, recognizer: Recognizer) {
+  let board = addBoard(to: app)
+  let log = GestureLog()
+  let recognizer = makeRecognizer(log)
+  board.addGestureRecognizer(recognizer)
+  return (board, log, recognizer)
+}
