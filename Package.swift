@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     // UIKit's containers: stack views, navigation and tab bar controllers.
-    .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
+    .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls", "Gestures"]),
     .target(
       name: "MediaPlayback",
       dependencies: [

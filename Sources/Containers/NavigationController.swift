@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Runtime
 import ViewHierarchy
 
@@ -77,6 +78,13 @@ open class NavigationController: ViewController {
     configure()
   }
 
+  /// The recognizer of the user's swipe in from the left edge that pops the top view controller
+  /// (`UINavigationController.interactivePopGestureRecognizer`): a screen-edge pan on the
+  /// controller's view. A swipe that ends past half the view's width pops, animated; a shorter one,
+  /// or one over the root view controller, does nothing. Apps disable it (`isEnabled = false`) or
+  /// give it a delegate, as on iOS.
+  public private(set) var interactivePopGestureRecognizer: GestureRecognizer?
+
   /// Creates a navigation controller with an empty stack (UIKit's designated initializer); the nib
   /// is kept and otherwise ignored, as for every view controller.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -111,6 +119,10 @@ open class NavigationController: ViewController {
   }
 
   private func configure() {
+    let edgeSwipe = ScreenEdgePanGestureRecognizer(
+      target: self, action: NavigationController.interactivePopDidChange)
+    edgeSwipe.edges = .left
+    interactivePopGestureRecognizer = edgeSwipe
     toolbar.isHidden = true
     navigationBar.items = []
     showHandler = { [weak self] controller, _ in self?.pushViewController(controller, animated: true) }
@@ -123,11 +135,17 @@ open class NavigationController: ViewController {
     view = container
     container.addSubview(toolbar)
     container.addSubview(navigationBar)
+    if let interactivePopGestureRecognizer { container.addGestureRecognizer(interactivePopGestureRecognizer) }
     if let top = stack.last {
       transition.shown = top
       place(top, in: container)
     }
     layoutBars()
+  }
+
+  private func interactivePopDidChange(_ edgeSwipe: ScreenEdgePanGestureRecognizer) {
+    guard edgeSwipe.state == .ended, stack.count > 1, let view = viewIfLoaded else { return }
+    if edgeSwipe.translation(in: view).x > view.bounds.width / 2 { _ = popViewController(animated: true) }
   }
 
   /// The view controllers of the stack, bottom first; setting it is

@@ -28,6 +28,31 @@ private struct NavigationStage {
 
 @MainActor
 @Suite struct NavigationControllerTests {
+  @Test func aSwipeFromTheLeftEdgePastHalfTheWidthPopsAndAShortOneDoesNot() throws {
+    try withSimulatedApp { app in
+      let stage = NavigationStage(app: app, stack: ["A", "B"])
+      let view = try #require(stage.navigation.viewIfLoaded)
+      let recognizer = try #require(stage.navigation.interactivePopGestureRecognizer)
+      #expect(recognizer.view === view)
+      let width = view.bounds.width
+      #expect(app.pan(view, from: CGPoint(x: 4, y: 400), to: CGPoint(x: width * 0.4, y: 400)))
+      try app.advance(by: .seconds(1))
+      #expect(stage.navigation.viewControllers.count == 2)
+      #expect(app.pan(view, from: CGPoint(x: 4, y: 400), to: CGPoint(x: width * 0.8, y: 400)))
+      try app.advance(by: .seconds(1))
+      #expect(stage.navigation.topViewController === stage["A"])
+      // Over the root, the same swipe pops nothing; a disabled recognizer takes no swipe.
+      #expect(app.pan(view, from: CGPoint(x: 4, y: 400), to: CGPoint(x: width * 0.8, y: 400)))
+      try app.advance(by: .seconds(1))
+      #expect(stage.navigation.viewControllers.count == 1)
+      stage.navigation.pushViewController(stage["B"], animated: false)
+      recognizer.isEnabled = false
+      app.pan(view, from: CGPoint(x: 4, y: 400), to: CGPoint(x: width * 0.8, y: 400))
+      try app.advance(by: .seconds(1))
+      #expect(stage.navigation.topViewController === stage["B"])
+    }
+  }
+
   @Test func anAnimatedPushCallsContainmentAndAppearanceInUIKitsOrderOverTheTransition() throws {
     try withSimulatedApp { app in
       let stage = NavigationStage(app: app, stack: ["A"], others: ["B"])
