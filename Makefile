@@ -55,8 +55,11 @@ example:
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
 # graphs of every module the products export (read from Package.swift), as a static site in
-# .build/docs/site. Any DocC warning (a broken link, say) fails the target.
+# .build/docs/site. Any DocC warning (a broken link, say) fails the target. dump-symbol-graph reads
+# every module of the package, test targets included, from the build directory, so they are built
+# first (quick when `unit-tests` already has): on a fresh clone it otherwise stops at the tests.
 docs:
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	@graphs=$$(dirname $$($(SWIFT) build --show-bin-path))/symbolgraph; rm -rf .build/docs; \
 	  mkdir -p .build/docs/symbol-graphs; \

@@ -10,7 +10,7 @@ import ViewHierarchy
 /// shown (and the toolbar while that is shown). Pushing and popping make the view controllers
 /// children, with UIKit's order of containment and appearance calls: `willMove(toParent:)` as the
 /// stack changes, then `viewWillDisappear` of the old top and `viewWillAppear` of the new, then,
-/// when the transition ends (after ``UserInterfaceSystem/navigationTransitionDuration`` when
+/// when the transition ends (after ``ViewHierarchy/UserInterfaceSystem/navigationTransitionDuration`` when
 /// animated), `viewDidDisappear` and `viewDidAppear`, then `didMove(toParent:)`, then the
 /// delegate's `didShow`. Appearance calls come only while the navigation controller's view is in a
 /// window; an animated change outside a window happens at once.
