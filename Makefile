@@ -36,8 +36,13 @@ lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	scripts/api-table.py --check
 
+# The package's own targets build without a warning; the one line SwiftPM prints,
+# `warning: prohibited flag(s): -D_REENTRANT, -pthread`, is its note on libpulse's pkg-config Cflags
+# (it drops them), not a compiler warning, so warnings-as-errors lets it through.
+WARNINGS_AS_ERRORS = -Xswiftc -warnings-as-errors
+
 unit-tests:
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error $(WARNINGS_AS_ERRORS)
 	scripts/with-pulse.sh $(SWIFT) test --skip-build
 
 # The example consumer, built as a user's package is: against the products only, with strict
@@ -55,9 +60,13 @@ example:
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
 # graphs of every module the products export (read from Package.swift), as a static site in
-# .build/docs/site. Any DocC warning (a broken link, say) fails the target.
+# .build/docs/site. Any DocC warning (a broken link, say) fails the target. dump-symbol-graph reads
+# every module of the package, test targets included, from the build directory, so they are built
+# first (quick when `unit-tests` already has, with the same flags): on a fresh clone it otherwise stops
+# at the tests.
 docs:
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
+	$(SWIFT) package $(WARNINGS_AS_ERRORS) dump-symbol-graph --minimum-access-level public > /dev/null
 	@graphs=$$(dirname $$($(SWIFT) build --show-bin-path))/symbolgraph; rm -rf .build/docs; \
 	  mkdir -p .build/docs/symbol-graphs; \
 	  for module in $$(scripts/check-package-shape.py --documented-modules); do cp $$graphs/$$module.symbols.json $$graphs/$$module@*.symbols.json \

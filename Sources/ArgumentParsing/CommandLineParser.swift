@@ -100,7 +100,8 @@ struct CommandLineParser {
       }
       command.flags.insert(flag.name)
     } else {
-      throw .unknownOption(name)
+      throw .unknownOption(
+        name, suggestion: spec.suggestedName(forOption: name, acceptsVersion: version != nil))
     }
   }
 
@@ -112,15 +113,19 @@ struct CommandLineParser {
     if word == "help" && spec.subcommand(named: word) == nil {
       var helpLineage = lineage
       for name in tokens[index...] {
-        guard let current = helpLineage.last, let subcommand = current.subcommand(named: name) else {
-          throw .unknownSubcommand(name, available: helpLineage.last?.subcommands.map(\.name) ?? [])
+        guard let current = helpLineage.last else { break }
+        guard let subcommand = current.subcommand(named: name) else {
+          throw .unknownSubcommand(
+            name, available: current.subcommands.map(\.name),
+            suggestion: current.suggestedName(forSubcommand: name))
         }
         helpLineage.append(subcommand)
       }
       return .help(HelpFormatter(lineage: helpLineage, version: version).helpText())
     }
     guard let subcommand = spec.subcommand(named: word) else {
-      throw .unknownSubcommand(word, available: spec.subcommands.map(\.name))
+      throw .unknownSubcommand(
+        word, available: spec.subcommands.map(\.name), suggestion: spec.suggestedName(forSubcommand: word))
     }
     return parse(lineage: lineage + [subcommand], from: index, inherited: command)
   }

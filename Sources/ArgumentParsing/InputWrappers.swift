@@ -1,6 +1,9 @@
 /// A type a command-line value converts to: text, a whole number, a number, or one of a string enum's
 /// cases (declare the conformance on the enum; ``valueKind`` then lists its cases).
-public protocol ExpressibleByArgument {
+///
+/// The type's metatype is sendable (the protocol refines `SendableMetatype`): the wrappers keep
+/// `@Sendable` conversions that call its ``init(argument:)``.
+public protocol ExpressibleByArgument: SendableMetatype {
   /// The value a command-line word spells, or nil when it spells none (the parser checks
   /// ``valueKind`` first, so a parsed line never gives nil).
   init?(argument: String)

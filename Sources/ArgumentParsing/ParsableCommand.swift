@@ -18,7 +18,11 @@
 /// Implementation requirements: `init()` makes the command with its declared defaults (the
 /// compiler's memberwise-free initializer does), and every input is a stored property wrapped by
 /// ``Argument``, ``Option`` or ``Flag``.
-public protocol ParsableCommand {
+///
+/// A command's metatype is sendable (the protocol refines `SendableMetatype`), so a
+/// ``CommandConfiguration`` that lists subcommands by type is itself `Sendable`; this rules out
+/// conformances isolated to a global actor, which a command's static members never need.
+public protocol ParsableCommand: SendableMetatype {
   /// The command's name, help text, version and subcommands.
   static var configuration: CommandConfiguration { get }
 

@@ -7,7 +7,7 @@ import ViewHierarchy
 /// It is 44 points tall and sits right under the status bar (the top of its navigation
 /// controller's safe area), across the full width; the view controller below it gets the bar's
 /// height added to the top of its safe area. It shows the top item's title and, when there is an
-/// item below it, a back button (`SimulatedApp.tapBackButton(of:)` taps it).
+/// item below it, a back button (``PiPSimTesting/SimulatedApp/tapBackButton(of:)`` taps it).
 @preconcurrency @MainActor
 open class NavigationBar: View {
   /// The bar's height in points, in every orientation (UIKit's compact-height 32-point bar on a

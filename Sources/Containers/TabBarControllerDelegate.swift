@@ -4,7 +4,7 @@ import ViewHierarchy
 /// simulator's `UITabBarControllerDelegate`.
 ///
 /// Both methods are optional. As UIKit documents, they are called only when the user taps a tab
-/// (`SimulatedApp.selectTab(_:of:)`), not when the app sets `selectedIndex` or
+/// (``PiPSimTesting/SimulatedApp/selectTab(_:of:)``), not when the app sets `selectedIndex` or
 /// `selectedViewController`. The custom-transition methods are not simulated.
 @preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {

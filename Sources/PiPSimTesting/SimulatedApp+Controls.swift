@@ -42,7 +42,7 @@ extension SimulatedApp {
     return true
   }
 
-  /// The user flips `control` with a tap (`tap(_:)`): `touchDown`, then `isOn` flips and it sends
+  /// The user flips `control` with a tap (``tap(_:)-(Control)``): `touchDown`, then `isOn` flips and it sends
   /// `valueChanged`, `primaryActionTriggered` and `touchUpInside`.
   ///
   /// - Returns: Whether the tap reached the switch.

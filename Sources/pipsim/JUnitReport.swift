@@ -21,8 +21,11 @@ struct ScenarioCaseResult: Equatable {
 }
 
 /// JUnit XML, the report format CI systems show as test results: one `testsuite` of every scenario,
-/// a `testcase` per scenario, a `failure` per expectation that did not hold, an `error` for a
-/// scenario that could not run.
+/// a `testcase` per scenario, one `failure` in a scenario whose expectations did not all hold (its
+/// message and body list each of them), an `error` for a scenario that could not run.
+///
+/// Consumers count `failure` elements (junitparser, Jenkins and GitLab do), so a testcase holds at
+/// most one: the counts they show are the `failures` and `errors` attributes.
 enum JUnitReport {
   /// The XML document for `results`, under a suite called `suiteName`.
   static func encode(_ results: [ScenarioCaseResult], suiteName: String) -> String {
@@ -42,11 +45,14 @@ enum JUnitReport {
       case .passed:
         xml += opening + "/>\n"
       case .failed(let messages):
+        let summary =
+          messages.count == 1
+          ? messages[0]
+          : "\(messages.count) expectations did not hold: "
+            + messages.joined(separator: "; ")
         xml += opening + ">\n"
-        for message in messages {
-          xml += #"      <failure type="expectation" message="\#(escaped(message))">"#
-          xml += escaped(message) + "</failure>\n"
-        }
+        xml += #"      <failure type="expectation" message="\#(escaped(summary))">"#
+        xml += escaped(messages.joined(separator: "\n")) + "</failure>\n"
         xml += "    </testcase>\n"
       case .error(let message):
         xml += opening + ">\n"

@@ -1,5 +1,6 @@
-import ArgumentParsing
 import Testing
+
+@testable import ArgumentParsing
 
 @Suite struct ErrorTests {
   @Test func unknownOptionIsNamedAsTyped() {
@@ -43,7 +44,7 @@ import Testing
   @Test func invalidChoiceListsTheAllowedValues() {
     let error = parseError(["run", "--format", "xml", "a.json"])
     #expect(error == .invalidChoice(name: "--format", value: "xml", allowed: ["text", "json"]))
-    #expect(error?.description == "The value 'xml' is invalid for '--format'. Allowed values: text, json.")
+    #expect(error?.description == "The value 'xml' is invalid for '--format'. Allowed values: text, json")
   }
 
   @Test func extraPositionalIsUnexpected() {
@@ -54,6 +55,60 @@ import Testing
     #expect(parseError(["walk"]) == .unknownSubcommand("walk", available: ["run", "validate", "summarize"]))
     #expect(
       parseError(["help", "walk"]) == .unknownSubcommand("walk", available: ["run", "validate", "summarize"]))
+  }
+
+  /// As swift-argument-parser does: the declared long name with the smallest edit distance, below 4
+  /// (a swap of neighbours is one edit), the first declared on a tie.
+  @Test func unknownOptionSuggestsTheClosestLongName() {
+    #expect(parseError(["run", "--sped", "2", "a.json"]) == .unknownOption("--sped", suggestion: "--seed"))
+    #expect(
+      parseError(["run", "--outptu", "x", "a.json"]) == .unknownOption("--outptu", suggestion: "--output"))
+    #expect(parseError(["run", "--shrot", "a.json"]) == .unknownOption("--shrot", suggestion: "--short"))
+    #expect(parseError(["run", "--hlep"]) == .unknownOption("--hlep", suggestion: "--help"))
+    #expect(parseError(["--verison"]) == .unknownOption("--verison", suggestion: "--version"))
+    #expect(parseError(["run", "--formatting", "a.json"]) == .unknownOption("--formatting"), "4 edits away")
+    #expect(parseError(["run", "-g", "a.json"]) == .unknownOption("-g"), "short names get no suggestion")
+  }
+
+  @Test func editDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps() {
+    #expect("run".editDistance(to: "run") == 0)
+    #expect("rnu".editDistance(to: "run") == 1)
+    #expect("sumarize".editDistance(to: "summarize") == 1)
+    #expect("walk".editDistance(to: "help") == 3)
+    #expect("".editDistance(to: "abc") == 3)
+    #expect("kitten".editDistance(to: "sitting") == 3)
+  }
+
+  @Test func aNameIsNotSuggestedWhenMoreThanHalfOfItWouldChange() {
+    #expect("walk".closest(among: ["run", "help"]) == nil)
+    #expect("hepl".closest(among: ["run", "help"]) == "help")
+    #expect("--sede".closest(among: ["--seed"], ignoringPrefix: "--") == "--seed")
+    #expect("--x".closest(among: ["--seed"], ignoringPrefix: "--") == nil)
+  }
+
+  @Test func unknownSubcommandSuggestsTheClosestName() {
+    #expect(
+      parseError(["rnu"])
+        == .unknownSubcommand("rnu", available: ["run", "validate", "summarize"], suggestion: "run"))
+    #expect(
+      parseError(["help", "valdiate"])
+        == .unknownSubcommand(
+          "valdiate", available: ["run", "validate", "summarize"], suggestion: "validate"))
+    #expect(
+      parseError(["hepl"])
+        == .unknownSubcommand("hepl", available: ["run", "validate", "summarize"], suggestion: "help"))
+  }
+
+  @Test func suggestionsReadAsSwiftArgumentParsersDo() {
+    #expect(
+      ArgumentError.unknownOption("--sped", suggestion: "--seed").description
+        == "Unknown option '--sped'. Did you mean '--seed'?")
+    #expect(
+      ArgumentError.unknownSubcommand("rnu", available: ["run", "validate"], suggestion: "run").description
+        == "Unknown subcommand 'rnu'. Did you mean 'run'?")
+    #expect(
+      ArgumentError.unknownSubcommand("walk", available: ["run", "validate"]).description
+        == "Unknown subcommand 'walk'. Available subcommands: run, validate")
   }
 
   @Test func missingSubcommandListsTheAvailableOnes() {
@@ -78,7 +133,7 @@ import Testing
     #expect(termination.exitCode.rawValue == 64)
     #expect(termination.standardOutput.isEmpty)
     let lines = termination.standardError.split(separator: "\n")
-    #expect(lines.first == "Error: Unknown option '--colour'.")
+    #expect(lines.first == "Error: Unknown option '--colour'")
     #expect(lines.dropFirst().first?.hasPrefix("Usage: pipsim run ") == true)
     #expect(lines.last == "  See 'pipsim run --help' for more information.")
   }

@@ -33,6 +33,17 @@ private struct ValidateFiles: ParsableCommand {
     try Tool.parse(arguments).get()
   }
 
+  /// Compiles only while command types and configurations are sendable: a nonisolated task takes
+  /// the subcommands' types and parses a line with the one it picks.
+  @Test func commandTypesAndConfigurationsCrossIsolationBoundaries() async throws {
+    let configuration = Tool.configuration
+    let subcommand: any ParsableCommand.Type = try #require(configuration.subcommands.last)
+    let parsedName = await Task.detached {
+      (try? subcommand.parse(["a.json", "b.json"]).get()).map { type(of: $0).configuration.commandName }
+    }.value
+    #expect(parsedName == "validate")
+  }
+
   @Test func propertiesGetTheValuesTheLineGaveAndTheirDefaultsOtherwise() throws {
     let run = try #require(
       try parsed(["run", "demo.json", "-f", "json", "--seed=7", "--short-run"]) as? RunScenario)

@@ -105,7 +105,7 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
       app.rotate(board, by: 1.5 * .pi, duration: 0.5)
       #expect(log.states.first == .began)
       #expect(log.states.last == .ended)
-      #expect(isClose(angles.last ?? 0, 1.5 * .pi, within: 1e-9))
+      #expect(isClose(angles.last ?? 0, 1.5 * CGFloat.pi))
       #expect(rotation.rotation == 0)
     }
   }

@@ -294,8 +294,8 @@ struct PlayerFixture {
     }
   }
 
-  @Test func aNegativeRateIsRefusedAndTheRateStays() throws {
-    try withSimulatedApp { app in
+  @Test func aNegativeRateIsRefusedAndTheRateStays() {
+    withSimulatedApp { app in
       let fixture = PlayerFixture(app: app)
       fixture.player.rate = -1
       #expect(fixture.player.rate == 0)

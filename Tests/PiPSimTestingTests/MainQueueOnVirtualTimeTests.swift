@@ -42,8 +42,8 @@ private final class AutoHidingControlsScreen: UIViewController, AVPictureInPictu
 
 @MainActor
 @Suite struct MainQueueOnVirtualTimeTests {
-  @Test func asyncWorkRunsOnTheNextTurnInTheOrderItWasSent() throws {
-    try withSimulatedApp { app in
+  @Test func asyncWorkRunsOnTheNextTurnInTheOrderItWasSent() {
+    withSimulatedApp { app in
       var order: [Int] = []
       DispatchQueue.main.async { order.append(1) }
       DispatchQueue.main.async {

@@ -93,8 +93,8 @@ private final class BadgeView: UIView {
   /// The user's tap reaches an enabled button in a window with nothing hiding it; a disabled or hidden
   /// one (or one in a hidden container) ignores it, while `sendActions(for:)` sends anyway, as
   /// UIKit's does. A disabled or selected button shows that state's image when it has one.
-  @Test func aTapReachesOnlyAButtonTheUserCouldTapAndItsImageFollowsItsState() throws {
-    try withSimulatedApp { app in
+  @Test func aTapReachesOnlyAButtonTheUserCouldTapAndItsImageFollowsItsState() {
+    withSimulatedApp { app in
       let screen = LoggingViewController()
       app.show(screen)
       let toggle = screen.toggle
@@ -139,7 +139,7 @@ private final class BadgeView: UIView {
       toggle.removeTarget(screen, action: nil, for: .touchUpInside)
       toggle.sendActions(for: .touchUpInside)
       #expect(screen?.taps == 2)
-      weak var released = screen
+      weak let released = screen
       app.show(UIViewController())
       screen = nil
       #expect(released == nil, "the button must not keep its target alive")

@@ -64,7 +64,7 @@ struct OutputSafetyTests {
   @Test func aTraceOnStandardOutputSendsTheReportToStandardError() async throws {
     let directory = try Repository.temporaryDirectory()
     let captured = directory.appendingPathComponent("stdout.json").path
-    FileManager.default.createFile(atPath: captured, contents: nil)
+    _ = FileManager.default.createFile(atPath: captured, contents: nil)
     let demo = self.demo
     await #expect(processExitsWith: .success) { [demo = demo as String, captured = captured as String] in
       let original = dup(STDOUT_FILENO)

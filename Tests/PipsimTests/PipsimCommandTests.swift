@@ -144,8 +144,23 @@ struct PipsimCommandTests {
   @Test func usageErrorsExitSixtyFourWithTheUsageLine() {
     let result = PipsimCommand.main(["run"], showsProgress: false)
     #expect(result.exitCode == .usageError)
-    #expect(result.standardError.hasPrefix("Error: Missing expected argument '<file>'.\nUsage: pipsim run"))
+    #expect(result.standardError.hasPrefix("Error: Missing expected argument '<file>'\nUsage: pipsim run"))
     #expect(PipsimCommand.main(["frobnicate"], showsProgress: false).exitCode == .usageError)
+  }
+
+  @Test func aMistypedSubcommandOrOptionGetsADidYouMean() {
+    let subcommand = PipsimCommand.main(["valdate", "Scenarios/demo.json"], showsProgress: false)
+    #expect(subcommand.exitCode == .usageError)
+    #expect(
+      subcommand.standardError.hasPrefix("Error: Unknown subcommand 'valdate'. Did you mean 'validate'?\n"))
+    let option = PipsimCommand.main(
+      ["run", "--trcae", "t.json", "Scenarios/demo.json"], showsProgress: false)
+    #expect(option.exitCode == .usageError)
+    #expect(
+      option.standardError.hasPrefix(
+        "Error: Unknown option '--trcae'. Did you mean '--trace'?\nUsage: pipsim run"))
+    let flag = PipsimCommand.main(["test", "Scenarios", "--junti", "r.xml"], showsProgress: false)
+    #expect(flag.standardError.hasPrefix("Error: Unknown option '--junti'. Did you mean '--junit'?\n"))
   }
 
   @Test(arguments: ["run", "validate", "summarize", "demo"])

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import RepositoryFixtures
 import Testing
@@ -41,6 +42,18 @@ private final class JUnitCases: NSObject, XMLParserDelegate {
   }
 }
 
+/// What scripts/junit-consumer.sh prints: the counts the suites declare, the results it found, and
+/// each testcase's results by kind (`Failure`, `Error`).
+private struct ConsumerCounts: Decodable {
+  struct Case: Decodable, Equatable {
+    var name: String
+    var results: [String]
+  }
+  var declared: [String: Int]
+  var counted: [String: Int]
+  var cases: [Case]
+}
+
 /// `pipsim test`: scenarios in parallel processes, reported as JUnit XML.
 @MainActor
 struct TestCommandTests {
@@ -59,7 +72,9 @@ struct TestCommandTests {
     #expect(junit.suiteAttributes["tests"] == "\(names.count)" && junit.suiteAttributes["failures"] == "0")
   }
 
-  @Test func aFailingAndABadScenarioFailTheRunEachWithWhatWentWrong() throws {
+  /// `pipsim test` over a scenario whose two expectations fail, the demo and a scenario that cannot
+  /// run (and a file that is not one), with its JUnit report.
+  private func runFailingScenarios() throws -> (result: Termination, report: URL) {
     let directory = try Repository.temporaryDirectory()
     try Data(
       #"""
@@ -76,14 +91,21 @@ struct TestCommandTests {
     try Data("not a scenario".utf8).write(to: directory.appendingPathComponent("notes.txt"))
     let report = directory.appendingPathComponent("report.xml")
     let result = PipsimCommand.main(["test", directory.path, "--junit", report.path], showsProgress: false)
+    return (result, report)
+  }
+
+  @Test func aFailingAndABadScenarioFailTheRunEachWithWhatWentWrong() throws {
+    let (result, report) = try runFailingScenarios()
     #expect(result.exitCode == .failure)
     #expect(result.standardOutput.contains("3 scenarios: 1 passed, 2 failed"))
     #expect(result.standardOutput.contains("FAIL wrong-order"))
     #expect(result.standardOutput.contains("ERROR c-broken"))
     let junit = try JUnitCases.parse(try Data(contentsOf: report))
     #expect(junit.cases.map(\.name) == ["wrong-order", "demo", "c-broken"])
-    #expect(junit.cases[0].failures.count == 2, "one failure per expectation that did not hold")
-    #expect(junit.cases[0].failures.contains { $0.contains("callbacks") })
+    #expect(junit.cases[0].failures.count == 1, "one failure element per testcase, as consumers count them")
+    let failure = try #require(junit.cases[0].failures.first)
+    #expect(failure.hasPrefix("2 expectations did not hold: "))
+    #expect(failure.contains("expect.callbacks") && failure.contains("expect.pipState"))
     #expect(junit.cases[1].failures.isEmpty && junit.cases[1].errors.isEmpty)
     #expect(junit.cases[2].errors.count == 1 && junit.cases[2].errors[0].contains("fly"))
     #expect(junit.suiteAttributes["failures"] == "1" && junit.suiteAttributes["errors"] == "1")
@@ -102,6 +124,32 @@ struct TestCommandTests {
     let intoDirectory = PipsimCommand.main(["test", demo, "--junit", directory.path], showsProgress: false)
     #expect(intoDirectory.exitCode == .failure && intoDirectory.standardError.contains("--junit"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  /// junitparser (from PyPI, installed into a virtual environment by scripts/junit-consumer.sh on its
+  /// first run) reads the report as CI systems do: it must count what the attributes declare.
+  @Test func aJUnitConsumerCountsWhatTheReportDeclares() throws {
+    let (_, report) = try runFailingScenarios()
+    let consumer = Process()
+    consumer.executableURL = URL(fileURLWithPath: "/bin/bash")
+    consumer.arguments = [
+      Repository.root.appendingPathComponent("scripts/junit-consumer.sh").path, report.path,
+    ]
+    consumer.currentDirectoryURL = Repository.root
+    let output = Pipe()
+    consumer.standardOutput = output
+    try consumer.run()
+    let json = output.fileHandleForReading.readDataToEndOfFile()
+    consumer.waitUntilExit()
+    try #require(consumer.terminationStatus == 0, "scripts/junit-consumer.sh failed")
+    let read = try JSONDecoder().decode(ConsumerCounts.self, from: json)
+    #expect(read.declared == ["failures": 1, "errors": 1])
+    #expect(read.counted == read.declared)
+    #expect(
+      read.cases == [
+        .init(name: "wrong-order", results: ["Failure"]), .init(name: "demo", results: []),
+        .init(name: "c-broken", results: ["Error"]),
+      ])
   }
 
   @Test func reportTextIsEscapedForXML() {
