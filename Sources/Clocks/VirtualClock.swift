@@ -35,6 +35,8 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
   case wouldGoBackwards(from: MediaTime, to: MediaTime)
   /// Moving on by `span` from `from` would pass the last time 64 bits of nanoseconds hold.
   case beyondRange(from: MediaTime, by: MediaTime)
+  /// A span longer than the most a run loop advances in one call (`maximum`).
+  case spanTooLong(MediaTime, maximum: MediaTime)
 
   /// A sentence a person can act on.
   public var description: String {
@@ -43,6 +45,8 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
       return "the virtual clock cannot move back from \(from) to \(to): clocks are monotonic"
     case .beyondRange(let from, let span):
       return "the virtual clock cannot move on by \(span) from \(from): that passes the last time it holds"
+    case .spanTooLong(let span, let maximum):
+      return "a run loop advances by at most \(maximum) at a time, not \(span): advance in steps"
     }
   }
 }

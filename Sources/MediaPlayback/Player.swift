@@ -298,6 +298,9 @@ open class Player: KeyValueObservable {
   /// Calls `block` with the current time every `interval` of item time while playing, and whenever
   /// playback starts, stops or jumps (a seek, a new item).
   ///
+  /// An interval shorter than one display refresh of real time is called once a refresh instead, as
+  /// AVFoundation calls a very short interval less often than asked.
+  ///
   /// The block runs on the simulation's run loop at those virtual instants: directly for the main
   /// queue or nil, else synchronously on `queue`.
   ///
@@ -510,13 +513,21 @@ open class Player: KeyValueObservable {
 
   /// Schedules `observer`'s next periodic call: the next multiple of its interval on the item's
   /// timeline, while playing.
+  ///
+  /// An interval shorter than one display refresh in real time (at the rendering settings'
+  /// `displayHertz` and the current rate) is lengthened to one: AVFoundation calls such observers
+  /// less often than asked, often enough for a time display (see docs/ios-behaviour.md).
   private func schedulePeriodicFire(of observer: PeriodicTimeObserver) {
     observer.task.map(simulation.runLoop.cancel)
     observer.task = nil
     guard timeControlStatus == .playing, requestedRate > 0 else { return }
-    let interval = observer.interval.seconds
+    let refresh = 1 / simulation.service(SampleBufferRenderingSettings.self).displayHertz
+    let interval = max(observer.interval.seconds, refresh * Double(requestedRate))
     let now = currentTime().seconds
-    let next = ((now / interval + 1e-9).rounded(.down) + 1) * interval
+    // A call lands on the multiple it was due at only to the nanosecond of the item's clock: a time
+    // within a microsecond before a multiple counts as that multiple, so the next call is the one
+    // after it, not again at once.
+    let next = (((now + 1e-6) / interval).rounded(.down) + 1) * interval
     let delay = (try? MediaTime(seconds: (next - now) / Double(requestedRate))) ?? .max
     observer.task = simulation.runLoop.schedule(after: delay) { [weak self, weak observer] in
       guard let self, let observer else { return }

@@ -1,6 +1,10 @@
 import CAVUtil
 
 extension PixelBufferPool {
+  /// The most views a pool of views can hold on this machine: as many as the physical memory holds
+  /// at what libavutil allocates per frame; a larger ``init(viewCapacity:)`` throws `.poolTooLarge`.
+  public static var maximumViewCapacity: Int { physicalMemoryBytes() / frameOverheadBytes }
+
   /// A pool of `capacity` views: frames without planes of their own, each showing another buffer's
   /// planes while it is handed out (``takeView(of:keepingAlive:)``), so a buffer the app owns can go
   /// through a ring to a renderer without a copy and without an allocation.

@@ -235,6 +235,10 @@ public final class FramePipeline: Sendable {
     guard isRunning.load(ordering: .acquiring) else { throw .notRunning }
   }
 
+  /// Whether a ``tick(at:)`` now would present, drop and change nothing: a pipeline of enqueued
+  /// frames with none queued or waiting to be due and no request for its next tick.
+  public var isIdle: Bool { renderer.isIdle }
+
   /// Runs one renderer tick at `time` (manual mode), judging frames due on the master time
   /// (``masterClock``, or `time` itself).
   ///

@@ -67,17 +67,20 @@ public final class FrameRing<Element: ~Copyable> {
 
   /// Creates an empty ring.
   ///
+  /// The largest capacity a ring takes (2^30): twice it still indexes the slots with a mask.
+  public static var maximumCapacity: Int { 1 << 30 }
+
   /// The slots (twice the capacity), behind the two sides' index caches, are allocated here, once,
   /// as one block; a large ring of large elements may be more than the system gives, which is a
   /// typed error rather than the allocator's abort.
   ///
   /// - Parameters:
-  ///   - capacity: The most elements it holds: a power of two from 1 to 2^30.
+  ///   - capacity: The most elements it holds: a power of two from 1 to ``maximumCapacity``.
   ///   - overflowPolicy: What a push into a full ring does.
   /// - Throws: `FrameRingError.invalidCapacity` for any other capacity, `.allocationFailed` when the
   ///   system refuses the slots' memory.
   public init(capacity: Int, overflowPolicy: OverflowPolicy) throws(FrameRingError) {
-    guard capacity >= 1, capacity <= 1 << 30, capacity & (capacity - 1) == 0 else {
+    guard capacity >= 1, capacity <= Self.maximumCapacity, capacity & (capacity - 1) == 0 else {
       throw .invalidCapacity(capacity)
     }
     // The caches come first, 128 bytes apart (a line and its adjacent-line prefetch pair each), and

@@ -85,6 +85,18 @@ final class Renderer: Sendable {
     freeViews = FreeViewCount(capacity: takesEnqueuedFrames ? pool.capacity : 0)
   }
 
+  /// Whether a tick now would do nothing: enqueued frames only (a producer's pipeline holds or
+  /// reads its clock on every tick), none in the ring or waiting to be due, and no request.
+  var isIdle: Bool {
+    guard takesEnqueuedFrames, requests.load(ordering: .acquiring) == 0, ring.count == 0 else { return false }
+    return state.withLock { state in
+      switch state.pending {
+      case .some: false
+      case .none: true
+      }
+    }
+  }
+
   /// Presents the newest frame due on the master clock at this tick; frames due earlier in the same
   /// tick are superseded, and frames due more than the late threshold earlier are late. Holds when
   /// the master clock has not moved since the previous tick.

@@ -75,15 +75,14 @@ public final class MainRunLoop {
     ScheduledTask(identifier: enqueue(.once(action), at: deadline), runLoop: reference)
   }
 
-  /// Runs `action` at `start` with that time, then again at each time it returns, until it returns
+  /// Runs `task` at `start` with that time, then again at each time it returns, until it returns
   /// nil or the loop's tasks are removed: a display link's ticks, one entry rescheduled in place.
   ///
-  /// Each repeat is queued when the action returns, as if the action had scheduled it last; a time
-  /// in the past is treated as now, as for ``schedule(at:_:)``.
-  package func scheduleRepeating(
-    at start: MediaTime, _ action: @escaping @MainActor (MediaTime) -> MediaTime?
-  ) {
-    enqueue(.repeating(action), at: start)
+  /// Each repeat is queued when the task returns, as if the task had scheduled it last; a time in the
+  /// past is treated as now, as for ``schedule(at:_:)``. While the task is idle and no other task is
+  /// due, ``advance(to:)`` skips its runs (see ``PeriodicTask``).
+  package func schedulePeriodic(_ task: any PeriodicTask, at start: MediaTime) {
+    enqueue(.periodic(task), at: start)
   }
 
   /// Queues `action` at `deadline` (now if earlier), after every task already queued for then.
@@ -107,11 +106,11 @@ public final class MainRunLoop {
     return nextIdentifier
   }
 
-  /// Runs a task taken from the queue, queueing a repeating one again where its action says.
+  /// Runs a task taken from the queue, queueing a periodic one again where it says.
   ///
   /// A repeat goes back as the same entry with a new deadline and identifier, and the action is run
-  /// in place (``TaskQueue/Action/run(at:)`` borrows it): binding the closure out of the entry
-  /// copied it, a retain and a release of its context on every display tick.
+  /// in place (``TaskQueue/Action/run(at:)`` borrows it): binding it out of the entry copied it, a
+  /// retain and a release on every display tick.
   private func run(_ entry: consuming Entry) {
     guard let deadline = entry.action.run(at: entry.deadline) else { return }
     entry.deadline = deadline
@@ -223,11 +222,21 @@ public final class MainRunLoop {
     }
   }
 
+  /// The longest span ``advance(by:)`` takes: 100 days, far beyond any scenario, short enough that
+  /// ticks still due all the way (a playing video) end in bounded time.
+  public static let maximumAdvanceSpan = MediaTime.seconds(8_640_000)
+
   /// Moves time forward by `span`, running every task that falls due on the way at its deadline.
   ///
-  /// - Throws: `VirtualClockError.wouldGoBackwards` when `span` is negative, `.beyondRange` when it
-  ///   would pass the clock's last time; nothing runs then.
+  /// Idle periodic tasks (a display link with nothing to show) cost nothing on the way: the work is
+  /// that of the tasks really due.
+  /// - Throws: `VirtualClockError.spanTooLong` for a span beyond ``maximumAdvanceSpan``,
+  ///   `.wouldGoBackwards` when `span` is negative, `.beyondRange` when it would pass the clock's last
+  ///   time; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
+    guard span <= Self.maximumAdvanceSpan else {
+      throw .spanTooLong(span, maximum: Self.maximumAdvanceSpan)
+    }
     guard let end = now.adding(span) else { throw .beyondRange(from: now, by: span) }
     try advance(to: end)
   }
@@ -236,14 +245,50 @@ public final class MainRunLoop {
   ///
   /// The clock reads each task's deadline while the task runs, then `time` at the end. Before each
   /// task it takes in what other threads sent with ``runOnMain(_:)``, due at the clock's time then.
-  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now; nothing runs then.
+  /// An idle periodic task due next is set aside instead of run; once another task is due, or at the
+  /// end, it goes back at its first run from then on, queued as its skipped runs would have left it.
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now, `.spanTooLong`
+  ///   when it is more than ``maximumAdvanceSpan`` ahead; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
     guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
+    let (span, overflow) = time.nanoseconds.subtractingReportingOverflow(now.nanoseconds)
+    guard !overflow, span <= Self.maximumAdvanceSpan.nanoseconds else {
+      throw .spanTooLong(overflow ? .max : MediaTime(nanoseconds: span), maximum: Self.maximumAdvanceSpan)
+    }
+    var setAside: [Entry] = []
     while hasTask(dueBy: time) {
+      if queue.idlePeriodicFirst != nil {
+        setAside.append(queue.removeFirst())
+        continue
+      }
+      if !setAside.isEmpty, let upcoming = queue.firstDeadline {
+        resume(&setAside, skippingRunsBefore: upcoming)
+      }
       let next = queue.removeFirst()
       try clock.move(to: next.deadline)
       run(next)
     }
+    resume(&setAside, skippingRunsBefore: time.adding(MediaTime(nanoseconds: 1)) ?? time)
     try clock.move(to: time)
+  }
+
+  /// Queues again the idle periodic tasks set aside, each at its first run at or after `limit`.
+  ///
+  /// One due at `limit` already keeps its place (it was queued before the task due then); the others
+  /// are queued in the order their last skipped runs would have queued them, after what is queued.
+  private func resume(_ setAside: inout [Entry], skippingRunsBefore limit: MediaTime) {
+    var skipped: [(entry: Entry, lastSkipped: MediaTime)] = []
+    for var entry in setAside {
+      guard entry.deadline < limit else {
+        queue.insert(entry)
+        continue
+      }
+      guard case .periodic(let task) = entry.action, let runs = task.skipRuns(before: limit) else { continue }
+      entry.deadline = runs.next
+      skipped.append((entry, runs.lastSkipped))
+    }
+    setAside.removeAll()
+    skipped.sort { ($0.lastSkipped, $0.entry.identifier) < ($1.lastSkipped, $1.entry.identifier) }
+    for (entry, _) in skipped { enqueue(entry) }
   }
 }

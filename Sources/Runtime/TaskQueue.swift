@@ -12,8 +12,9 @@ struct TaskQueue {
   enum Action {
     /// Runs once.
     case once(@MainActor () -> Void)
-    /// Runs at its deadline, given that deadline, and returns when to run again (nil: never).
-    case repeating(@MainActor (MediaTime) -> MediaTime?)
+    /// Runs at its deadline, given that deadline, and returns when to run again (nil: never); the
+    /// loop skips its runs while it is idle.
+    case periodic(any PeriodicTask)
 
     /// Runs the action due at `deadline`, and returns when to run it again (nil: never).
     @MainActor
@@ -22,8 +23,8 @@ struct TaskQueue {
       case .once(let action):
         action()
         return nil
-      case .repeating(let action):
-        return action(deadline)
+      case .periodic(let task):
+        return task.run(at: deadline)
       }
     }
   }
@@ -55,6 +56,13 @@ struct TaskQueue {
   mutating func insert(_ entry: consuming Entry) {
     heap.append(consume entry)
     if heap.count > 1 { siftUp(from: heap.count - 1) }
+  }
+
+  /// The periodic task that runs next, when it is idle.
+  @MainActor
+  var idlePeriodicFirst: (any PeriodicTask)? {
+    guard !heap.isEmpty, case .periodic(let task) = heap[0].action, task.isIdle else { return nil }
+    return task
   }
 
   /// Whether a task is due by `limit`.

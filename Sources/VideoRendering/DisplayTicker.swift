@@ -7,19 +7,23 @@ import Synchronization
 ///
 /// Tick times are counted from the first one, so rounding never accumulates; a tick beyond the
 /// clock's range never comes. The ticks stop once the ticker is released: the tick that would come
-/// next does not run, and lets the action go. Ticking allocates nothing: one repeating task of the
-/// run loop is rescheduled in place.
+/// next does not run, and lets the action go. Ticking allocates nothing: one periodic task of the
+/// run loop is rescheduled in place. While its owner says it is idle (nothing a tick would show or
+/// ask for), the run loop skips its ticks without running them.
 @MainActor
 package final class DisplayTicker {
   private let ticks: Ticks
 
-  /// Starts ticking `hertz` times a second on `runLoop`, calling `action` with each tick's time.
-  package init(runLoop: MainRunLoop, hertz: Double, action: @escaping @MainActor (MediaTime) -> Void) {
-    let ticks = Ticks(firstTick: runLoop.now, hertz: hertz, action: action)
+  /// Starts ticking `hertz` times a second on `runLoop`, calling `action` with each tick's time;
+  /// `isIdle` says when a tick would do nothing (never, by default), so ticks may be skipped.
+  package init(
+    runLoop: MainRunLoop, hertz: Double, isIdle: @escaping @MainActor () -> Bool = { false },
+    action: @escaping @MainActor (MediaTime) -> Void
+  ) {
+    let ticks = Ticks(firstTick: runLoop.now, hertz: hertz, isIdle: isIdle, action: action)
     self.ticks = ticks
-    // The task holds the ticks strongly, and the ticker only stops them: a weak reference here
-    // would cost a side-table load and release on every tick.
-    runLoop.scheduleRepeating(at: ticks.firstTick) { time in ticks.tick(at: time) }
+    // The task holds the ticks strongly, and the ticker only stops them.
+    runLoop.schedulePeriodic(ticks, at: ticks.firstTick)
   }
 
   deinit {
@@ -29,26 +33,49 @@ package final class DisplayTicker {
 
 /// The state of a ticker's ticks, held by its repeating task.
 @MainActor
-private final class Ticks {
+private final class Ticks: PeriodicTask {
   let firstTick: MediaTime
   let hertz: Double
+  let idle: @MainActor () -> Bool
   let action: @MainActor (MediaTime) -> Void
   var tickIndex: Int64 = 0
   /// Set once the ticker is released (from whatever thread releases it).
   nonisolated let isStopped = Atomic(false)
 
-  init(firstTick: MediaTime, hertz: Double, action: @escaping @MainActor (MediaTime) -> Void) {
+  init(
+    firstTick: MediaTime, hertz: Double, isIdle: @escaping @MainActor () -> Bool,
+    action: @escaping @MainActor (MediaTime) -> Void
+  ) {
     self.firstTick = firstTick
     self.hertz = hertz
+    idle = isIdle
     self.action = action
   }
 
   /// Runs the tick due at `time` and returns when the next one is due, or nil once stopped.
-  func tick(at time: MediaTime) -> MediaTime? {
+  func run(at time: MediaTime) -> MediaTime? {
     guard !isStopped.load(ordering: .acquiring) else { return nil }
     tickIndex += 1
-    let next = firstTick.adding(seconds: Double(tickIndex) / hertz) ?? .max
+    let next = tickTime(tickIndex)
     action(time)
     return next
+  }
+
+  var isIdle: Bool { isStopped.load(ordering: .acquiring) || idle() }
+
+  /// Moves on to the first tick at or after `time`, without running the ones before.
+  func skipRuns(before time: MediaTime) -> (next: MediaTime, lastSkipped: MediaTime)? {
+    guard !isStopped.load(ordering: .acquiring) else { return nil }
+    let elapsed = (Double(time.nanoseconds) - Double(firstTick.nanoseconds)) / 1e9 * hertz
+    var index = max(tickIndex, Int64(min(elapsed.rounded(.down), 9e18)))
+    while tickTime(index) < time { index += 1 }
+    while index > tickIndex, tickTime(index - 1) >= time { index -= 1 }
+    tickIndex = index
+    return (tickTime(index), tickTime(index - 1))
+  }
+
+  /// When tick `index` (from 0) is due: counted from the first, so rounding never accumulates.
+  private func tickTime(_ index: Int64) -> MediaTime {
+    firstTick.adding(seconds: Double(index) / hertz) ?? .max
   }
 }

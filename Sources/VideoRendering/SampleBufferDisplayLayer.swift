@@ -56,8 +56,10 @@ open class SampleBufferDisplayLayer: Layer {
     }
     // The renderer, not the layer: it holds nothing of the layer, and the ticker (so this closure)
     // goes with the layer.
-    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: settings.displayHertz) {
-      [sampleBufferRenderer] time in
+    displayTicker = DisplayTicker(
+      runLoop: simulation.runLoop, hertz: settings.displayHertz,
+      isIdle: { [sampleBufferRenderer] in sampleBufferRenderer.isIdle }
+    ) { [sampleBufferRenderer] time in
       sampleBufferRenderer.tick(at: time)
     }
   }

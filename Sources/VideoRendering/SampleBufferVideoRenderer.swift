@@ -228,6 +228,12 @@ public final class SampleBufferVideoRenderer: Sendable {
     }
   }
 
+  /// Whether a display tick now would do nothing: no frame queued or waiting to be due, no flush
+  /// for the tick to finish, no media-data request to call.
+  package var isIdle: Bool {
+    !hasMediaDataRequest.load(ordering: .acquiring) && pipeline.isIdle
+  }
+
   /// One display tick at `time`: presents what is due, then lets a waiting media-data request fill
   /// the room that made.
   package func tick(at time: MediaTime) {

@@ -53,6 +53,26 @@ struct PlayerFixture {
 
 @MainActor
 @Suite struct PlayerTests {
+  @Test func aNanosecondObserverIsCalledOnceADisplayRefreshAsAVFoundationCallsShortIntervalsLessOften()
+    throws
+  {
+    try withSimulatedApp { app in
+      let fixture = PlayerFixture(app: app)
+      try fixture.load()
+      let calls = LockedValue(0)
+      let token = fixture.player.addPeriodicTimeObserver(
+        forInterval: CMTime(value: 1, timescale: 1_000_000_000), queue: .main
+      ) { _ in calls.withLock { $0 += 1 } }
+      fixture.player.play()
+      let started = ContinuousClock.now
+      try app.advance(by: .seconds(1))
+      #expect(ContinuousClock.now - started < .seconds(5))
+      // The call as playback starts, then one each 1/60 s refresh of the second.
+      #expect((60...62).contains(calls.withLock { $0 }))
+      fixture.player.removeTimeObserver(token)
+    }
+  }
+
   @Test func anItemLoadsOnTheVirtualClockAndThenKnowsItsSizeAndDuration() throws {
     try withSimulatedApp { app in
       let fixture = PlayerFixture(app: app, url: "pipsim-test://1280x720@30/60s")

@@ -13,12 +13,12 @@ extension MisuseCase {
         #expect(runLoop.now == .seconds(1))
       }
     },
-    MisuseCase(module: "Runtime", name: "the run loop advanced past the clock's range", answer: .typedError) {
+    MisuseCase(module: "Runtime", name: "the run loop advanced by MediaTime.max", answer: .typedError) {
       try await onMain {
         let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
         var ran = false
         runLoop.schedule(after: .zero) { ran = true }
-        #expect(throws: VirtualClockError.beyondRange(from: .seconds(1), by: .max)) {
+        #expect(throws: VirtualClockError.spanTooLong(.max, maximum: MainRunLoop.maximumAdvanceSpan)) {
           try runLoop.advance(by: .max)
         }
         #expect(!ran && runLoop.now == .seconds(1))

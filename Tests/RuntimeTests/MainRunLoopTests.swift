@@ -119,7 +119,8 @@ import Testing
 @MainActor
 @Suite struct MainRunLoopEntryTests {
   @Test func aDelayPastTheClocksRangeSchedulesTheTaskAtItsLastTime() throws {
-    let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
+    // Two thousand seconds before the clock's last time, so that reaching it is one allowed advance.
+    let runLoop = MainRunLoop(clock: VirtualClock(start: MediaTime(nanoseconds: .max - 2_000_000_000_000)))
     var ran = false
     let task = runLoop.schedule(after: .max) { ran = true }
     #expect(runLoop.nextDeadline == .max)
@@ -131,14 +132,15 @@ import Testing
   }
 
   @Test func advancingPastTheClocksRangeIsATypedErrorAndRunsNothing() throws {
-    let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
+    let start = MediaTime(nanoseconds: .max - 1_000_000_000)
+    let runLoop = MainRunLoop(clock: VirtualClock(start: start))
     var ran = false
     runLoop.schedule(after: .milliseconds(1)) { ran = true }
-    #expect(throws: VirtualClockError.beyondRange(from: .seconds(1), by: .max)) {
-      try runLoop.advance(by: .max)
+    #expect(throws: VirtualClockError.beyondRange(from: start, by: .seconds(2))) {
+      try runLoop.advance(by: .seconds(2))
     }
     #expect(!ran)
-    #expect(runLoop.now == .seconds(1))
+    #expect(runLoop.now == start)
   }
 
   @Test func removingAllTasksDropsWhatTheyCapturedSoNothingOutlivesTheSimulation() throws {

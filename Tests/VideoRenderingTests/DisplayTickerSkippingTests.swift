@@ -1,0 +1,53 @@
+import Clocks
+import Runtime
+import Testing
+import VideoRendering
+
+@MainActor
+@Suite struct DisplayTickerSkippingTests {
+  @Test func anIdleTickerCostsNothingOverTheLongestAdvanceAndKeepsItsTickGrid() throws {
+    let runLoop = MainRunLoop()
+    var idle = true
+    var times: [MediaTime] = []
+    let ticker = DisplayTicker(runLoop: runLoop, hertz: 60, isIdle: { idle }) { times.append($0) }
+    let started = ContinuousClock.now
+    try runLoop.advance(by: MainRunLoop.maximumAdvanceSpan)
+    // 100 days at 60 Hz are 518,400,000 ticks: made one by one they take minutes.
+    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(times.isEmpty)
+    // Tick k is due at k/60 s; 100 days are 518,400,000 ticks, so the next is the one after.
+    let ticks = (518_400_001...518_400_002).map { MediaTime.zero.adding(seconds: Double($0) / 60) }
+    #expect(runLoop.nextDeadline == ticks[0])
+    idle = false
+    try runLoop.advance(by: .milliseconds(40))
+    #expect(times == ticks)
+    withExtendedLifetime(ticker) {}
+  }
+
+  @Test func aTaskThatWakesAnIdleTickerGetsTheTickItWouldHaveHad() throws {
+    let runLoop = MainRunLoop()
+    var idle = true
+    var times: [MediaTime] = []
+    let ticker = DisplayTicker(runLoop: runLoop, hertz: 100, isIdle: { idle }) { times.append($0) }
+    // Due at a tick's time, scheduled before that tick was queued: it runs first, then the tick.
+    runLoop.schedule(at: .milliseconds(50)) { idle = false }
+    runLoop.schedule(at: .milliseconds(75)) { idle = true }
+    try runLoop.advance(by: .seconds(10))
+    #expect(times == [.milliseconds(50), .milliseconds(60), .milliseconds(70)])
+    #expect(runLoop.nextDeadline == .milliseconds(10_010))
+    withExtendedLifetime(ticker) {}
+  }
+
+  @Test func aSpanBeyondTheMaximumIsRefusedAndNothingRuns() throws {
+    let runLoop = MainRunLoop()
+    var ran = false
+    runLoop.schedule(after: .seconds(1)) { ran = true }
+    let maximum = MainRunLoop.maximumAdvanceSpan
+    #expect(throws: VirtualClockError.spanTooLong(.max, maximum: maximum)) { try runLoop.advance(by: .max) }
+    let tooFar = try #require(maximum.adding(MediaTime(nanoseconds: 1)))
+    #expect(throws: VirtualClockError.spanTooLong(tooFar, maximum: maximum)) {
+      try runLoop.advance(to: tooFar)
+    }
+    #expect(!ran && runLoop.now == .zero)
+  }
+}
