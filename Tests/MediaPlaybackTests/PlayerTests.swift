@@ -64,9 +64,7 @@ struct PlayerFixture {
         forInterval: CMTime(value: 1, timescale: 1_000_000_000), queue: .main
       ) { _ in calls.withLock { $0 += 1 } }
       fixture.player.play()
-      let started = ContinuousClock.now
       try app.advance(by: .seconds(1))
-      #expect(ContinuousClock.now - started < .seconds(5))
       // The call as playback starts, then one each 1/60 s refresh of the second.
       #expect((60...62).contains(calls.withLock { $0 }))
       fixture.player.removeTimeObserver(token)
