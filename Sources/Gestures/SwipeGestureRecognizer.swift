@@ -26,7 +26,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public static let down = Direction(rawValue: 1 << 3)
 
     /// The unit vector of a single direction, on the screen (y down).
-    var unitVector: CGPoint {
+    package var unitVector: CGPoint {
       switch self {
       case .left: CGPoint(x: -1, y: 0)
       case .up: CGPoint(x: 0, y: -1)

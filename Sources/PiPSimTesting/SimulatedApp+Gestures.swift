@@ -126,15 +126,10 @@ extension SimulatedApp {
       return refuseTouch("swipe", "direction \(direction.rawValue) must be exactly one direction")
     }
     let centre = view.boundsCentre
-    let (dx, dy): (CGFloat, CGFloat) =
-      switch direction {
-      case .left: (-100, 0)
-      case .up: (0, -100)
-      case .down: (0, 100)
-      default: (100, 0)
-      }
+    let unit = direction.unitVector
     return pan(
-      view, from: centre, to: CGPoint(x: centre.x + dx, y: centre.y + dy), duration: 0.1, touches: touches)
+      view, from: centre, to: CGPoint(x: centre.x + 100 * unit.x, y: centre.y + 100 * unit.y), duration: 0.1,
+      touches: touches)
   }
 
   // MARK: Touch delivery
