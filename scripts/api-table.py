@@ -85,7 +85,7 @@ def members_by_type():
     for path in swift_files(ROOT / "Sources"):
         lines = path.read_text().splitlines()
         depth = 0
-        owner_stack = []
+        owner = None
         doc = []
         for line in lines:
             stripped = line.strip()
@@ -98,22 +98,20 @@ def members_by_type():
             if depth == 0:
                 match = TYPE_DECL.match(line) or EXTENSION.match(line)
                 if match:
-                    name = match.group(2) if match.re is TYPE_DECL else match.group(1).split(".")[-1]
-                    owner_stack = [(name, depth)]
-            elif owner_stack and depth == owner_stack[-1][1] + 1:
+                    owner = match.group(2) if match.re is TYPE_DECL else match.group(1).split(".")[-1]
+            elif owner and depth == 1:
                 match = MEMBER.match(line)
                 if match and not stripped.startswith("//"):
                     kind, name, rest = match.groups()
                     if kind in ("class", "struct", "enum", "protocol", "typealias"):
                         name = f"{name} ({kind})"
-                    owner = owner_stack[0][0]
                     entry = (signature(kind, name, rest), status_of(doc))
                     members.setdefault(owner, [])
                     if entry not in members[owner]:
                         members[owner].append(entry)
             depth += line.count("{") - line.count("}")
             if depth == 0:
-                owner_stack = []
+                owner = None
             doc = []
     return members
 
