@@ -64,6 +64,8 @@ public let AVAudioSessionInterruptionWasSuspendedKey = AudioSession.UserInfoKey.
 public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeChangeReason
 /// `AVAudioSessionRouteChangePreviousRouteKey`.
 public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
+/// `UIResponder`, the base of `UIView` and `UIViewController`.
+public typealias UIResponder = Responder
 /// `UIView`.
 public typealias UIView = View
 /// `UIViewController`.

@@ -39,7 +39,7 @@ open class Control: View {
   var registrations: [ActionRegistration] = []
 
   /// Creates a control with `frame`.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
