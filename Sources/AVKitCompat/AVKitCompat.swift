@@ -66,6 +66,10 @@ public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeCh
 public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
 /// `UIResponder`, the base of `UIView` and `UIViewController`.
 public typealias UIResponder = Responder
+/// `UITouch`.
+public typealias UITouch = Touch
+/// `UIEvent`: the touch events PiPSim sends.
+public typealias UIEvent = TouchEvent
 /// `UIView`.
 public typealias UIView = View
 /// `UIViewController`.

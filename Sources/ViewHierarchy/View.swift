@@ -221,6 +221,48 @@ open class View: Responder, KeyValueObservable {
     return rect.offsetBy(dx: inRoot.x - targetOffset.x, dy: inRoot.y - targetOffset.y)
   }
 
+  /// Converts `point` from this view's coordinates to `view`'s (nil: the window's, or the root's).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+
+  /// Converts `point` from `view`'s coordinates (nil: the window's, or the root's) to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), from: view).origin
+  }
+
+  /// Converts `rect` from `view`'s coordinates (nil: the window's, or the root's) to this view's.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    let inRoot = offsetToRoot()
+    let sourceOffset = view?.offsetToRoot() ?? .zero
+    return rect.offsetBy(dx: sourceOffset.x - inRoot.x, dy: sourceOffset.y - inRoot.y)
+  }
+
+  /// The deepest view of this view's tree that contains `point` (in this view's coordinates) and
+  /// takes touches (`UIView.hitTest(_:with:)`): nil when this view is hidden, takes no touches
+  /// (``isUserInteractionEnabled``), has an alpha below 0.01, or does not contain the point
+  /// (``point(inside:with:)``); else the first subview, front to back, that answers one, else this
+  /// view. Override it to give touches to another view, or to take them outside the bounds.
+  open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(
+        x: point.x - subview.frame.minX + subview.bounds.minX,
+        y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(inSubview, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view, for hit testing
+  /// (`UIView.point(inside:with:)`): the default is whether the bounds contain it. Override it to
+  /// widen or narrow where the view takes touches.
+  open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   /// Whether this view is `view` or lies somewhere below it.
   public func isDescendant(of view: View) -> Bool {
     var current: View? = self
