@@ -44,7 +44,7 @@ open class Control: View {
 
   /// The registered targets and actions, in registration order.
   var registrations: [ActionRegistration] = []
-  /// Whether the touches down now went down while the control was disabled, and go to ``next``.
+  /// Whether the touches down now went down while the control was disabled, and go to `next`.
   private var passesTouchesOn = false
 
   /// Creates a control with `frame`.
@@ -112,7 +112,7 @@ open class Control: View {
 
   /// A touch came down on the control (`UIControl.beginTracking(_:with:)`): return whether to
   /// track it; the control sends ``Event/touchDown`` only when it does. The default tracks every
-  /// touch. Read ``View/bounds`` and `touch.location(in: self)` to decide.
+  /// touch. Read `bounds` and `touch.location(in: self)` to decide.
   open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
 
   /// The tracked touch moved (`UIControl.continueTracking(_:with:)`): return whether to keep
@@ -131,7 +131,7 @@ open class Control: View {
 
   /// A finger came down on the control: an enabled control highlights, asks
   /// ``beginTracking(_:with:)``, and if it tracks sends ``Event/touchDown`` (with
-  /// ``Event/touchDownRepeat`` for a second tap); a disabled one passes the touches on to ``next``.
+  /// ``Event/touchDownRepeat`` for a second tap); a disabled one passes the touches on to `next`.
   open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
     guard isEnabled, let touch = Self.trackedTouch(of: touches, in: event) else {
       passesTouchesOn = true

@@ -10,7 +10,7 @@ import ViewHierarchy
 /// skips hidden views, views that take no touches and views of alpha below 0.01, and every view
 /// below them); the recognizers attached to that view and to its ancestors, the deepest first, are
 /// the candidates. Each step reaches the recognizers first, then the hit view's `touchesBegan`,
-/// `touchesMoved` and `touchesEnded`, with one ``Touch`` per finger and one ``TouchEvent``, as UIKit
+/// `touchesMoved` and `touchesEnded`, with one `Touch` per finger and one `TouchEvent`, as UIKit
 /// delivers them; a control there tracks them. When a recognizer whose `cancelsTouchesInView` is
 /// true recognizes, the view gets `touchesCancelled` and nothing more of the sequence
 /// (`delaysTouchesBegan` and `delaysTouchesEnded` are not simulated: the view gets each step at once).

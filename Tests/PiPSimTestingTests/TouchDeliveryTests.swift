@@ -74,16 +74,22 @@ private final class TouchScreen: UIViewController {
 /// methods and the responder chain.
 @MainActor
 struct TouchDeliveryTests {
+  /// Shows a 200-point canvas at (50, 100) on a plain screen.
+  private func showCanvas(in app: SimulatedApp) -> CanvasView {
+    let screen = UIViewController()
+    app.show(screen)
+    let canvas = CanvasView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
+    screen.view.addSubview(canvas)
+    return canvas
+  }
+
   // https://developer.apple.com/documentation/uikit/uitouch: one touch object per finger for the
   // whole sequence, with its phase, locations, previous location, tap count, view and timestamp;
   // https://developer.apple.com/documentation/uikit/uievent/touches(for:)-7oxl3: the event's touches
   // for a view.
   @Test func aViewGetsTheTouchesOfADragWithTheirPhasesAndLocations() {
     withSimulatedApp { app in
-      let screen = UIViewController()
-      app.show(screen)
-      let canvas = CanvasView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
-      screen.view.addSubview(canvas)
+      let canvas = showCanvas(in: app)
       let start = app.now
       #expect(app.touchDown(at: CGPoint(x: 10, y: 10), in: canvas))
       app.touchMove(to: CGPoint(x: 40, y: 10))
@@ -117,10 +123,7 @@ struct TouchDeliveryTests {
   // tap has a tap count of 2.
   @Test func aDoubleTapsSecondTouchCountsTwo() {
     withSimulatedApp { app in
-      let screen = UIViewController()
-      app.show(screen)
-      let canvas = CanvasView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
-      screen.view.addSubview(canvas)
+      let canvas = showCanvas(in: app)
       app.tap(canvas, taps: 2)
       #expect(canvas.records.map(\.tapCount) == [1, 1, 2, 2])
       try? app.advance(by: .seconds(1))
@@ -185,11 +188,8 @@ struct TouchDeliveryTests {
   // recognizer recognizes, the view's touches are cancelled.
   @Test func aRecognizedPanCancelsTheViewsTouches() {
     withSimulatedApp { app in
-      let screen = UIViewController()
-      app.show(screen)
-      let canvas = CanvasView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
+      let canvas = showCanvas(in: app)
       canvas.addGestureRecognizer(UIPanGestureRecognizer())
-      screen.view.addSubview(canvas)
       app.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), in: canvas, steps: 4)
       #expect(canvas.records.map(\.method) == ["began", "cancelled"])
       #expect(canvas.records.last?.phase == .cancelled)
