@@ -64,6 +64,12 @@ public let AVAudioSessionInterruptionWasSuspendedKey = AudioSession.UserInfoKey.
 public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeChangeReason
 /// `AVAudioSessionRouteChangePreviousRouteKey`.
 public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
+/// `UIResponder`, the base of `UIView` and `UIViewController`.
+public typealias UIResponder = Responder
+/// `UITouch`.
+public typealias UITouch = Touch
+/// `UIEvent`: the touch events PiPSim sends.
+public typealias UIEvent = TouchEvent
 /// `UIView`.
 public typealias UIView = View
 /// `UIViewController`.

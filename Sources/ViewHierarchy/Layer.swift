@@ -2,7 +2,7 @@ import Foundation
 import Runtime
 
 /// A node of a view's layer tree: Core Animation's `CALayer`, where video layers attach and where
-/// rendered contents go.
+/// rendered contents go. An `NSObject`, as on iOS: layers compare with `==` and hash by identity.
 ///
 /// Every ``View`` owns one root layer (``View/layer``); video layers are added to it with
 /// ``addSublayer(_:)``, as on iOS (`view.layer.addSublayer(playerLayer)`). A layer is in a window
@@ -15,7 +15,7 @@ import Runtime
 /// `layer.backgroundColor`, `view.clipsToBounds` and `layer.masksToBounds`, and the two frames
 /// always agree.
 @preconcurrency @MainActor
-open class Layer {
+open class Layer: NSObject {
   /// The layer this one is a sublayer of.
   public internal(set) weak var superlayer: Layer?
   /// What the layer shows; a renderer may store the frame it presents here.
@@ -200,7 +200,9 @@ open class Layer {
 
   /// Creates a layer with no superlayer; required, since a view makes its layer from its
   /// `layerClass` with it.
-  public required init() {}
+  public required override init() {
+    super.init()
+  }
 
   /// The view whose layer tree contains this layer.
   public var hostingView: View? { rootOfView ?? superlayer?.hostingView }
