@@ -21,6 +21,14 @@ open class Asset: @unchecked Sendable {
     self.content = content
   }
 
+  /// An asset of the media at `url` (a ``SyntheticStream`` URL), as `AVAsset(url:)`.
+  ///
+  /// On iOS the asset made is an `AVURLAsset`; here it is a plain asset of the same stream: make a
+  /// ``URLAsset`` for code that casts to it or reads its `url`.
+  public convenience init(url: URL) {
+    self.init(content: Result { () throws(SyntheticStreamError) in try SyntheticStream(url: url) })
+  }
+
   /// The stream, when the asset has one.
   public var stream: SyntheticStream? { try? content.get() }
 
@@ -36,7 +44,7 @@ open class Asset: @unchecked Sendable {
 /// An asset at a URL: AVFoundation's `AVURLAsset`.
 ///
 /// PiPSim plays `pipsim-test://WIDTHxHEIGHT@FPS/DURATION` URLs (see ``SyntheticStream``).
-public final class URLAsset: Asset, @unchecked Sendable {
+open class URLAsset: Asset, @unchecked Sendable {
   /// The URL the asset was made from.
   public let url: URL
 

@@ -123,7 +123,7 @@ open class Player: KeyValueObservable {
   /// The playback rate asked for: 0 paused, 1 normal speed. Setting a non-zero rate plays (waiting
   /// first if the item is not ready); a negative or non-finite rate is refused with a diagnostic.
   /// Observable.
-  public var rate: Float {
+  open var rate: Float {
     get { requestedRate }
     set { setRequestedRate(newValue) }
   }
@@ -179,11 +179,38 @@ open class Player: KeyValueObservable {
   public init() {
     simulation = .current
     runLoop = simulation.runLoop
-    let rendering = simulation.service(SampleBufferRenderingSettings.self)
+    videoRenderer = Self.makeRenderer(in: simulation)
+    startTicking()
+  }
+
+  /// A player of `item`, which starts loading now.
+  public init(playerItem item: PlayerItem?) {
+    simulation = .current
+    runLoop = simulation.runLoop
+    videoRenderer = Self.makeRenderer(in: simulation)
+    startTicking()
+    replaceCurrentItem(with: item)
+  }
+
+  /// A player of the media at `url` (a ``SyntheticStream`` URL).
+  public init(url: URL) {
+    simulation = .current
+    runLoop = simulation.runLoop
+    videoRenderer = Self.makeRenderer(in: simulation)
+    startTicking()
+    replaceCurrentItem(with: PlayerItem(url: url))
+  }
+
+  /// The renderer of a new player, labelled with its number in the simulation.
+  private static func makeRenderer(in simulation: Simulation) -> SampleBufferVideoRenderer {
     let number = simulation.service(PlaybackSettings.self).nextPlayerNumber()
-    videoRenderer = rendering.makeRenderer(traceLabel: "player \(number)")
-    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: rendering.displayHertz) {
-      [weak self] time in
+    return simulation.service(SampleBufferRenderingSettings.self).makeRenderer(traceLabel: "player \(number)")
+  }
+
+  /// Starts the display ticks that present the frames, and the watch on the app going to the background.
+  private func startTicking() {
+    let hertz = simulation.service(SampleBufferRenderingSettings.self).displayHertz
+    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: hertz) { [weak self] time in
       self?.displayTick(at: time)
     }
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
@@ -193,29 +220,18 @@ open class Player: KeyValueObservable {
     }
   }
 
-  /// A player of `item`, which starts loading now.
-  public convenience init(playerItem item: PlayerItem?) {
-    self.init()
-    replaceCurrentItem(with: item)
-  }
-
-  /// A player of the media at `url` (a ``SyntheticStream`` URL).
-  public convenience init(url: URL) {
-    self.init(playerItem: PlayerItem(url: url))
-  }
-
   /// Plays at ``defaultRate``.
-  public func play() {
+  open func play() {
     rate = defaultRate
   }
 
   /// Pauses: rate 0; the frame on screen stays.
-  public func pause() {
+  open func pause() {
     rate = 0
   }
 
   /// The current item's time; zero without an item.
-  public func currentTime() -> CMTime {
+  open func currentTime() -> CMTime {
     currentItem?.currentTime() ?? .zero
   }
 
@@ -223,7 +239,7 @@ open class Player: KeyValueObservable {
   ///
   /// An item can be current in one player only: an item another player plays is refused with a
   /// diagnostic (AVFoundation raises an exception).
-  public func replaceCurrentItem(with item: PlayerItem?) {
+  open func replaceCurrentItem(with item: PlayerItem?) {
     guard item !== currentItem else { return }
     if let item, let owner = item.player, owner !== self {
       refuse("replaceCurrentItem(with:): the item is already the current item of another player")
@@ -249,12 +265,12 @@ open class Player: KeyValueObservable {
   }
 
   /// Moves to `time` (see ``seek(to:completionHandler:)``).
-  public func seek(to time: CMTime) {
+  open func seek(to time: CMTime) {
     seek(to: time) { _ in }
   }
 
   /// Moves to `time`, kept within the item; the tolerances are accepted and the seek is always exact.
-  public func seek(
+  open func seek(
     to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
     completionHandler: @escaping @Sendable (Bool) -> Void
   ) {
@@ -267,7 +283,7 @@ open class Player: KeyValueObservable {
   /// A seek before the item is ready, or to a time that is not a number, does nothing: its handler
   /// gets false on the next run-loop turn, and a diagnostic says why (AVFoundation raises an
   /// exception for the first).
-  public func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+  open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
     guard let item = currentItem, let stream = item.readyStream, time.isNumeric else {
       refuse(
         time.isNumeric
@@ -289,7 +305,7 @@ open class Player: KeyValueObservable {
 
   /// Moves to `time` and returns once the seek ended: true when the frame at `time` is on screen,
   /// false when it was interrupted or refused (see ``seek(to:completionHandler:)``).
-  public func seek(to time: CMTime) async -> Bool {
+  open func seek(to time: CMTime) async -> Bool {
     await withCheckedContinuation { continuation in
       seek(to: time) { finished in continuation.resume(returning: finished) }
     }

@@ -11,7 +11,7 @@ import Runtime
 /// ``status``, ``duration`` and ``presentationSize`` are observable (`observe(\.status, options:)`),
 /// on the item and through its player (`player.observe(\.currentItem?.status)`).
 @preconcurrency @MainActor
-public final class PlayerItem: KeyValueObservable {
+open class PlayerItem: KeyValueObservable {
   /// Whether an item can be played (AVFoundation's `AVPlayerItem.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {
     /// Not loaded yet.
@@ -82,11 +82,21 @@ public final class PlayerItem: KeyValueObservable {
   private var loadTask: ScheduledTask?
   private var loadCompletion: (@MainActor () -> Void)?
 
-  /// An item of `asset`.
-  public init(asset: Asset) {
+  /// An item of `asset`; the keys are the asset's properties to load before the item is ready.
+  ///
+  /// - Parameters:
+  ///   - asset: the media to play.
+  ///   - automaticallyLoadedAssetKeys: accepted: a generated stream's properties are all known when
+  ///     the item is ready.
+  public init(asset: Asset, automaticallyLoadedAssetKeys: [String]?) {
     self.asset = asset
     // Creating a timebase cannot fail (CoreMedia declares it throwing; PiPSim's never throws).
     timebase = try! CMTimebase(sourceClock: Simulation.current.hostTimeClock)
+  }
+
+  /// An item of `asset`.
+  public convenience init(asset: Asset) {
+    self.init(asset: asset, automaticallyLoadedAssetKeys: nil)
   }
 
   /// An item of the media at `url` (a ``SyntheticStream`` URL).
@@ -95,7 +105,7 @@ public final class PlayerItem: KeyValueObservable {
   }
 
   /// The item's current time, within its duration.
-  public func currentTime() -> CMTime {
+  open func currentTime() -> CMTime {
     let time = CMTimeMaximum(timebase.time, .zero)
     return duration.isNumeric ? CMTimeMinimum(time, duration) : time
   }
