@@ -19,6 +19,7 @@ import Runtime
 @_exported import SampleBuffers
 import VideoRendering
 import ViewHierarchy
+
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import struct Runtime.CGAffineTransform
@@ -144,4 +145,14 @@ public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 extension Notification.Name {
   /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).
   public static let AVPlayerItemDidPlayToEndTime = PlayerItem.didPlayToEndTimeNotification
+  /// `AVPlayerItemFailedToPlayToEndTime`: an item's media failed before its end (object: the item;
+  /// the error under `AVPlayerItemFailedToPlayToEndTimeErrorKey`).
+  public static let AVPlayerItemFailedToPlayToEndTime = PlayerItem.failedToPlayToEndTimeNotification
+  /// `AVPlayerItemTimeJumped`: an item's time changed discontinuously, by a seek (object: the item).
+  public static let AVPlayerItemTimeJumped = PlayerItem.timeJumpedNotification
+  /// `AVPlayerItemPlaybackStalled`: an item's buffer ran out while it played (object: the item).
+  public static let AVPlayerItemPlaybackStalled = PlayerItem.playbackStalledNotification
 }
+
+/// `AVPlayerItemFailedToPlayToEndTimeErrorKey`.
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = PlayerItem.failedToPlayToEndTimeErrorKey
