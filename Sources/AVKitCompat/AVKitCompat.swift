@@ -43,6 +43,24 @@ public typealias AVPlayerItem = PlayerItem
 public typealias AVAsset = Asset
 /// `AVURLAsset`.
 public typealias AVURLAsset = URLAsset
+/// `AVAssetTrack`.
+public typealias AVAssetTrack = AssetTrack
+/// `AVMediaType`.
+public typealias AVMediaType = MediaType
+/// `AVMediaCharacteristic`.
+public typealias AVMediaCharacteristic = MediaCharacteristic
+/// `AVMediaSelectionGroup`.
+public typealias AVMediaSelectionGroup = MediaSelectionGroup
+/// `AVMediaSelectionOption`.
+public typealias AVMediaSelectionOption = MediaSelectionOption
+/// `AVMediaSelection`.
+public typealias AVMediaSelection = MediaSelection
+/// `AVKeyValueStatus`.
+public typealias AVKeyValueStatus = KeyValueStatus
+/// `AVAsyncProperty`.
+public typealias AVAsyncProperty = AsyncProperty
+/// `AVAsynchronousKeyValueLoading`.
+public typealias AVAsynchronousKeyValueLoading = AsynchronousKeyValueLoading
 /// `AVPlayerLayer`.
 public typealias AVPlayerLayer = PlayerLayer
 /// `AVSampleBufferDisplayLayer`.

@@ -135,10 +135,12 @@ open class PlayerItem: KeyValueObservable {
 
   /// The player whose current item this is.
   weak var player: Player?
+  /// The option the app selected in each group it selected in (nil: none), by group.
+  var mediaSelections: [ObjectIdentifier: MediaSelectionOption?] = [:]
   /// The end of the stall under way, which refills the buffer.
   private var stallTask: ScheduledTask?
   private var stallEnd: MediaTime?
-  private let simulation: Simulation
+  let simulation: Simulation
   private var loadTask: ScheduledTask?
   private var loadCompletion: (@MainActor () -> Void)?
 
