@@ -19,6 +19,7 @@ import Runtime
 @_exported import SampleBuffers
 import VideoRendering
 import ViewHierarchy
+
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import struct Runtime.CGAffineTransform
@@ -42,6 +43,24 @@ public typealias AVPlayerItem = PlayerItem
 public typealias AVAsset = Asset
 /// `AVURLAsset`.
 public typealias AVURLAsset = URLAsset
+/// `AVAssetTrack`.
+public typealias AVAssetTrack = AssetTrack
+/// `AVMediaType`.
+public typealias AVMediaType = MediaType
+/// `AVMediaCharacteristic`.
+public typealias AVMediaCharacteristic = MediaCharacteristic
+/// `AVMediaSelectionGroup`.
+public typealias AVMediaSelectionGroup = MediaSelectionGroup
+/// `AVMediaSelectionOption`.
+public typealias AVMediaSelectionOption = MediaSelectionOption
+/// `AVMediaSelection`.
+public typealias AVMediaSelection = MediaSelection
+/// `AVKeyValueStatus`.
+public typealias AVKeyValueStatus = KeyValueStatus
+/// `AVAsyncProperty`.
+public typealias AVAsyncProperty = AsyncProperty
+/// `AVAsynchronousKeyValueLoading`.
+public typealias AVAsynchronousKeyValueLoading = AsynchronousKeyValueLoading
 /// `AVPlayerLayer`.
 public typealias AVPlayerLayer = PlayerLayer
 /// `AVSampleBufferDisplayLayer`.
@@ -150,4 +169,14 @@ public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 extension Notification.Name {
   /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).
   public static let AVPlayerItemDidPlayToEndTime = PlayerItem.didPlayToEndTimeNotification
+  /// `AVPlayerItemFailedToPlayToEndTime`: an item's media failed before its end (object: the item;
+  /// the error under `AVPlayerItemFailedToPlayToEndTimeErrorKey`).
+  public static let AVPlayerItemFailedToPlayToEndTime = PlayerItem.failedToPlayToEndTimeNotification
+  /// `AVPlayerItemTimeJumped`: an item's time changed discontinuously, by a seek (object: the item).
+  public static let AVPlayerItemTimeJumped = PlayerItem.timeJumpedNotification
+  /// `AVPlayerItemPlaybackStalled`: an item's buffer ran out while it played (object: the item).
+  public static let AVPlayerItemPlaybackStalled = PlayerItem.playbackStalledNotification
 }
+
+/// `AVPlayerItemFailedToPlayToEndTimeErrorKey`.
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = PlayerItem.failedToPlayToEndTimeErrorKey
