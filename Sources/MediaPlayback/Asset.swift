@@ -6,13 +6,16 @@ import Runtime
 
 /// A piece of media a player can play: AVFoundation's `AVAsset`, over a generated test stream.
 ///
+/// An `NSObject`, as on iOS: compares with `==` and hashes by identity unless a subclass overrides
+/// `isEqual(_:)` and `hash`.
+///
 /// An asset made from a URL PiPSim cannot serve (anything but a ``SyntheticStream`` URL) still
 /// exists, as on iOS; a player item of it fails to load with ``PlaybackError/cannotOpen(_:)``, and so
 /// do its properties (``statusOfValue(forKey:error:)`` is `.failed`, `load(_:)` throws).
 ///
 /// Its properties load as an item does: `loadValuesAsynchronously(forKeys:completionHandler:)` and
 /// `load(_:)` finish ``PlaybackSettings/itemLoadDelay`` after the first request, on the virtual clock.
-open class Asset: AsynchronousKeyValueLoading, @unchecked Sendable {
+open class Asset: NSObject, AsynchronousKeyValueLoading, @unchecked Sendable {
   // @unchecked: the stored properties are `let`s of Sendable values, and the loading state is locked.
 
   /// The stream the asset plays, or why there is none.

@@ -8,6 +8,9 @@ import VideoRendering
 
 /// Plays a player item on the simulation's virtual clock: AVFoundation's `AVPlayer`.
 ///
+/// An `NSObject`, as on iOS: compares with `==` and hashes by identity unless a subclass overrides
+/// `isEqual(_:)` and `hash`.
+///
 /// The item's frames are generated (``SyntheticStream``), sent through PiPSim's render pipeline as
 /// real pixel buffers (a ``VideoRendering/SampleBufferVideoRenderer`` whose control timebase is the
 /// item's), and presented on the simulated display link into every ``PlayerLayer`` showing the
@@ -19,7 +22,7 @@ import VideoRendering
 /// player's video is not in Picture in Picture, the system pauses it
 /// (``PlaybackSettings/pausesInBackground``).
 @preconcurrency @MainActor
-open class Player: KeyValueObservable {
+open class Player: NSObject, KeyValueObservable {
   /// Whether the player can play (AVFoundation's `AVPlayer.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {
     /// The player's current item has not loaded yet.
@@ -177,10 +180,11 @@ open class Player: KeyValueObservable {
   private var activationObservation: ObservationToken?
 
   /// A player with no item.
-  public init() {
+  public override init() {
     simulation = .current
     runLoop = simulation.runLoop
     videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
     startTicking()
   }
 
@@ -189,6 +193,7 @@ open class Player: KeyValueObservable {
     simulation = .current
     runLoop = simulation.runLoop
     videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
     startTicking()
     replaceCurrentItem(with: item)
   }
@@ -198,6 +203,7 @@ open class Player: KeyValueObservable {
     simulation = .current
     runLoop = simulation.runLoop
     videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
     startTicking()
     replaceCurrentItem(with: PlayerItem(url: url))
   }

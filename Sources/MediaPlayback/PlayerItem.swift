@@ -5,13 +5,16 @@ import Runtime
 
 /// What a player plays, with its own timeline: AVFoundation's `AVPlayerItem`.
 ///
+/// An `NSObject`, as on iOS: compares with `==` and hashes by identity unless a subclass overrides
+/// `isEqual(_:)` and `hash`.
+///
 /// An item starts `.unknown` and loads once it becomes a player's current item: after
 /// ``PlaybackSettings/itemLoadDelay`` of virtual time it is `.readyToPlay`, with its
 /// ``duration`` and ``presentationSize`` known, or `.failed` with a ``PlaybackError`` in ``error``.
 /// ``status``, ``duration`` and ``presentationSize`` are observable (`observe(\.status, options:)`),
 /// on the item and through its player (`player.observe(\.currentItem?.status)`).
 @preconcurrency @MainActor
-open class PlayerItem: KeyValueObservable {
+open class PlayerItem: NSObject, KeyValueObservable {
   /// Whether an item can be played (AVFoundation's `AVPlayerItem.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {
     /// Not loaded yet.

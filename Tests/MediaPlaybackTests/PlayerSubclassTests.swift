@@ -93,4 +93,12 @@ private final class TitledItem: PlayerItem {
       #expect(asset == asset && asset != Asset(url: url))
     }
   }
+
+  @Test func playersItemsAndAssetsAreNSObjects() {
+    withSimulatedApp { _ in
+      let url = URL(string: "pipsim-test://64x36@30/10s")!
+      let objects: [AnyObject] = [Player(), PlayerItem(url: url), Asset(url: url), URLAsset(url: url)]
+      #expect(objects.allSatisfy { $0 is NSObject })
+    }
+  }
 }
