@@ -19,12 +19,19 @@ import Runtime
 @_exported import SampleBuffers
 import VideoRendering
 import ViewHierarchy
+
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import struct Runtime.CGAffineTransform
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
 @_exported import struct ViewHierarchy.CGColor
+@_exported import class ViewHierarchy.CGContext
+@_exported import enum ViewHierarchy.CGLineCap
+@_exported import enum ViewHierarchy.CGLineJoin
+@_exported import class ViewHierarchy.CGMutablePath
+@_exported import class ViewHierarchy.CGPath
+@_exported import enum ViewHierarchy.CGPathElement
 
 /// `AVPictureInPictureController`.
 public typealias AVPictureInPictureController = PictureInPictureController

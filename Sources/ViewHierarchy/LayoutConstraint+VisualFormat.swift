@@ -124,7 +124,8 @@ private struct VisualFormatBuilder {
   let views: [String: Any]
 
   func constraints() throws(VisualFormatError) -> [LayoutConstraint] {
-    let items = try parsed.entries.map { entry throws(VisualFormatError) in try view(entry.name, entry.offset) }
+    let items = try parsed.entries.map { entry throws(VisualFormatError) in try view(entry.name, entry.offset)
+    }
     let (start, end, reversed) = edges
     let size: LayoutAttribute = parsed.isVertical ? .height : .width
     var result: [LayoutConstraint] = []
@@ -162,7 +163,8 @@ private struct VisualFormatBuilder {
           let other = try view(name, predicate.offset)
           result.append(make(items[position], size, predicate, other, size, constant: 0))
         } else {
-          result.append(make(items[position], size, predicate, nil, .notAnAttribute, constant: predicate.constant ?? 0))
+          result.append(
+            make(items[position], size, predicate, nil, .notAnAttribute, constant: predicate.constant ?? 0))
         }
       }
     }

@@ -36,7 +36,8 @@ extension View {
   /// Deactivates a constraint the view holds (one of its ``constraints``); others are left alone, as
   /// in UIKit.
   public func removeConstraint(_ constraint: LayoutConstraint) {
-    guard constraint.isActive, (constraint.holder ?? Self.closestCommonAncestor(of: constraint)) === self else {
+    guard constraint.isActive, (constraint.holder ?? Self.closestCommonAncestor(of: constraint)) === self
+    else {
       return
     }
     LayoutConstraint.deactivate([constraint])

@@ -139,7 +139,8 @@ struct VisualFormatParser {
   }
 
   /// `(predicate(, predicate)*)`.
-  private mutating func predicateList(allowsViews: Bool) throws(VisualFormatError) -> [VisualFormat.Predicate] {
+  private mutating func predicateList(allowsViews: Bool) throws(VisualFormatError) -> [VisualFormat.Predicate]
+  {
     try expect("(", "Expected '('")
     var predicates = [try predicate(allowsViews: allowsViews)]
     while consume(",") { predicates.append(try predicate(allowsViews: allowsViews)) }
@@ -150,7 +151,9 @@ struct VisualFormatParser {
   /// `relation? object (@priority)?`.
   private mutating func predicate(allowsViews: Bool) throws(VisualFormatError) -> VisualFormat.Predicate {
     var predicate = VisualFormat.Predicate(offset: index)
-    for (text, relation) in [("==", LayoutRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+    for (text, relation) in [
+      ("==", LayoutRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual),
+    ]
     where matches(text) {
       index += 2
       predicate.relation = relation
@@ -205,7 +208,9 @@ struct VisualFormatParser {
   private mutating func identifier() -> String? {
     guard let first = current, first.isASCII, first.isLetter || first == "_" else { return nil }
     var name = ""
-    while let character = current, character.isASCII, character.isLetter || character.isNumber || character == "_" {
+    while let character = current, character.isASCII,
+      character.isLetter || character.isNumber || character == "_"
+    {
       name.append(character)
       index += 1
     }

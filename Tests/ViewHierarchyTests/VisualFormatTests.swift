@@ -50,7 +50,8 @@ struct VisualFormatTests {
     fixture.root.addConstraints(constraints)
     fixture.root.addConstraints(
       try LayoutConstraint.constraintsChecked(
-        withVisualFormat: "V:|[first(10)][second(10)]", metrics: nil, views: ["first": first, "second": second]))
+        withVisualFormat: "V:|[first(10)][second(10)]", metrics: nil,
+        views: ["first": first, "second": second]))
     fixture.window.layoutIfNeeded()
 
     #expect(first.frame == CGRect(x: 20, y: 0, width: 50, height: 10))
@@ -65,7 +66,8 @@ struct VisualFormatTests {
     let views = ["first": first, "second": second]
     fixture.root.addConstraints(
       try LayoutConstraint.constraintsChecked(
-        withVisualFormat: "H:|-10-[first(40)]-5-[second(30)]", options: [.directionRightToLeft, .alignAllTop],
+        withVisualFormat: "H:|-10-[first(40)]-5-[second(30)]",
+        options: [.directionRightToLeft, .alignAllTop],
         metrics: nil, views: views))
     fixture.root.addConstraints(
       try LayoutConstraint.constraintsChecked(
@@ -104,7 +106,8 @@ struct VisualFormatTests {
     let fixture = LayoutFixture()
     let button = fixture.constrainedSubview()
     #expect(throws: VisualFormatError(reason, format: format, offset: offset)) {
-      try LayoutConstraint.constraintsChecked(withVisualFormat: format, metrics: nil, views: ["button": button])
+      try LayoutConstraint.constraintsChecked(
+        withVisualFormat: format, metrics: nil, views: ["button": button])
     }
   }
 
