@@ -26,6 +26,12 @@ import ViewHierarchy
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
 @_exported import struct ViewHierarchy.CGColor
+@_exported import class ViewHierarchy.CGContext
+@_exported import enum ViewHierarchy.CGLineCap
+@_exported import enum ViewHierarchy.CGLineJoin
+@_exported import class ViewHierarchy.CGMutablePath
+@_exported import class ViewHierarchy.CGPath
+@_exported import enum ViewHierarchy.CGPathElement
 
 /// `AVPictureInPictureController`.
 public typealias AVPictureInPictureController = PictureInPictureController

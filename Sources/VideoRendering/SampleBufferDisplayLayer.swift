@@ -40,6 +40,18 @@ open class SampleBufferDisplayLayer: Layer {
   private var displayTicker: DisplayTicker?
   private var activationObservation: ObservationToken?
 
+  /// A presentation copy of `layer` (`init(layer:)`): it shares the model's renderer and gravity
+  /// and does not tick or take frames itself.
+  public required init(layer: Any) {
+    simulation = Simulation.current
+    let model = layer as? SampleBufferDisplayLayer
+    sampleBufferRenderer =
+      model?.sampleBufferRenderer
+      ?? simulation.service(SampleBufferRenderingSettings.self).makeRenderer(traceLabel: "presentation layer")
+    super.init(layer: layer)
+    videoGravity = model?.videoGravity ?? videoGravity
+  }
+
   /// A layer of the current simulation, ticking from now on its run loop.
   public required init() {
     simulation = Simulation.current
