@@ -31,7 +31,7 @@ public enum LayerTransaction {
     var disableActions = false
     var animationDuration = LayerTransaction.defaultDuration
     var timingFunction: MediaTimingFunction?
-    var completion: (@MainActor () -> Void)?
+    var completion: (() -> Void)?
     var pendingAnimations = 0
     var isCommitted = false
 
@@ -122,11 +122,11 @@ public enum LayerTransaction {
   }
 
   /// The block run when the current transaction's animations have stopped.
-  public static func completionBlock() -> (@MainActor () -> Void)? { current.completion }
+  public static func completionBlock() -> (() -> Void)? { current.completion }
 
   /// Sets the block run once every animation added in the current transaction (from now on) has
   /// stopped (`setCompletionBlock(_:)`).
-  public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.completion = block }
+  public static func setCompletionBlock(_ block: (() -> Void)?) { current.completion = block }
 
   private static func commit(_ frame: Frame) {
     frame.isCommitted = true
