@@ -1,3 +1,4 @@
+import VideoRendering
 import ViewHierarchy
 
 /// `CALayerContentsGravity`.
@@ -6,3 +7,9 @@ public typealias CALayerContentsGravity = LayerContentsGravity
 public typealias CACornerMask = LayerCornerMask
 /// `CALayerCornerCurve`.
 public typealias CALayerCornerCurve = LayerCornerCurve
+/// `CADisplayLink`.
+public typealias CADisplayLink = DisplayLink
+/// `CAFrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange
+/// `CFTimeInterval`: seconds, as `CACurrentMediaTime()` and a display link's timestamps give them.
+public typealias CFTimeInterval = TimeInterval
