@@ -1,3 +1,4 @@
+import VideoRendering
 import ViewHierarchy
 
 /// `CALayerContentsGravity`.
@@ -42,3 +43,9 @@ public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 /// `UIBezierPath`.
 public typealias UIBezierPath = BezierPath
+/// `CADisplayLink`.
+public typealias CADisplayLink = DisplayLink
+/// `CAFrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange
+/// `CFTimeInterval`: seconds, as `CACurrentMediaTime()` and a display link's timestamps give them.
+public typealias CFTimeInterval = TimeInterval
