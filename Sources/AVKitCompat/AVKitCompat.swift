@@ -19,6 +19,7 @@ import Runtime
 @_exported import SampleBuffers
 import VideoRendering
 import ViewHierarchy
+
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import struct Runtime.CGAffineTransform
@@ -144,4 +145,17 @@ public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 extension Notification.Name {
   /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).
   public static let AVPlayerItemDidPlayToEndTime = PlayerItem.didPlayToEndTimeNotification
+  /// `AVSampleBufferDisplayLayerFailedToDecode`: a layer failed to decode (object: the layer; the
+  /// error under `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`).
+  public static let AVSampleBufferDisplayLayerFailedToDecode = SampleBufferDisplayLayer
+    .failedToDecodeNotification
+  /// `AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange`: a layer's
+  /// `requiresFlushToResumeDecoding` changed (object: the layer).
+  public static let AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange =
+    SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification
 }
+
+/// `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`: the user-info key of the error in
+/// `AVSampleBufferDisplayLayerFailedToDecode`.
+public let AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey = SampleBufferDisplayLayer
+  .failedToDecodeErrorKey
