@@ -182,7 +182,20 @@ extension Notification.Name {
   public static let AVPlayerItemTimeJumped = PlayerItem.timeJumpedNotification
   /// `AVPlayerItemPlaybackStalled`: an item's buffer ran out while it played (object: the item).
   public static let AVPlayerItemPlaybackStalled = PlayerItem.playbackStalledNotification
+  /// `AVSampleBufferDisplayLayerFailedToDecode`: a layer failed to decode (object: the layer; the
+  /// error under `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`).
+  public static let AVSampleBufferDisplayLayerFailedToDecode = SampleBufferDisplayLayer
+    .failedToDecodeNotification
+  /// `AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange`: a layer's
+  /// `requiresFlushToResumeDecoding` changed (object: the layer).
+  public static let AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange =
+    SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification
 }
 
 /// `AVPlayerItemFailedToPlayToEndTimeErrorKey`.
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey = PlayerItem.failedToPlayToEndTimeErrorKey
+
+/// `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`: the user-info key of the error in
+/// `AVSampleBufferDisplayLayerFailedToDecode`.
+public let AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey = SampleBufferDisplayLayer
+  .failedToDecodeErrorKey
