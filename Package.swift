@@ -39,7 +39,7 @@ let package = Package(
     .target(
       name: "MediaPlayback",
       dependencies: [
-        "Clocks", "CoreMediaTime", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
+        "Clocks", "CoreMediaTime", "Locking", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
       ]),
     .target(
       name: "PictureInPicture",

@@ -29,7 +29,7 @@ MEMBER = re.compile(
     r"^\s*(?:@[\w()]+ )*(?:nonisolated(?:\(unsafe\))? )?(?:public|open)"
     r"(?: (?:internal|private|fileprivate|package)\(set\))? "
     r"(?:(?:static|class|final|override|required|convenience|nonisolated|dynamic|mutating|lazy|weak|unowned) )*"
-    r"(func|var|let|init|subscript|typealias|class|struct|enum|protocol)\b\??\s*(\w*)(.*)")
+    r"(func|var|let|init|subscript|typealias|class|struct|enum|protocol)\b\??\s*`?(\w*)`?(.*)")
 ALIAS = re.compile(r"^public typealias (\w+)(?:<[^>]*>)? = ([\w.]+)")
 SCOPED = re.compile(r"^@_exported import (struct|class|enum|func|let|var|typealias|protocol) (\w+)\.(\w+)")
 WHOLE = re.compile(r"^@_exported import (\w+)$")

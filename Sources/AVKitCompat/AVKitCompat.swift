@@ -19,12 +19,19 @@ import Runtime
 @_exported import SampleBuffers
 import VideoRendering
 import ViewHierarchy
+
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import struct Runtime.CGAffineTransform
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
 @_exported import struct ViewHierarchy.CGColor
+@_exported import class ViewHierarchy.CGContext
+@_exported import enum ViewHierarchy.CGLineCap
+@_exported import enum ViewHierarchy.CGLineJoin
+@_exported import class ViewHierarchy.CGMutablePath
+@_exported import class ViewHierarchy.CGPath
+@_exported import enum ViewHierarchy.CGPathElement
 
 /// `AVPictureInPictureController`.
 public typealias AVPictureInPictureController = PictureInPictureController
@@ -42,6 +49,24 @@ public typealias AVPlayerItem = PlayerItem
 public typealias AVAsset = Asset
 /// `AVURLAsset`.
 public typealias AVURLAsset = URLAsset
+/// `AVAssetTrack`.
+public typealias AVAssetTrack = AssetTrack
+/// `AVMediaType`.
+public typealias AVMediaType = MediaType
+/// `AVMediaCharacteristic`.
+public typealias AVMediaCharacteristic = MediaCharacteristic
+/// `AVMediaSelectionGroup`.
+public typealias AVMediaSelectionGroup = MediaSelectionGroup
+/// `AVMediaSelectionOption`.
+public typealias AVMediaSelectionOption = MediaSelectionOption
+/// `AVMediaSelection`.
+public typealias AVMediaSelection = MediaSelection
+/// `AVKeyValueStatus`.
+public typealias AVKeyValueStatus = KeyValueStatus
+/// `AVAsyncProperty`.
+public typealias AVAsyncProperty = AsyncProperty
+/// `AVAsynchronousKeyValueLoading`.
+public typealias AVAsynchronousKeyValueLoading = AsynchronousKeyValueLoading
 /// `AVPlayerLayer`.
 public typealias AVPlayerLayer = PlayerLayer
 /// `AVSampleBufferDisplayLayer`.
@@ -64,6 +89,12 @@ public let AVAudioSessionInterruptionWasSuspendedKey = AudioSession.UserInfoKey.
 public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeChangeReason
 /// `AVAudioSessionRouteChangePreviousRouteKey`.
 public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
+/// `UIResponder`, the base of `UIView` and `UIViewController`.
+public typealias UIResponder = Responder
+/// `UITouch`.
+public typealias UITouch = Touch
+/// `UIEvent`: the touch events PiPSim sends.
+public typealias UIEvent = TouchEvent
 /// `UIView`.
 public typealias UIView = View
 /// `UIViewController`.
@@ -144,4 +175,27 @@ public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 extension Notification.Name {
   /// `AVPlayerItemDidPlayToEndTime`: an item played to its end (object: the item; observe with `queue: nil`).
   public static let AVPlayerItemDidPlayToEndTime = PlayerItem.didPlayToEndTimeNotification
+  /// `AVPlayerItemFailedToPlayToEndTime`: an item's media failed before its end (object: the item;
+  /// the error under `AVPlayerItemFailedToPlayToEndTimeErrorKey`).
+  public static let AVPlayerItemFailedToPlayToEndTime = PlayerItem.failedToPlayToEndTimeNotification
+  /// `AVPlayerItemTimeJumped`: an item's time changed discontinuously, by a seek (object: the item).
+  public static let AVPlayerItemTimeJumped = PlayerItem.timeJumpedNotification
+  /// `AVPlayerItemPlaybackStalled`: an item's buffer ran out while it played (object: the item).
+  public static let AVPlayerItemPlaybackStalled = PlayerItem.playbackStalledNotification
+  /// `AVSampleBufferDisplayLayerFailedToDecode`: a layer failed to decode (object: the layer; the
+  /// error under `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`).
+  public static let AVSampleBufferDisplayLayerFailedToDecode = SampleBufferDisplayLayer
+    .failedToDecodeNotification
+  /// `AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange`: a layer's
+  /// `requiresFlushToResumeDecoding` changed (object: the layer).
+  public static let AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChange =
+    SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification
 }
+
+/// `AVPlayerItemFailedToPlayToEndTimeErrorKey`.
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = PlayerItem.failedToPlayToEndTimeErrorKey
+
+/// `AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey`: the user-info key of the error in
+/// `AVSampleBufferDisplayLayerFailedToDecode`.
+public let AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey = SampleBufferDisplayLayer
+  .failedToDecodeErrorKey

@@ -33,7 +33,7 @@ open class NavigationBar: View {
   open var barTintColor: Color?
 
   /// Creates a bar with `frame` and no items.
-  public required override init(frame: CGRect = .zero) {
+  public required override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

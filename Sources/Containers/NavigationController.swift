@@ -70,14 +70,6 @@ open class NavigationController: ViewController {
   var stack: [ViewController] = []
   var transition = NavigationTransitionState()
 
-  /// Creates a navigation controller with an empty stack.
-  public override init() {
-    navigationBar = NavigationBar()
-    toolbar = Toolbar()
-    super.init()
-    configure()
-  }
-
   /// The recognizer of the user's swipe in from the left edge that pops the top view controller
   /// (`UINavigationController.interactivePopGestureRecognizer`): a screen-edge pan on the
   /// controller's view. A swipe that ends past half the view's width pops, animated; a shorter one,

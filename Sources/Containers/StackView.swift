@@ -81,7 +81,7 @@ open class StackView: View, SubviewArranging {
   var spacerGuides: [LayoutGuide] = []
 
   /// Creates a stack view with `frame` and no arranged views.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

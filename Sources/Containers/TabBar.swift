@@ -30,7 +30,7 @@ open class TabBar: View {
   open var unselectedItemTintColor: Color?
 
   /// Creates a bar with `frame` and no items.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

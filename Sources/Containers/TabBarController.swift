@@ -24,12 +24,6 @@ open class TabBarController: ViewController {
   private var selected: ViewController?
   private weak var shown: ViewController?
 
-  /// Creates a tab bar controller with no tabs.
-  public override init() {
-    tabBar = TabBar()
-    super.init()
-  }
-
   /// Creates a tab bar controller with no tabs (UIKit's designated initializer); the nib is kept
   /// and otherwise ignored.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -63,7 +63,7 @@ open class ActivityIndicatorView: View {
   }
 
   /// Creates a stopped ``Style/medium`` spinner with `frame`, hidden since it hides when stopped.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     style = .medium
     super.init(frame: frame)
     isHidden = true

@@ -48,7 +48,7 @@ open class Button: Control {
   private var images: [State: Image] = [:]
 
   /// Creates a custom button with `frame`, as `UIButton(frame:)` (and `UIButton()`) make.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

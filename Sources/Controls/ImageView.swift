@@ -10,7 +10,7 @@ import ViewHierarchy
 @preconcurrency @MainActor
 open class ImageView: View {
   /// Creates an image view with `frame` and no image.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }

@@ -15,7 +15,7 @@ open class Label: View {
   private var styledText: NSAttributedString?
 
   /// Creates a label with `frame` and no text.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }

@@ -63,7 +63,7 @@ open class ProgressView: View {
   }
 
   /// Creates a progress view of the default style with `frame`.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     progressViewStyle = .default
     super.init(frame: frame)
   }

@@ -16,6 +16,7 @@ open class Slider: Control {
 
   private var storedValue: Float = 0
   private var valueAtTouchDown: Float?
+  private var touchDownX: CGFloat = 0
   private var thumbImages: [State: Image] = [:]
   private var minimumTrackImages: [State: Image] = [:]
   private var maximumTrackImages: [State: Image] = [:]
@@ -127,29 +128,45 @@ open class Slider: Control {
     CGSize(width: View.noIntrinsicMetric, height: Slider.intrinsicHeight)
   }
 
-  /// The user's finger comes down on the thumb: the slider remembers the value it started from.
-  override package func userTouchBegan() {
+  /// A finger came down on the slider: it remembers the value and where the finger is, and tracks.
+  ///
+  /// The thumb follows the finger from there, across the slider's whole width for the whole range;
+  /// a touch off the thumb tracks too (UIKit's tracks only a touch on the thumb), moving the value
+  /// by how far the finger moves.
+  open override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
     valueAtTouchDown = storedValue
-    super.userTouchBegan()
+    touchDownX = touch.location(in: self).x
+    return true
   }
 
-  /// The user's drag moves the thumb to `value` (clamped; NaN ignored). When the value changes and
-  /// the slider ``isContinuous``, it sends ``Control/Event/valueChanged`` and
-  /// ``Control/Event/primaryActionTriggered``; then, as for any move of the finger,
-  /// ``Control/Event/touchDragInside``.
-  package func userMovedThumb(to value: Float) {
+  /// The finger moved: the value follows it (clamped). When the value changes and the slider
+  /// ``isContinuous``, it sends ``Control/Event/valueChanged`` and
+  /// ``Control/Event/primaryActionTriggered``; the drag events follow.
+  open override func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+    guard let valueAtTouchDown, bounds.width > 0 else { return true }
+    let moved = (touch.location(in: self).x - touchDownX) / bounds.width
     let old = storedValue
-    if !value.isNaN { storedValue = clamped(value) }
+    storedValue = clamped(valueAtTouchDown + Float(moved) * (maximumValue - minimumValue))
     if storedValue != old, isContinuous { sendValueChanged() }
-    sendActions(for: .touchDragInside)
+    return true
   }
 
-  /// The finger lifts: a slider that is not continuous sends its one
+  /// The finger lifted: a slider that is not continuous sends its one
   /// ``Control/Event/valueChanged`` (and ``Control/Event/primaryActionTriggered``) now, if the
-  /// value moved; then ``Control/Event/touchUpInside``.
-  override func sendEventsForCompletedTouch() {
+  /// value moved.
+  open override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
     if !isContinuous, let valueAtTouchDown, valueAtTouchDown != storedValue { sendValueChanged() }
     valueAtTouchDown = nil
+  }
+
+  /// The touch was cancelled: the slider keeps the value it reached.
+  open override func cancelTracking(with event: TouchEvent?) {
+    valueAtTouchDown = nil
+  }
+
+  /// A lift inside sends ``Control/Event/touchUpInside`` alone: a slider's primary action is its
+  /// value changing.
+  override func sendEventsForCompletedTouch() {
     sendActions(for: .touchUpInside)
   }
 

@@ -46,7 +46,7 @@ open class Switch: Control {
   open var style: Style { .sliding }
 
   /// Creates a switch at `frame`'s origin with UIKit's ``fixedSize``, off.
-  public override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: Switch.fixedSize))
   }
 

@@ -26,6 +26,14 @@ public final class VideoSurface: Layer {
     name = "layer"
   }
 
+  /// A presentation copy of `layer`, with its gravity and video size (`init(layer:)`).
+  public required init(layer: Any) {
+    super.init(layer: layer)
+    guard let model = layer as? VideoSurface else { return }
+    videoGravity = model.videoGravity
+    videoSize = model.videoSize
+  }
+
   /// Where the picture is drawn and what that costs, in the layer's bounds.
   ///
   /// - Throws: ``VideoGeometryError/unknownGravity(_:)`` for a gravity with no fill mode, and the

@@ -1,4 +1,4 @@
-import Controls
+import Clocks
 import Foundation
 import Runtime
 import ViewHierarchy
@@ -6,24 +6,29 @@ import ViewHierarchy
 /// Where a simulation's touches meet its gesture recognizers: one per simulation, as UIKit's
 /// gesture environment is one per app.
 ///
-/// A touch sequence goes to the deepest view under the touches (hit-testing skips hidden views,
-/// views that take no touches and views of alpha below 0.01, and every view below them); the
-/// recognizers attached to that view and to its ancestors, the deepest first, are the candidates.
+/// A touch sequence goes to the view the window's `hitTest(_:with:)` finds under the touches (which
+/// skips hidden views, views that take no touches and views of alpha below 0.01, and every view
+/// below them); the recognizers attached to that view and to its ancestors, the deepest first, are
+/// the candidates. Each step reaches the recognizers first, then the hit view's `touchesBegan`,
+/// `touchesMoved` and `touchesEnded`, with one `Touch` per finger and one `TouchEvent`, as UIKit
+/// delivers them; a control there tracks them. When a recognizer whose `cancelsTouchesInView` is
+/// true recognizes, the view gets `touchesCancelled` and nothing more of the sequence
+/// (`delaysTouchesBegan` and `delaysTouchesEnded` are not simulated: the view gets each step at once).
 /// The arena decides every transition out of ``GestureRecognizer/State/possible``: a recognizer
 /// waits while one it must fail-after is still possible, may be vetoed (its delegate, its view, or
 /// the control under the touch), and once it recognizes the others fail unless a delegate lets them
 /// recognize simultaneously. When no recognizer of the gesture is still undecided, all go back to
-/// ``GestureRecognizer/State/possible`` on the run loop's next turn. An enabled button under the
-/// touches gets `touchDown` and `touchUpInside` unless a recognizer that cancels touches recognized.
+/// ``GestureRecognizer/State/possible`` on the run loop's next turn.
 @MainActor
 package final class GestureArena: SimulationService {
   private unowned let simulation: Simulation
   private var participants: [GestureRecognizer] = []
   private var pendingStates: [ObjectIdentifier: GestureRecognizer.State] = [:]
   private var hitView: View?
-  private var trackedButton: Button?
   private var touchesCancelledInView = false
-  private var lastPoints: [CGPoint] = []
+  private var touches: [Touch] = []
+  private var event: TouchEvent?
+  private var lastLift: (time: MediaTime, point: CGPoint, tapCount: Int)?
   private var resetTask: ScheduledTask?
 
   /// Creates the arena of `simulation`.
@@ -37,7 +42,10 @@ package final class GestureArena: SimulationService {
   @discardableResult
   package func touchesBegan(_ points: [CGPoint], in window: Window) -> View? {
     finishPendingReset()
-    let hit = Self.hitTest(window, at: Self.centroid(of: points))
+    let now = simulation.runLoop.now
+    let centroid = Self.centroid(of: points)
+    let event = TouchEvent(timestamp: now.seconds)
+    let hit = window.hitTest(centroid, with: event)
     let candidates = hit.map(Self.candidates(from:)) ?? []
     for old in participants where !candidates.contains(where: { $0 === old }) {
       if old.isLive { old.arenaTouchesCancelled() } else { old.resetToPossible() }
@@ -51,33 +59,58 @@ package final class GestureArena: SimulationService {
     for participant in participants { participant.arena = self }
     hitView = hit
     touchesCancelledInView = false
-    lastPoints = points
-    trackedButton = (hit as? Button).flatMap { $0.isEnabled ? $0 : nil }
-    trackedButton?.sendActions(for: .touchDown)
-    let now = simulation.runLoop.now
+    let tapCount = nextTapCount(at: centroid, now: now)
+    touches = points.map {
+      Touch(at: $0, in: hit, window: window, tapCount: tapCount, timestamp: now.seconds)
+    }
+    event.setTouches(touches)
+    self.event = event
     for participant in receivers() where participant.isLive { participant.arenaTouchesBegan(points, at: now) }
+    if !touchesCancelledInView { hit?.touchesBegan(Set(touches), with: event) }
     settleIfDone()
     return hit
   }
 
   /// The touches moved to `points`, in the same order as they went down.
   package func touchesMoved(_ points: [CGPoint]) {
-    lastPoints = points
     let now = simulation.runLoop.now
+    for (touch, point) in zip(touches, points) { touch.move(to: point, at: now.seconds) }
+    event?.timestamp = now.seconds
     for participant in receivers() where participant.isLive { participant.arenaTouchesMoved(points, at: now) }
+    if !touchesCancelledInView { hitView?.touchesMoved(Set(touches), with: event) }
   }
 
   /// The touches lifted where they last moved to.
   package func touchesEnded() {
     let now = simulation.runLoop.now
+    for touch in touches { touch.finish(.ended, at: now.seconds) }
+    event?.timestamp = now.seconds
     for participant in receivers() where participant.isLive { participant.arenaTouchesEnded(at: now) }
-    if let button = trackedButton, !touchesCancelledInView, button.isEnabled, let hitView,
-      hitView.bounds.contains(Self.convert(Self.centroid(of: lastPoints), to: hitView))
-    {
-      button.sendActions(for: .touchUpInside)
+    if !touchesCancelledInView { hitView?.touchesEnded(Set(touches), with: event) }
+    if let first = touches.first {
+      lastLift = (now, first.location(in: nil), first.tapCount)
     }
-    trackedButton = nil
+    touches = []
     settleIfDone()
+  }
+
+  /// The tap count of a touch going down at `point`: one more than the last touch's when it lifted
+  /// within `TapGestureRecognizer.maximumTapInterval` and 45 points of here, else 1.
+  private func nextTapCount(at point: CGPoint, now: MediaTime) -> Int {
+    guard let lastLift, now - lastLift.time <= TapGestureRecognizer.maximumTapInterval,
+      hypot(point.x - lastLift.point.x, point.y - lastLift.point.y) <= 45
+    else { return 1 }
+    return lastLift.tapCount + 1
+  }
+
+  /// A recognizer that cancels touches in its view recognized: the hit view's touches are cancelled.
+  private func cancelTouchesInView() {
+    guard !touchesCancelledInView else { return }
+    touchesCancelledInView = true
+    guard let hitView, !touches.isEmpty else { return }
+    let now = simulation.runLoop.now
+    for touch in touches { touch.finish(.cancelled, at: now.seconds) }
+    hitView.touchesCancelled(Set(touches), with: event)
   }
 
   // MARK: Arbitration
@@ -124,7 +157,7 @@ package final class GestureArena: SimulationService {
   private func recognize(_ recognizer: GestureRecognizer, as state: GestureRecognizer.State) {
     pendingStates[ObjectIdentifier(recognizer)] = nil
     recognizer.apply(state)
-    if recognizer.cancelsTouchesInView { touchesCancelledInView = true }
+    if recognizer.cancelsTouchesInView { cancelTouchesInView() }
     for other in participants where other !== recognizer && other.state == .possible {
       if requiresFailure(of: recognizer, before: other) || !simultaneous(recognizer, other) { fail(other) }
     }
@@ -213,21 +246,7 @@ package final class GestureArena: SimulationService {
     hitView = nil
   }
 
-  // MARK: Hit-testing
-
-  /// The deepest view of `view`'s tree that contains `point` (in `view`'s bounds coordinates) and
-  /// takes touches, front subviews first, as `UIView.hitTest(_:with:)`.
-  static func hitTest(_ view: View, at point: CGPoint) -> View? {
-    guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return nil }
-    guard view.bounds.contains(point) else { return nil }
-    for subview in view.subviews.reversed() {
-      let inSubview = CGPoint(
-        x: point.x - subview.frame.minX + subview.bounds.minX,
-        y: point.y - subview.frame.minY + subview.bounds.minY)
-      if let hit = hitTest(subview, at: inSubview) { return hit }
-    }
-    return view
-  }
+  // MARK: Touch geometry
 
   private static func candidates(from hit: View) -> [GestureRecognizer] {
     var found: [GestureRecognizer] = []

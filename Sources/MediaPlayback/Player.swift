@@ -8,6 +8,9 @@ import VideoRendering
 
 /// Plays a player item on the simulation's virtual clock: AVFoundation's `AVPlayer`.
 ///
+/// An `NSObject`, as on iOS: compares with `==` and hashes by identity unless a subclass overrides
+/// `isEqual(_:)` and `hash`.
+///
 /// The item's frames are generated (``SyntheticStream``), sent through PiPSim's render pipeline as
 /// real pixel buffers (a ``VideoRendering/SampleBufferVideoRenderer`` whose control timebase is the
 /// item's), and presented on the simulated display link into every ``PlayerLayer`` showing the
@@ -19,7 +22,7 @@ import VideoRendering
 /// player's video is not in Picture in Picture, the system pauses it
 /// (``PlaybackSettings/pausesInBackground``).
 @preconcurrency @MainActor
-open class Player: KeyValueObservable {
+open class Player: NSObject, KeyValueObservable {
   /// Whether the player can play (AVFoundation's `AVPlayer.Status`).
   public enum Status: Int, Sendable, CustomStringConvertible {
     /// The player's current item has not loaded yet.
@@ -69,7 +72,7 @@ open class Player: KeyValueObservable {
       rawValue: "AVPlayerWaitingWhileEvaluatingBufferingRateReason")
     /// The player has no item, or its item failed.
     public static let noItemToPlay = WaitingReason(rawValue: "AVPlayerWaitingWithNoItemToPlayReason")
-    /// Waiting for more data to avoid a stall (not produced by generated streams).
+    /// Waiting for data: the item's buffer ran out (``PlayerItem/injectStall(for:)``).
     public static let toMinimizeStalls = WaitingReason(rawValue: "AVPlayerWaitingToMinimizeStallsReason")
   }
 
@@ -123,7 +126,7 @@ open class Player: KeyValueObservable {
   /// The playback rate asked for: 0 paused, 1 normal speed. Setting a non-zero rate plays (waiting
   /// first if the item is not ready); a negative or non-finite rate is refused with a diagnostic.
   /// Observable.
-  public var rate: Float {
+  open var rate: Float {
     get { requestedRate }
     set { setRequestedRate(newValue) }
   }
@@ -150,7 +153,8 @@ open class Player: KeyValueObservable {
   public var isMuted = false
   /// The audio volume, 0 to 1 (kept; generated streams have no sound).
   public var volume: Float = 1
-  /// Whether playback waits to minimize stalls (kept; generated streams never stall).
+  /// Whether playback waits to minimize stalls (kept: a generated stream's buffer is full or empty,
+  /// so the player plays or waits either way).
   public var automaticallyWaitsToMinimizeStalling = true
 
   /// The renderer the frames go through; its sink is the contents of every layer showing the player.
@@ -176,14 +180,44 @@ open class Player: KeyValueObservable {
   private var activationObservation: ObservationToken?
 
   /// A player with no item.
-  public init() {
+  public override init() {
     simulation = .current
     runLoop = simulation.runLoop
-    let rendering = simulation.service(SampleBufferRenderingSettings.self)
+    videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
+    startTicking()
+  }
+
+  /// A player of `item`, which starts loading now.
+  public init(playerItem item: PlayerItem?) {
+    simulation = .current
+    runLoop = simulation.runLoop
+    videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
+    startTicking()
+    replaceCurrentItem(with: item)
+  }
+
+  /// A player of the media at `url` (a ``SyntheticStream`` URL).
+  public init(url: URL) {
+    simulation = .current
+    runLoop = simulation.runLoop
+    videoRenderer = Self.makeRenderer(in: simulation)
+    super.init()
+    startTicking()
+    replaceCurrentItem(with: PlayerItem(url: url))
+  }
+
+  /// The renderer of a new player, labelled with its number in the simulation.
+  private static func makeRenderer(in simulation: Simulation) -> SampleBufferVideoRenderer {
     let number = simulation.service(PlaybackSettings.self).nextPlayerNumber()
-    videoRenderer = rendering.makeRenderer(traceLabel: "player \(number)")
-    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: rendering.displayHertz) {
-      [weak self] time in
+    return simulation.service(SampleBufferRenderingSettings.self).makeRenderer(traceLabel: "player \(number)")
+  }
+
+  /// Starts the display ticks that present the frames, and the watch on the app going to the background.
+  private func startTicking() {
+    let hertz = simulation.service(SampleBufferRenderingSettings.self).displayHertz
+    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: hertz) { [weak self] time in
       self?.displayTick(at: time)
     }
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
@@ -193,29 +227,24 @@ open class Player: KeyValueObservable {
     }
   }
 
-  /// A player of `item`, which starts loading now.
-  public convenience init(playerItem item: PlayerItem?) {
-    self.init()
-    replaceCurrentItem(with: item)
-  }
-
-  /// A player of the media at `url` (a ``SyntheticStream`` URL).
-  public convenience init(url: URL) {
-    self.init(playerItem: PlayerItem(url: url))
-  }
-
   /// Plays at ``defaultRate``.
-  public func play() {
+  open func play() {
     rate = defaultRate
   }
 
+  /// Plays at `rate` at once: as setting ``rate``, since a generated stream's buffer is either full
+  /// (it plays) or empty during a stall (it waits, as iOS's player waits for data it does not have).
+  open func playImmediately(atRate rate: Float) {
+    self.rate = rate
+  }
+
   /// Pauses: rate 0; the frame on screen stays.
-  public func pause() {
+  open func pause() {
     rate = 0
   }
 
   /// The current item's time; zero without an item.
-  public func currentTime() -> CMTime {
+  open func currentTime() -> CMTime {
     currentItem?.currentTime() ?? .zero
   }
 
@@ -223,7 +252,7 @@ open class Player: KeyValueObservable {
   ///
   /// An item can be current in one player only: an item another player plays is refused with a
   /// diagnostic (AVFoundation raises an exception).
-  public func replaceCurrentItem(with item: PlayerItem?) {
+  open func replaceCurrentItem(with item: PlayerItem?) {
     guard item !== currentItem else { return }
     if let item, let owner = item.player, owner !== self {
       refuse("replaceCurrentItem(with:): the item is already the current item of another player")
@@ -249,16 +278,35 @@ open class Player: KeyValueObservable {
   }
 
   /// Moves to `time` (see ``seek(to:completionHandler:)``).
-  public func seek(to time: CMTime) {
+  open func seek(to time: CMTime) {
     seek(to: time) { _ in }
   }
 
-  /// Moves to `time`, kept within the item; the tolerances are accepted and the seek is always exact.
-  public func seek(
+  /// Moves to `time` within the tolerances (see ``seek(to:toleranceBefore:toleranceAfter:completionHandler:)``).
+  open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
+    seek(to: time, toleranceBefore: toleranceBefore, toleranceAfter: toleranceAfter) { _ in }
+  }
+
+  /// Moves to `time`, or to the start of the frame showing at `time` when that is no more than
+  /// `toleranceBefore` earlier (every generated frame is a key frame, so a tolerant seek lands on a
+  /// frame's start); `.zero` tolerances seek exactly. Otherwise as ``seek(to:completionHandler:)``.
+  ///
+  /// A tolerance that is negative, invalid or indefinite is refused as a seek before the item is
+  /// ready is (AVFoundation raises an exception); `.positiveInfinity` is any tolerance.
+  open func seek(
     to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
     completionHandler: @escaping @Sendable (Bool) -> Void
   ) {
-    seek(to: time, completionHandler: completionHandler)
+    let isTolerance = { (tolerance: CMTime) in
+      tolerance.isValid && !tolerance.isIndefinite && tolerance >= .zero
+    }
+    guard isTolerance(toleranceBefore), isTolerance(toleranceAfter) else {
+      refuse(
+        "seek(to:toleranceBefore:toleranceAfter:): tolerances must be zero, positive or positive infinity")
+      simulation.runLoop.perform { completionHandler(false) }
+      return
+    }
+    moveTo(time, within: toleranceBefore, completionHandler: completionHandler)
   }
 
   /// Moves to `time`, kept within the item; `completionHandler` gets true once the frame at `time`
@@ -266,8 +314,16 @@ open class Player: KeyValueObservable {
   ///
   /// A seek before the item is ready, or to a time that is not a number, does nothing: its handler
   /// gets false on the next run-loop turn, and a diagnostic says why (AVFoundation raises an
-  /// exception for the first).
-  public func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+  /// exception for the first). The item posts ``PlayerItem/timeJumpedNotification``. During a stall
+  /// the frame, and the completion, wait for the buffer to refill.
+  open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+    moveTo(time, within: .zero, completionHandler: completionHandler)
+  }
+
+  /// Moves to `time`, or to the start of its frame when that is within `toleranceBefore`.
+  private func moveTo(
+    _ time: CMTime, within toleranceBefore: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void
+  ) {
     guard let item = currentItem, let stream = item.readyStream, time.isNumeric else {
       refuse(
         time.isNumeric
@@ -277,19 +333,22 @@ open class Player: KeyValueObservable {
       return
     }
     finishPendingSeek(false)
-    let target =
+    let clamped =
       stream.isLive ? CMTimeMaximum(time, .zero) : CMTimeMinimum(CMTimeMaximum(time, .zero), stream.duration)
+    let frameStart = stream.presentationTime(ofFrame: stream.frameIndex(at: clamped))
+    let target = clamped - frameStart <= toleranceBefore ? frameStart : clamped
     videoRenderer.flush()
     try? item.timebase.setTime(target)
     nextFrame = stream.frameIndex(at: target)
     showsNextFrameImmediately = true
     pendingSeek = completionHandler
+    NotificationCenter.default.post(name: PlayerItem.timeJumpedNotification, object: item)
     updatePlayback()
   }
 
   /// Moves to `time` and returns once the seek ended: true when the frame at `time` is on screen,
   /// false when it was interrupted or refused (see ``seek(to:completionHandler:)``).
-  public func seek(to time: CMTime) async -> Bool {
+  open func seek(to time: CMTime) async -> Bool {
     await withCheckedContinuation { continuation in
       seek(to: time) { finished in continuation.resume(returning: finished) }
     }
@@ -377,6 +436,18 @@ open class Player: KeyValueObservable {
     updatePlayback()
   }
 
+  /// The current item's buffer emptied or refilled.
+  func itemBufferDidChange() {
+    updatePlayback()
+  }
+
+  /// The current item's media failed while it played.
+  func itemDidFail(_ item: PlayerItem) {
+    guard item === currentItem else { return }
+    finishPendingSeek(false)
+    updatePlayback()
+  }
+
   private func itemDidLoad() {
     guard let item = currentItem else { return }
     if status == .unknown { status = .readyToPlay }
@@ -403,6 +474,9 @@ open class Player: KeyValueObservable {
     } else if item?.status == .unknown {
       newStatus = .waitingToPlayAtSpecifiedRate
       reason = .evaluatingBufferingRate
+    } else if item?.isPlaybackBufferEmpty == true {
+      newStatus = .waitingToPlayAtSpecifiedRate
+      reason = .toMinimizeStalls
     } else {
       newStatus = .playing
     }
@@ -472,7 +546,7 @@ open class Player: KeyValueObservable {
   }
 
   private func feedFrames() {
-    guard let stream = currentItem?.readyStream, let pool else { return }
+    guard let item = currentItem, !item.isStalled, let stream = item.readyStream, let pool else { return }
     while videoRenderer.isReadyForMoreMediaData, stream.frameCount.map({ nextFrame < $0 }) ?? true {
       guard let picture = try? pool.makePixelBuffer(),
         let sample = try? CMSampleBuffer(

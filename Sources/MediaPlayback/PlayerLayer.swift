@@ -31,7 +31,15 @@ public final class PlayerLayer: Layer, KeyValueObservable {
   }
 
   /// Creates a layer with no player, not ready for display.
-  public required init() {}
+  public required init() { super.init() }
+
+  /// A presentation copy of `layer`: its gravity and readiness, without the player (`init(layer:)`).
+  public required init(layer: Any) {
+    super.init(layer: layer)
+    guard let model = layer as? PlayerLayer else { return }
+    videoGravity = model.videoGravity
+    isReadyForDisplay = model.isReadyForDisplay
+  }
 
   /// Creates a layer showing `player`.
   public convenience init(player: Player?) {

@@ -13,6 +13,10 @@ import Foundation
 /// number of seconds followed by `s` (`60s`, `2.5s`) or the word `live`. For example
 /// `pipsim-test://1920x1080@30/60s` is a minute of 1080p at 30 frames a second, and
 /// `pipsim-test://640x360@25/live` a live stream.
+///
+/// A query names the stream's audio and subtitle languages (BCP 47 tags), which its asset offers as
+/// media selection options: `pipsim-test://1280x720@30/60s?audio=en,fr&subtitles=en,de`. The audio
+/// is silent and the subtitles show nothing; the options are there to be listed and selected.
 public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
   /// The URL scheme of test streams.
   public static let urlScheme = "pipsim-test"
@@ -29,14 +33,25 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
   public let framesPerSecond: Int
   /// How long the stream plays, in seconds; nil for a live stream.
   public let durationSeconds: Double?
+  /// The languages of its audio tracks, in order (none by default).
+  public let audioLanguages: [String]
+  /// The languages of its subtitle tracks, in order (none by default).
+  public let subtitleLanguages: [String]
 
-  /// A stream of `width` × `height` pixels at `framesPerSecond`, lasting `durationSeconds` (nil: live).
+  /// A stream of `width` × `height` pixels at `framesPerSecond`, lasting `durationSeconds` (nil: live),
+  /// with audio and subtitle tracks in the languages given.
   ///
   /// - Throws: ``SyntheticStreamError`` for an odd, non-positive or too large size, a frame rate
-  ///   outside ``frameRates``, or a duration that is not a positive number of seconds.
-  public init(width: Int, height: Int, framesPerSecond: Int, durationSeconds: Double?)
-    throws(SyntheticStreamError)
-  {
+  ///   outside ``frameRates``, a duration that is not a positive number of seconds, or a language
+  ///   tag that is empty or not letters, digits and hyphens.
+  public init(
+    width: Int, height: Int, framesPerSecond: Int, durationSeconds: Double?, audioLanguages: [String] = [],
+    subtitleLanguages: [String] = []
+  ) throws(SyntheticStreamError) {
+    for tag in audioLanguages + subtitleLanguages
+    where tag.isEmpty || !tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+      throw .invalidLanguage(tag)
+    }
     for dimension in [width, height]
     where dimension <= 0 || dimension > Self.maximumDimension || dimension % 2 != 0 {
       throw .invalidSize(width: width, height: height)
@@ -49,6 +64,8 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
     self.height = height
     self.framesPerSecond = framesPerSecond
     self.durationSeconds = durationSeconds
+    self.audioLanguages = audioLanguages
+    self.subtitleLanguages = subtitleLanguages
   }
 
   /// The stream a `pipsim-test://WIDTHxHEIGHT@FPS/DURATION` URL describes.
@@ -56,15 +73,24 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``SyntheticStreamError/notATestStream(_:)`` for another scheme, `.malformed` for a URL
   ///   not of that shape, and the errors of ``init(width:height:framesPerSecond:durationSeconds:)``.
   public init(url: URL) throws(SyntheticStreamError) {
-    let text = url.absoluteString
+    let full = url.absoluteString
     let prefix = Self.urlScheme + "://"
-    guard text.lowercased().hasPrefix(prefix) else { throw .notATestStream(text) }
+    guard full.lowercased().hasPrefix(prefix) else { throw .notATestStream(full) }
+    let pieces = full.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let text = String(pieces[0])
+    var languages: [String: [String]] = [:]
+    for pair in pieces.count > 1 ? pieces[1].split(separator: "&") : [] {
+      let field = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard field.count == 2, ["audio", "subtitles"].contains(field[0]) else { throw .malformed(full) }
+      languages[String(field[0])] = field[1].split(separator: ",", omittingEmptySubsequences: false).map(
+        String.init)
+    }
     let parts = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
     let format = parts.first.map { $0.split(separator: "@") } ?? []
     let size = format.first.map { $0.split(separator: "x") } ?? []
     guard parts.count == 2, format.count == 2, size.count == 2, let width = Int(size[0]),
       let height = Int(size[1]), let rate = Int(format[1])
-    else { throw .malformed(text) }
+    else { throw .malformed(full) }
     let durationText = parts[1]
     var duration: Double?
     if durationText != "live" {
@@ -73,7 +99,9 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
       }
       duration = seconds
     }
-    try self.init(width: width, height: height, framesPerSecond: rate, durationSeconds: duration)
+    try self.init(
+      width: width, height: height, framesPerSecond: rate, durationSeconds: duration,
+      audioLanguages: languages["audio"] ?? [], subtitleLanguages: languages["subtitles"] ?? [])
   }
 
   /// The URL that describes this stream.
@@ -82,8 +110,12 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
       durationSeconds.map { seconds in
         seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
       } ?? "live"
-    // The scheme and digits always make a valid URL.
-    return URL(string: "\(Self.urlScheme)://\(width)x\(height)@\(framesPerSecond)/\(duration)")!
+    let query = [("audio", audioLanguages), ("subtitles", subtitleLanguages)].filter { !$0.1.isEmpty }
+      .map { "\($0.0)=\($0.1.joined(separator: ","))" }.joined(separator: "&")
+    // The scheme, digits and language tags (letters, digits and hyphens) always make a valid URL.
+    return URL(
+      string: "\(Self.urlScheme)://\(width)x\(height)@\(framesPerSecond)/\(duration)"
+        + (query.isEmpty ? "" : "?" + query))!
   }
 
   /// Whether the stream never ends.
@@ -130,6 +162,8 @@ public enum SyntheticStreamError: Error, Hashable, Sendable, CustomStringConvert
   case invalidFrameRate(Int)
   /// A duration that is not a positive number of seconds followed by `s`, nor `live`.
   case invalidDuration(String)
+  /// A language tag that is empty or has characters other than letters, digits and hyphens.
+  case invalidLanguage(String)
 
   /// What is wrong, and what would be right.
   public var description: String {
@@ -144,6 +178,8 @@ public enum SyntheticStreamError: Error, Hashable, Sendable, CustomStringConvert
       "\(rate) frames per second is outside \(SyntheticStream.frameRates.lowerBound)...\(SyntheticStream.frameRates.upperBound)"
     case .invalidDuration(let text):
       "duration \"\(text)\" is neither a positive number of seconds followed by s nor live"
+    case .invalidLanguage(let tag):
+      "language \"\(tag)\" is not a language tag (letters, digits and hyphens, such as en or pt-BR)"
     }
   }
 }

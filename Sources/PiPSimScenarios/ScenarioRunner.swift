@@ -370,6 +370,15 @@ public final class ScenarioRunner {
       try? video.injectProducerStall(for: span)
     case .audioServerLost:
       audio?.injectServerLoss()
+    case .playerStall(let span):
+      guard let player = pip?.player else { return }
+      player.currentItem?.injectStall(for: span)
+      simulation.mainTrack.instant(
+        "player.stall", category: "scenario",
+        [
+          "seconds": .double(span.seconds),
+          "timeControlStatus": .string(player.timeControlStatus.description),
+        ])
     }
   }
 

@@ -145,7 +145,7 @@ extension StepAction {
   {
     let names = [
       "restoreNeverCompletes", "restoreCompletesFalse", "restoreCompletesTwice", "restoreAnswersLate",
-      "startFailsAfterWillStart", "skipNeverCompletes", "producerStall", "audioServerLost",
+      "startFailsAfterWillStart", "skipNeverCompletes", "producerStall", "audioServerLost", "playerStall",
     ]
     let name = try reader.required(
       reader.string("fault"), "fault", expected: "one of: " + names.joined(separator: ", "))
@@ -155,6 +155,11 @@ extension StepAction {
       let duration = try reader.required(
         reader.duration("seconds", in: 0...600), "seconds", expected: "how long the producer stalls")
       return .producerStall(duration)
+    case "playerStall":
+      try reader.allowOnly(timing + ["fault", "seconds", "pip"])
+      let duration = try reader.required(
+        reader.duration("seconds", in: 0...600), "seconds", expected: "how long the player's network stalls")
+      return .playerStall(duration)
     case "restoreAnswersLate":
       try reader.allowOnly(timing + ["fault", "seconds", "pip"])
       let delay = try reader.required(

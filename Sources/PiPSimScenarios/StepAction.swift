@@ -288,6 +288,9 @@ public enum Fault: Hashable, Sendable {
   case producerStall(MediaTime)
   /// The audio output loses its sound server mid-session, as when the PulseAudio daemon dies.
   case audioServerLost
+  /// The player-layer source's network stalls for this long: its item's buffer empties, and the
+  /// player waits to minimize stalls until it refills.
+  case playerStall(MediaTime)
 
   /// The value of the step's `"fault"` key.
   public var name: String {
@@ -300,6 +303,7 @@ public enum Fault: Hashable, Sendable {
     case .skipNeverCompletes: "skipNeverCompletes"
     case .producerStall: "producerStall"
     case .audioServerLost: "audioServerLost"
+    case .playerStall: "playerStall"
     }
   }
 }

@@ -111,6 +111,10 @@ struct StepTimeline {
       guard let productionEnd, productionEnd > time else {
         throw reader.error(.needsEarlierStep("\"produceFrames\" (still running)"))
       }
+    case .injectFault(.playerStall):
+      guard pictureInPictureSource == .playerLayer else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"playerLayer\""))
+      }
     case .recreateSource:
       guard pictureInPictureSource == .playerLayer || pictureInPictureSource == .sampleBuffer else {
         throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"playerLayer\" or \"sampleBuffer\""))

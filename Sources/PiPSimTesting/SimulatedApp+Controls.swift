@@ -4,7 +4,8 @@ import Testing
 extension SimulatedApp {
   /// How long the user's finger stays down for a tap: 100 ms of virtual time, a typical tap's length.
   public static let tapDuration = MediaTime.milliseconds(100)
-  /// How far apart the steps of a drag are: one frame at 60 Hz, the rate touches are delivered at.
+  /// How far apart the steps of a drag are: one frame at 60 Hz, the rate touches are delivered at
+  /// (``touchSampleInterval``, which every move of a touch waits).
   public static let dragStepInterval = MediaTime.frameInterval(rate: 60)
   /// How many moves a drag of a slider's thumb makes.
   public static let dragSteps = 10
@@ -24,22 +25,26 @@ extension SimulatedApp {
   }
 
   /// The user drags `slider`'s thumb to `value` (clamped to its range) over ``dragSteps`` moves,
-  /// one ``dragStepInterval`` apart: `touchDown`; per move, `valueChanged` and
-  /// `primaryActionTriggered` while the slider is continuous, then `touchDragInside`; on lifting,
-  /// the one `valueChanged` of a slider that is not continuous, then `touchUpInside`.
+  /// one ``dragStepInterval`` apart, through touch delivery (``drag(from:to:in:steps:)``): the
+  /// finger goes down on the thumb (where the value sits along the slider's width) and moves by the
+  /// value's change over the range across the width. The slider tracks it: `touchDown`; per move,
+  /// `valueChanged` and `primaryActionTriggered` while the slider is continuous, then
+  /// `touchDragInside`; on lifting, the one `valueChanged` of a slider that is not continuous, then
+  /// `touchUpInside`.
   ///
-  /// - Returns: Whether the drag reached the slider (NaN reaches nothing).
+  /// - Returns: Whether the drag reached the slider (NaN, or a slider with no width, reaches nothing).
   @discardableResult
   public func drag(_ slider: Slider, to value: Float) -> Bool {
-    guard !value.isNaN, canTouch(slider) else { return false }
-    let start = slider.value
-    slider.userTouchBegan()
-    for step in 1...Self.dragSteps {
-      holdTouch(for: Self.dragStepInterval)
-      slider.userMovedThumb(to: start + (value - start) * Float(step) / Float(Self.dragSteps))
-    }
-    slider.userTouchEndedInside()
-    return true
+    guard !value.isNaN, slider.bounds.width > 0, canTouch(slider) else { return false }
+    let bounds = slider.bounds
+    let range = slider.maximumValue - slider.minimumValue
+    let target = min(max(value, slider.minimumValue), slider.maximumValue)
+    let fraction = range > 0 ? CGFloat((slider.value - slider.minimumValue) / range) : 0.5
+    let thumbX = min(bounds.minX + fraction * bounds.width, bounds.maxX - bounds.width / 100)
+    let distance = range > 0 ? CGFloat((target - slider.value) / range) * bounds.width : 0
+    return drag(
+      from: CGPoint(x: thumbX, y: bounds.midY), to: CGPoint(x: thumbX + distance, y: bounds.midY), in: slider,
+      steps: Self.dragSteps)
   }
 
   /// The user flips `control` with a tap (``tap(_:)-(Control)``): `touchDown`, then `isOn` flips and it sends

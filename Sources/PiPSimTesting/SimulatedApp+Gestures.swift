@@ -14,8 +14,8 @@ extension SimulatedApp {
 
   /// The user taps `view` at `point` (in the view's coordinates; nil: its centre) `taps` times with
   /// `touches` fingers, as UIKit delivers it: the touches go to the deepest view under them that
-  /// takes touches, and the gesture recognizers of that view and its ancestors interpret them (an
-  /// enabled button there gets `touchDown` and `touchUpInside`). Each tap stays down
+  /// takes touches (to its `touchesBegan(_:with:)` and the others; a control there tracks them),
+  /// and the gesture recognizers of that view and its ancestors interpret them. Each tap stays down
   /// ``tapHoldDuration`` and the next goes down ``tapGap`` later, on the virtual clock; what falls
   /// due runs after each touch. A single tap that waits for a double tap to fail is recognized once
   /// the test advances past `TapGestureRecognizer.maximumTapInterval`.
@@ -134,7 +134,7 @@ extension SimulatedApp {
 
   // MARK: Touch delivery
 
-  private var gestureArena: GestureArena { simulation.service(GestureArena.self) }
+  var gestureArena: GestureArena { simulation.service(GestureArena.self) }
 
   /// Moves touches along `path` (view coordinates at a fraction 0...1 of the way), one sample per frame.
   private func moveTouches(
@@ -164,14 +164,14 @@ extension SimulatedApp {
   }
 
   /// Puts fingers down at `points` (view coordinates) and runs what falls due.
-  private func touchDown(_ points: [CGPoint], in view: View) -> Bool {
+  func touchDown(_ points: [CGPoint], in view: View) -> Bool {
     guard let window = view.window else { return false }
     let hit = gestureArena.touchesBegan(points.map { Self.windowPoint($0, of: view) }, in: window)
     runUntilIdle()
     return hit?.isDescendant(of: view) ?? false
   }
 
-  private func liftTouches() {
+  func liftTouches() {
     gestureArena.touchesEnded()
     runUntilIdle()
   }
@@ -190,7 +190,7 @@ extension SimulatedApp {
   }
 
   @discardableResult
-  private func refuseTouch(_ action: String, _ reason: String) -> Bool {
+  func refuseTouch(_ action: String, _ reason: String) -> Bool {
     simulation.diagnostics.record(
       .gestureInvalidTouch, severity: .warning, subject: "SimulatedApp.\(action)",
       message: "\(reason); nothing was touched")
@@ -203,16 +203,16 @@ extension SimulatedApp {
     }
   }
 
-  private static func windowPoint(_ point: CGPoint, of view: View) -> CGPoint {
+  static func windowPoint(_ point: CGPoint, of view: View) -> CGPoint {
     view.convert(CGRect(origin: point, size: .zero), to: nil).origin
   }
 }
 
 extension CGPoint {
-  fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+  var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension View {
   /// The middle of the view's bounds, where a gesture without a point of its own is made.
-  fileprivate var boundsCentre: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+  var boundsCentre: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 }

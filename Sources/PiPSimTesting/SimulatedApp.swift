@@ -23,6 +23,8 @@ public final class SimulatedApp {
   public let window: Window
 
   private var recorders: [PictureInPictureCallbackRecorder] = []
+  /// The finger ``touchDown(at:in:)`` put down, until ``touchUp()`` lifts it.
+  var heldTouch: HeldTouch?
 
   private init(
     simulation: Simulation, audioCategory: AudioSession.Category?

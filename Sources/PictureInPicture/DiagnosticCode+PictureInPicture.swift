@@ -13,7 +13,10 @@ extension DiagnosticCode {
   public static let pipStartIgnoredAlreadyActive = DiagnosticCode(rawValue: "pip.start.ignored.alreadyActive")
   /// `stopPictureInPicture()` did nothing because PiP is not active.
   public static let pipStopIgnoredNotActive = DiagnosticCode(rawValue: "pip.stop.ignored.notActive")
-  /// The content source's view or layer left every window while PiP was on screen.
+  /// Another app's PiP suspended ours, and the system paused our playback until it ends.
+  public static let pipSuspensionPausedPlayback = DiagnosticCode(rawValue: "pip.suspended.pausedPlayback")
+  /// A restore the app answered `true` found the content source's view or layer in no window: it has
+  /// nothing to return to.
   public static let pipSourceLeftWindowWhileActive = DiagnosticCode(
     rawValue: "pip.source.leftWindowWhileActive")
   /// PiP ended with the app's content still in the video-call view controller's view (off screen).

@@ -31,7 +31,8 @@ extension PictureInPictureController {
   private func transitionContext() -> TransitionContext {
     TransitionContext(
       settings: arbiter.settings, isPossible: isPictureInPicturePossible,
-      unavailableReasons: unavailableReasons, sceneState: sourceSceneState, nextRestoreID: lastRestoreID + 1)
+      unavailableReasons: unavailableReasons, sceneState: sourceSceneState,
+      appState: simulation.app.activationState, nextRestoreID: lastRestoreID + 1)
   }
 
   /// The activation state of the scene showing the source (the app's when the source has no scene).
@@ -83,6 +84,14 @@ extension PictureInPictureController {
       isPictureInPictureActive = active
     case .setSuspended(let suspended):
       isPictureInPictureSuspended = suspended
+    case .pausePlaybackForSuspension:
+      pausePlaybackForSuspension()
+    case .resumePlaybackAfterSuspension:
+      resumePlaybackAfterSuspension()
+    case .bringAppToForeground:
+      simulation.app.enterForeground()
+    case .checkRestoreTarget:
+      diagnoseRestoreWithoutTarget()
     case .recordRestoreOutcome(let outcome):
       lastRestoreOutcome = outcome
     case .reportRenderSize:
@@ -125,6 +134,7 @@ extension PictureInPictureController {
 
   private func dismissWindow() {
     stopWatchingForFrozenPicture()
+    playbackPausedBySuspension = false
     contentSource?.sampleBufferDisplayLayer?.isShownInPictureInPicture = false
     contentSource?.playerLayer?.player?.isShownInPictureInPicture = false
     pictureInPictureWindow?.rootViewController = nil

@@ -28,11 +28,22 @@ extension PictureInPictureController {
         .pipAutomaticStartSkipped, .info, "no automatic start: the user turned automatic PiP off in Settings")
       return
     }
+    if let reason = reasonContentIsNotPlaying() {
+      diagnose(
+        .pipAutomaticStartSkipped, .info,
+        "no automatic start: \(reason); iOS starts it only for playing content")
+      return
+    }
     handle(.startRequested(.automatic))
   }
 
   private func stopAutomaticPictureInPictureIfAllowed() {
-    guard arbiter.settings.stopsAutomaticPictureInPictureOnForeground else { return }
+    let settings = arbiter.settings
+    let stops =
+      contentSource?.activeVideoCallContentViewController != nil
+      ? settings.stopsAutomaticVideoCallPictureInPictureOnForeground
+      : settings.stopsAutomaticPictureInPictureOnForeground
+    guard stops else { return }
     switch state {
     case .active(automatic: true), .suspended(automatic: true):
       handle(.stopRequested(.returnedToForeground))

@@ -17,15 +17,6 @@ extension PictureInPictureController {
     if reasons.isEmpty != isPictureInPicturePossible || reasons != unavailableReasons {
       tracePossibilityChange(to: reasons.isEmpty, reasons: reasons)
     }
-    if isPictureInPictureActive, reasons.contains(.sourceNotInWindow),
-      !unavailableReasons.contains(.sourceNotInWindow)
-    {
-      let source = contentSource?.inlineViewLabel ?? "the source"
-      diagnose(
-        .pipSourceLeftWindowWhileActive, .warning,
-        "\(source) left the window while PiP is on: PiP stays, showing what the source shows; until it is "
-          + "back in a window PiP cannot start again, and a restore has nothing to return to")
-    }
     if isPictureInPictureActive {
       diagnoseAudioSessionChangeWhileActive(from: unavailableReasons, to: reasons)
     }

@@ -122,6 +122,15 @@ extension PictureInPictureController {
     case scheduleStopAnimation
     case setActive(Bool)
     case setSuspended(Bool)
+    /// Pauses what plays while another app's PiP holds the screen (player rate 0, or the
+    /// sample-buffer delegate's `setPlaying(false)`), remembering to resume it.
+    case pausePlaybackForSuspension
+    /// Resumes what the suspension paused.
+    case resumePlaybackAfterSuspension
+    /// The user's return-to-app tap opens the backgrounded app before the restore callback.
+    case bringAppToForeground
+    /// Warns when a restore the app answered `true` has no inline view in a window to return to.
+    case checkRestoreTarget
     case recordRestoreOutcome(RestoreOutcome)
     case reportRenderSize
     case diagnose(DiagnosticCode, DiagnosticSeverity, String)
@@ -136,6 +145,7 @@ extension PictureInPictureController {
     var isPossible: Bool
     var unavailableReasons: [PictureInPictureUnavailableReason]
     var sceneState: SceneActivationState
+    var appState: SceneActivationState
     var nextRestoreID: Int
   }
 
@@ -175,7 +185,7 @@ extension PictureInPictureController {
         starting.suspendWhenStarted
         ? .suspended(automatic: starting.automatic) : .active(automatic: starting.automatic)
       var effects: [Effect] = [.setActive(true), .notifyDidStart, .reportRenderSize]
-      if starting.suspendWhenStarted { effects.append(.setSuspended(true)) }
+      if starting.suspendWhenStarted { effects += [.setSuspended(true), .pausePlaybackForSuspension] }
       guard let pendingStop = starting.pendingStop else {
         return Transition(state: started, effects: effects)
       }
@@ -209,13 +219,15 @@ extension PictureInPictureController {
     case (.active, .stopRequested(let origin)):
       return stop(origin: origin, context: context)
     case (.active(let automatic), .otherAppStartedPictureInPicture):
-      return Transition(state: .suspended(automatic: automatic), effects: [.setSuspended(true)])
+      return Transition(
+        state: .suspended(automatic: automatic), effects: [.setSuspended(true), .pausePlaybackForSuspension])
     case (.active, .otherAppEndedPictureInPicture):
       return Transition(state: state, effects: [])
 
     // MARK: suspended
     case (.suspended(let automatic), .otherAppEndedPictureInPicture):
-      return Transition(state: .active(automatic: automatic), effects: [.setSuspended(false)])
+      return Transition(
+        state: .active(automatic: automatic), effects: [.setSuspended(false), .resumePlaybackAfterSuspension])
     case (.suspended, .otherAppStartedPictureInPicture):
       return Transition(state: state, effects: [])
     case (.suspended, .startRequested):
@@ -228,7 +240,9 @@ extension PictureInPictureController {
     case (.restoring(let restoring), .restoreCompleted(let restoreID, let outcome))
     where restoring.restoreID == restoreID:
       var effects: [Effect] = [.recordRestoreOutcome(outcome)]
-      if outcome != .restored {
+      if outcome == .restored {
+        effects.append(.checkRestoreTarget)
+      } else {
         effects.append(
           .diagnose(
             .pipRestoreDeclined, .warning,
@@ -316,15 +330,17 @@ extension PictureInPictureController {
         effects: [.recordRestoreOutcome(.notAsked), .notifyWillStop, .scheduleStopAnimation])
     }
     let restoreID = context.nextRestoreID
+    let opening: [Effect] =
+      origin == .userRestore && context.appState == .background ? [.bringAppToForeground] : []
     switch context.settings.restoreOrder {
     case .restoreThenWillStop:
       return Transition(
         state: .restoring(Restoring(restoreID: restoreID, willStopSent: false)),
-        effects: [.askToRestore(restoreID: restoreID)])
+        effects: opening + [.askToRestore(restoreID: restoreID)])
     case .willStopThenRestore:
       return Transition(
         state: .restoring(Restoring(restoreID: restoreID, willStopSent: true)),
-        effects: [.notifyWillStop, .askToRestore(restoreID: restoreID)])
+        effects: opening + [.notifyWillStop, .askToRestore(restoreID: restoreID)])
     }
   }
 

@@ -115,6 +115,8 @@ public final class PictureInPictureController: KeyValueObservable {
   var restoreAnswers: [Int: RestoreAnswer] = [:]
   var restoreNotImplemented = false
   var skipCount = 0
+  /// Whether the suspension of our PiP paused playback, which its end resumes.
+  var playbackPausedBySuspension = false
   /// The skip whose completion the PiP UI waits for, if any.
   var pendingSkip: Int?
   var observations: [ObservationToken] = []

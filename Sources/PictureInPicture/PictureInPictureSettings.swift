@@ -23,8 +23,13 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   public var closeRestoresUserInterface = false
   /// Restore callback order.
   public var restoreOrder = RestoreOrder.restoreThenWillStop
-  /// Whether returning to the app stops an automatically started PiP through the restore path.
+  /// Whether returning to the app stops an automatically started PiP of a player layer or a
+  /// sample-buffer layer through the restore path (default: yes, as SDK authors expect; see
+  /// docs/ios-behaviour.md, "What the user and the system do to the app and its playback").
   public var stopsAutomaticPictureInPictureOnForeground = true
+  /// Whether returning to the app stops an automatically started video-call PiP (default: no: call
+  /// SDKs report that it stays open and stop it themselves when the app is active again).
+  public var stopsAutomaticVideoCallPictureInPictureOnForeground = false
   /// Whether a controller the app releases while PiP is on screen lives on until PiP ends (default:
   /// no, the PiP window closes at once without callbacks, as Apple's documentation and reports
   /// describe; an iOS 14 report saw playback outlive the released controller). See

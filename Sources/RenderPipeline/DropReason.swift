@@ -17,6 +17,9 @@ public enum DropReason: String, CaseIterable, Sendable, CustomStringConvertible 
   case queueFull
   /// The frame was enqueued with CoreMedia's do-not-display attachment: decoded, never shown.
   case doNotDisplay
+  /// The frame was enqueued while the layer's decoding was interrupted (status `.failed`,
+  /// `requiresFlushToResumeDecoding`): AVFoundation ignores it until the app flushes.
+  case interrupted
 
   /// The reason's name, for reports.
   public var description: String { rawValue }

@@ -14,6 +14,7 @@ final class FrameCounters: Sendable {
   let droppedFlushed = Atomic(0)
   let droppedQueueFull = Atomic(0)
   let droppedDoNotDisplay = Atomic(0)
+  let droppedInterrupted = Atomic(0)
 
   /// Adds one to a counter whose only writer is the calling thread: no locked instruction needed.
   @inline(__always)
@@ -31,6 +32,7 @@ final class FrameCounters: Sendable {
     case .flushed: Self.increment(droppedFlushed)
     case .queueFull: Self.increment(droppedQueueFull)
     case .doNotDisplay: Self.increment(droppedDoNotDisplay)
+    case .interrupted: Self.increment(droppedInterrupted)
     }
   }
 
@@ -44,6 +46,7 @@ final class FrameCounters: Sendable {
     case .flushed: droppedFlushed.load(ordering: .relaxed)
     case .queueFull: droppedQueueFull.load(ordering: .relaxed)
     case .doNotDisplay: droppedDoNotDisplay.load(ordering: .relaxed)
+    case .interrupted: droppedInterrupted.load(ordering: .relaxed)
     }
   }
 

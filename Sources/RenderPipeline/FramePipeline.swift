@@ -207,7 +207,18 @@ public final class FramePipeline: Sendable {
   ///   producer makes the frames; nothing is counted then.
   public func enqueueNotForDisplay(at time: MediaTime) throws(PipelineError) {
     try requireEnqueuedSource()
-    producer.enqueueNotForDisplay(at: time)
+    producer.enqueueDropped(.doNotDisplay, at: time)
+  }
+
+  /// Counts a frame enqueued at `time` while the layer's decoding is interrupted: pushed and dropped
+  /// at once as ``DropReason/interrupted`` (AVFoundation ignores it); the queue and the screen stay
+  /// as they are. Callers serialise their calls with ``enqueue(_:keepingAlive:dueAt:at:)``.
+  ///
+  /// - Throws: `PipelineError.notRunning` when stopped, `.invalidConfiguration` for a pipeline whose
+  ///   producer makes the frames; nothing is counted then.
+  public func enqueueWhileInterrupted(at time: MediaTime) throws(PipelineError) {
+    try requireEnqueuedSource()
+    producer.enqueueDropped(.interrupted, at: time)
   }
 
   /// Drops every frame enqueued so far and not yet shown, as ``DropReason/flushed``, when the next tick

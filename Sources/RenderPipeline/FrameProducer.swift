@@ -104,13 +104,13 @@ final class FrameProducer: Sendable {
     return true
   }
 
-  /// Counts a frame enqueued at `now` that is never to be shown: pushed, and dropped at once as
-  /// ``DropReason/doNotDisplay``; it takes no view and changes nothing queued.
-  func enqueueNotForDisplay(at now: MediaTime) {
+  /// Counts a frame enqueued at `now` that is never to be shown: pushed, and dropped at once for
+  /// `reason`; it takes no view and changes nothing queued.
+  func enqueueDropped(_ reason: DropReason, at now: MediaTime) {
     let sequence = takeSequence()
     countPush(sequence, at: now)
-    counters.countDrop(.doNotDisplay)
-    trace.recordDrop(sequence: sequence, reason: .doNotDisplay, at: now)
+    counters.countDrop(reason)
+    trace.recordDrop(sequence: sequence, reason: reason, at: now)
   }
 
   /// Drops, when they reach the renderer, every frame enqueued before now.

@@ -31,6 +31,7 @@ struct PipelineTrace: Sendable {
   private let flushed = TraceText(DropReason.flushed.rawValue)
   private let queueFull = TraceText(DropReason.queueFull.rawValue)
   private let doNotDisplay = TraceText(DropReason.doNotDisplay.rawValue)
+  private let interrupted = TraceText(DropReason.interrupted.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
@@ -80,6 +81,7 @@ struct PipelineTrace: Sendable {
     case .flushed: flushed
     case .queueFull: queueFull
     case .doNotDisplay: doNotDisplay
+    case .interrupted: interrupted
     }
   }
 

@@ -66,7 +66,7 @@ final class Renderer: Sendable {
   }
 
   /// The presentation time of a frame to show at the next tick whatever the master clock says.
-  static let immediately = Int64.min
+  static let immediately = immediatePresentationTimeNanoseconds
 
   init(
     ring: FrameRing<PixelBuffer>, returns: FrameRing<PixelBuffer>, pool: PixelBufferPool,

@@ -1,6 +1,7 @@
 import Clocks
 import CoreMediaTime
 import Dispatch
+import Foundation
 import RenderPipeline
 import Runtime
 import SampleBuffers
@@ -18,9 +19,27 @@ import ViewHierarchy
 ///
 /// As on iOS, when the app goes to the background while the layer's video is not in Picture in
 /// Picture, the system interrupts it: status `.failed` (-11847, "Operation Interrupted") until a
-/// flush (``SampleBufferRenderingSettings/interruptsInBackground``; see docs/ios-behaviour.md).
+/// flush (``SampleBufferRenderingSettings/interruptsInBackground``; see docs/ios-behaviour.md). The
+/// interruption is traced (`sampleBuffer.interrupted`), ``status``, ``error`` and
+/// ``requiresFlushToResumeDecoding`` change observably, and the layer posts
+/// ``failedToDecodeNotification`` and ``requiresFlushToResumeDecodingDidChangeNotification``; a
+/// flush posts the latter again as it clears the failure (`sampleBuffer.resumed`).
 @preconcurrency @MainActor
-open class SampleBufferDisplayLayer: Layer {
+open class SampleBufferDisplayLayer: Layer, KeyValueObservable {
+  /// Posted on `NotificationCenter.default` (object: the layer) when the layer fails to decode, as
+  /// when the system interrupts it; ``failedToDecodeErrorKey`` in its user info gives the error.
+  public nonisolated static let failedToDecodeNotification = Notification.Name(
+    "AVSampleBufferDisplayLayerFailedToDecodeNotification")
+  /// The user-info key of ``failedToDecodeNotification``'s error.
+  public nonisolated static let failedToDecodeErrorKey =
+    "AVSampleBufferDisplayLayerFailedToDecodeNotificationErrorKey"
+  /// Posted on `NotificationCenter.default` (object: the layer) when
+  /// ``requiresFlushToResumeDecoding`` changes.
+  public nonisolated static let requiresFlushToResumeDecodingDidChangeNotification = Notification.Name(
+    "AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChangeNotification")
+
+  /// Observers of ``status``, ``error`` and ``requiresFlushToResumeDecoding``.
+  public let keyValueObservers = ObserverList<AnyKeyPath>()
   /// The queue and renderer behind the layer, with the same enqueue API.
   public nonisolated let sampleBufferRenderer: SampleBufferVideoRenderer
   /// How the picture fits the layer's bounds (`AVLayerVideoGravity`, default `.resizeAspect`).
@@ -40,6 +59,18 @@ open class SampleBufferDisplayLayer: Layer {
   private var displayTicker: DisplayTicker?
   private var activationObservation: ObservationToken?
 
+  /// A presentation copy of `layer` (`init(layer:)`): it shares the model's renderer and gravity
+  /// and does not tick or take frames itself.
+  public required init(layer: Any) {
+    simulation = Simulation.current
+    let model = layer as? SampleBufferDisplayLayer
+    sampleBufferRenderer =
+      model?.sampleBufferRenderer
+      ?? simulation.service(SampleBufferRenderingSettings.self).makeRenderer(traceLabel: "presentation layer")
+    super.init(layer: layer)
+    videoGravity = model?.videoGravity ?? videoGravity
+  }
+
   /// A layer of the current simulation, ticking from now on its run loop.
   public required init() {
     simulation = Simulation.current
@@ -48,6 +79,10 @@ open class SampleBufferDisplayLayer: Layer {
       traceLabel: "sample-buffer layer \(settings.nextLayerNumber())")
     super.init()
     sampleBufferRenderer.sink.attach(to: self)
+    sampleBufferRenderer.setStatusObserver { [weak self, runLoop = simulation.runLoop] change in
+      // A status change from the app's own thread reaches observers on the main run loop's next turn.
+      runLoop.runOnMain { self?.rendererStatusDidChange(change) }
+    }
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
       guard let self, change.to == .background else { return }
       // Judged once everyone has heard of the change: a PiP controller that starts by itself on
@@ -71,6 +106,27 @@ open class SampleBufferDisplayLayer: Layer {
       simulation.service(SampleBufferRenderingSettings.self).interruptsInBackground
     else { return }
     sampleBufferRenderer.interrupt()
+  }
+
+  /// Tells observers of a status change: KVO, AVFoundation's notifications and the trace.
+  private func rendererStatusDidChange(_ change: SampleBufferVideoRenderer.StatusChange) {
+    didChangeValue(for: \SampleBufferDisplayLayer.status)
+    guard change != .startedRendering else { return }
+    didChangeValue(for: \SampleBufferDisplayLayer.error)
+    didChangeValue(for: \SampleBufferDisplayLayer.requiresFlushToResumeDecoding)
+    let label = sampleBufferRenderer.pipeline.configuration.traceLabel ?? "sample-buffer layer"
+    if change == .interrupted {
+      simulation.mainTrack.instant(
+        "sampleBuffer.interrupted", category: .state,
+        ["layer": .string(label), "code": .int(Int64(sampleBufferRenderingInterruptedError.code))])
+      NotificationCenter.default.post(
+        name: Self.failedToDecodeNotification, object: self,
+        userInfo: [Self.failedToDecodeErrorKey: sampleBufferRenderingInterruptedError])
+    } else {
+      simulation.mainTrack.instant("sampleBuffer.resumed", category: .state, ["layer": .string(label)])
+    }
+    NotificationCenter.default.post(
+      name: Self.requiresFlushToResumeDecodingDidChangeNotification, object: self)
   }
 
   /// Whether the layer's video is in Picture in Picture: the PiP controller shows this layer, or the

@@ -60,15 +60,28 @@ public let sampleBufferRenderingInterruptedError = NSError(
 /// when it is full, and a frame enqueued anyway is dropped as `queueFull`.
 ///
 /// A frame with the do-not-display attachment is decoded but never shown: it never enters the queue
-/// and is accounted as dropped for `doNotDisplay`. A frame enqueued while the renderer has failed is ignored and counted in
-/// ``ignoredWhileFailedCount``, as AVFoundation logs "Ignoring enqueueSampleBuffer".
+/// and is accounted as dropped for `doNotDisplay`. A frame enqueued while the renderer has failed is
+/// ignored, as AVFoundation logs "Ignoring enqueueSampleBuffer": accounted as pushed and dropped for
+/// `interrupted`, and counted in ``ignoredWhileFailedCount``.
 public final class SampleBufferVideoRenderer: Sendable {
+  /// A change of ``status``, ``error`` and ``requiresFlushToResumeDecoding``, as the renderer's
+  /// owner hears of it (after the change, outside the renderer's lock, on the changing thread).
+  package enum StatusChange: Sendable {
+    /// The first enqueue since the renderer was made or flushed back to `.unknown`: `.rendering`.
+    case startedRendering
+    /// The system interrupted decoding: `.failed`, with an error, needing a flush.
+    case interrupted
+    /// A flush cleared the interruption: `.unknown`, no error, no flush needed.
+    case resumedByFlush
+  }
+
   /// What the callers share, changed only under ``state``'s lock.
   private struct State {
     var status = QueuedSampleBufferRenderingStatus.unknown
     var error: (any Error)?
     var needsFlush = false
     var ignoredWhileFailed = 0
+    var statusObserver: (@Sendable (StatusChange) -> Void)?
     var mediaDataRequest: (queue: DispatchQueue, block: @Sendable () -> Void)?
   }
 
@@ -153,24 +166,28 @@ public final class SampleBufferVideoRenderer: Sendable {
     let notForDisplay = sampleBuffer.isNotForDisplay
     let due: MediaTime? =
       sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
-    state.withLock { state in
+    let startedRendering = state.withLock { state -> (@Sendable (StatusChange) -> Void)? in
+      let now = clock.now()
       guard state.status != .failed else {
         state.ignoredWhileFailed += 1
-        return
+        try? pipeline.enqueueWhileInterrupted(at: now)
+        return nil
       }
+      let started = state.status == .unknown
       state.status = .rendering
-      let now = clock.now()
-      guard !notForDisplay else {
+      if notForDisplay {
         try? pipeline.enqueueNotForDisplay(at: now)
-        return
+      } else {
+        // The queue holds the sample buffer, as AVFoundation's does, and so its picture, which is
+        // borrowed without a reference of its own: the sample buffer outlives the call.
+        Unmanaged.passUnretained(sampleBuffer.imageBuffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+          picture in
+          _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)
+        }
       }
-      // The queue holds the sample buffer, as AVFoundation's does, and so its picture, which is
-      // borrowed without a reference of its own: the sample buffer outlives the call.
-      Unmanaged.passUnretained(sampleBuffer.imageBuffer.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-        picture in
-        _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)
-      }
+      return started ? state.statusObserver : nil
     }
+    startedRendering?(.startedRendering)
   }
 
   /// Discards every frame enqueued and not yet shown; the frame on screen stays. Clears a recoverable
@@ -184,15 +201,16 @@ public final class SampleBufferVideoRenderer: Sendable {
   public func flush(
     removingDisplayedImage removeDisplayedImage: Bool, completionHandler handler: (@Sendable () -> Void)?
   ) {
-    state.withLock { state in
+    let resumed = state.withLock { state -> (@Sendable (StatusChange) -> Void)? in
       try? pipeline.flush(removingDisplayedImage: removeDisplayedImage)
-      if state.needsFlush {
-        state.needsFlush = false
-        state.status = .unknown
-        state.error = nil
-        hasFailed.store(false, ordering: .releasing)
-      }
+      guard state.needsFlush else { return nil }
+      state.needsFlush = false
+      state.status = .unknown
+      state.error = nil
+      hasFailed.store(false, ordering: .releasing)
+      return state.statusObserver
     }
+    resumed?(.resumedByFlush)
     handler?()
   }
 
@@ -219,13 +237,23 @@ public final class SampleBufferVideoRenderer: Sendable {
 
   /// The system interrupts rendering (the app went to the background without Picture in Picture):
   /// status `.failed` with ``sampleBufferRenderingInterruptedError`` until a flush.
+  /// Does nothing when it is already interrupted.
   func interrupt() {
-    state.withLock { state in
+    let interrupted = state.withLock { state -> (@Sendable (StatusChange) -> Void)? in
+      guard !state.needsFlush else { return nil }
       state.status = .failed
       state.error = sampleBufferRenderingInterruptedError
       state.needsFlush = true
       hasFailed.store(true, ordering: .releasing)
+      return state.statusObserver
     }
+    interrupted?(.interrupted)
+  }
+
+  /// Sets the one handler told of every ``StatusChange`` (the layer's, which posts its KVO and
+  /// notifications).
+  package func setStatusObserver(_ observer: @escaping @Sendable (StatusChange) -> Void) {
+    state.withLock { $0.statusObserver = observer }
   }
 
   /// Whether a display tick now would do nothing: no frame queued or waiting to be due, no flush

@@ -24,7 +24,7 @@ open class AlertController: ViewController {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
   }
 

@@ -8,4 +8,9 @@ extension DiagnosticCode {
   public static let layerInvalidValue = DiagnosticCode(rawValue: "layer.invalidValue")
   /// `replaceSublayer(_:with:)` named a layer that is not a sublayer; nothing changed.
   public static let layerNotASublayer = DiagnosticCode(rawValue: "layer.notASublayer")
+  /// An animation was given a NaN or infinite time, or a negative duration or speed; the change was
+  /// ignored.
+  public static let animationInvalidTiming = DiagnosticCode(rawValue: "animation.invalidTiming")
+  /// `CATransaction.commit()` was called without a matching `begin()`; it was ignored.
+  public static let animationUnbalancedCommit = DiagnosticCode(rawValue: "animation.unbalancedCommit")
 }

@@ -13,4 +13,6 @@ extension DiagnosticCode {
   public static let layoutSystemValueOverridden = DiagnosticCode(rawValue: "layout.systemValueOverridden")
   /// A layout pass did not settle (frames kept changing); the last frames were kept.
   public static let layoutDidNotSettle = DiagnosticCode(rawValue: "layout.didNotSettle")
+  /// A visual format string could not be parsed (UIKit raises an exception); no constraints were made.
+  public static let layoutInvalidVisualFormat = DiagnosticCode(rawValue: "layout.invalidVisualFormat")
 }

@@ -2,7 +2,7 @@ import Foundation
 import Runtime
 
 /// A node of a view's layer tree: Core Animation's `CALayer`, where video layers attach and where
-/// rendered contents go.
+/// rendered contents go. An `NSObject`, as on iOS: layers compare with `==` and hash by identity.
 ///
 /// Every ``View`` owns one root layer (``View/layer``); video layers are added to it with
 /// ``addSublayer(_:)``, as on iOS (`view.layer.addSublayer(playerLayer)`). A layer is in a window
@@ -15,7 +15,7 @@ import Runtime
 /// `layer.backgroundColor`, `view.clipsToBounds` and `layer.masksToBounds`, and the two frames
 /// always agree.
 @preconcurrency @MainActor
-open class Layer {
+open class Layer: NSObject {
   /// The layer this one is a sublayer of.
   public internal(set) weak var superlayer: Layer?
   /// What the layer shows; a renderer may store the frame it presents here.
@@ -24,7 +24,9 @@ open class Layer {
   open var name: String?
   /// The layer's position along the z axis: among siblings, a higher value is drawn above and hit
   /// first, whatever the order of ``sublayers`` (default 0).
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat = 0 {
+    didSet { if zPosition != oldValue { propertyDidChange("zPosition", from: oldValue) } }
+  }
 
   /// The anchor point, in the unit coordinates of the bounds (default (0.5, 0.5), the centre): the
   /// point of the layer that sits at ``position``. Changing it keeps the position and moves the
@@ -36,8 +38,10 @@ open class Layer {
         return reportInvalidGeometry("anchorPoint", "\(newValue)")
       }
       let (bounds, position) = geometry
+      let oldValue = storedAnchorPoint
       storedAnchorPoint = newValue
       setGeometry(bounds: bounds, position: position)
+      if oldValue != newValue { propertyDidChange("anchorPoint", from: oldValue) }
     }
   }
 
@@ -47,7 +51,10 @@ open class Layer {
   /// draws as half of it, as Core Animation renders them; NaN is ignored with a diagnostic. The
   /// contents and sublayers are clipped to the rounded shape only when ``masksToBounds`` is true.
   open var cornerRadius: CGFloat = 0 {
-    didSet { if cornerRadius.isNaN { cornerRadius = restoring(oldValue, "cornerRadius") } }
+    didSet {
+      if cornerRadius.isNaN { cornerRadius = restoring(oldValue, "cornerRadius") }
+      if cornerRadius != oldValue { propertyDidChange("cornerRadius", from: oldValue) }
+    }
   }
   /// Which corners ``cornerRadius`` rounds (default all four).
   open var maskedCorners: LayerCornerMask = .all
@@ -61,10 +68,15 @@ open class Layer {
   ///
   /// A negative width draws no border; NaN is ignored with a diagnostic.
   open var borderWidth: CGFloat = 0 {
-    didSet { if borderWidth.isNaN { borderWidth = restoring(oldValue, "borderWidth") } }
+    didSet {
+      if borderWidth.isNaN { borderWidth = restoring(oldValue, "borderWidth") }
+      if borderWidth != oldValue { propertyDidChange("borderWidth", from: oldValue) }
+    }
   }
   /// The colour of the border (default opaque black, as Core Animation's).
-  open var borderColor: CGColor? = .black
+  open var borderColor: CGColor? = .black {
+    didSet { if borderColor != oldValue { propertyDidChange("borderColor", from: oldValue) } }
+  }
   /// Whether the layer is drawn as fully opaque, letting the compositor skip what is behind it
   /// (default false).
   ///
@@ -197,10 +209,144 @@ open class Layer {
   private var storedAffineTransform = CGAffineTransform.identity
   var layoutIsPending = false
   var displayIsPending = false
+  /// The layer's animations, the values of keys it has no property for, and, for a presentation
+  /// copy, its model layer.
+  let animationState = LayerAnimationState()
+
+  /// Actions for keys, tried by ``action(forKey:)`` before the defaults (an `NSNull` turns a key's
+  /// implicit animation off).
+  open var actions: [String: LayerAction]?
 
   /// Creates a layer with no superlayer; required, since a view makes its layer from its
   /// `layerClass` with it.
-  public required init() {}
+  public required override init() {
+    super.init()
+  }
+
+  /// A copy of `layer` for its presentation (`init(layer:)`): ``presentation()`` makes one with it,
+  /// as Core Animation does, then sets the animated values. Subclasses that add properties
+  /// override it to copy them, calling `super.init(layer:)`.
+  ///
+  /// The copy has the model's geometry, opacity, visibility, colours, corner, border, contents,
+  /// name and the values of ``setValue(_:forKey:)``'s own keys; no sublayers or superlayer.
+  public required init(layer: Any) {
+    guard let model = layer as? Layer else { return }
+    animationState.model = model
+    animationState.customValues = model.animationState.customValues
+    storedAnchorPoint = model.storedAnchorPoint
+    storedBounds = model.bounds
+    storedPosition = model.position
+    storedOpacity = model.opacity
+    storedIsHidden = model.isHidden
+    storedBackgroundColor = model.backgroundColor
+    storedMasksToBounds = model.masksToBounds
+    storedAffineTransform = model.storedAffineTransform
+    contents = model.contents
+    name = model.name
+    zPosition = model.zPosition
+    cornerRadius = model.cornerRadius
+    maskedCorners = model.maskedCorners
+    borderWidth = model.borderWidth
+    borderColor = model.borderColor
+    needsDisplayOnBoundsChange = model.needsDisplayOnBoundsChange
+    actions = model.actions
+  }
+
+  /// Whether changing `key` asks for ``display()`` (`needsDisplay(forKey:)`); false by default.
+  /// While an animation of such a key runs, the presentation copy is displayed on every display
+  /// tick (60 per second), as Core Animation redraws a layer with a custom animatable property.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The action a class gives `event` when the layer and its ``actions`` give none
+  /// (`defaultAction(forKey:)`); nil by default.
+  open class func defaultAction(forKey event: String) -> LayerAction? { nil }
+
+  /// The action run when `event` (a key) changes (`action(forKey:)`): the ``actions`` entry (nil
+  /// for `NSNull`), else the class's ``defaultAction(forKey:)``, else, for an animatable property,
+  /// the implicit animation: a basic animation of the key over the transaction's duration.
+  ///
+  /// A layer asks it when one of its animatable properties changes, unless it is a view's layer (a
+  /// view turns its layer's implicit animations off), a presentation copy, a layer that has not yet
+  /// been through a run loop turn (it has nothing on screen to animate from), or actions are off
+  /// (``LayerTransaction/setDisableActions(_:)``).
+  open func action(forKey event: String) -> LayerAction? {
+    if let action = actions?[event] { return action is NSNull ? nil : action }
+    if let action = type(of: self).defaultAction(forKey: event) { return action }
+    guard Self.animatableKeys.contains(event) || animatableKeys.contains(event) else { return nil }
+    let animation = BasicAnimation(keyPath: event)
+    animation.duration = LayerTransaction.animationDuration()
+    animation.timingFunction =
+      LayerTransaction.animationTimingFunction() ?? MediaTimingFunction(name: .default)
+    return animation
+  }
+
+  /// The keys of the subclass's own animatable properties (shape layers add theirs).
+  var animatableKeys: Set<String> { [] }
+
+  /// The keys of animatable layer properties that have implicit animations.
+  static let animatableKeys: Set<String> = [
+    "opacity", "bounds", "position", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+    "zPosition", "anchorPoint",
+  ]
+
+  /// The value of `key` (`value(forKey:)`): the property of that name for Core Animation's keys
+  /// (`opacity`, `position`, `bounds`, `anchorPoint`, `cornerRadius`, `borderWidth`, `zPosition`,
+  /// `backgroundColor`, `borderColor`, `hidden`, `masksToBounds`, `name`), else what
+  /// ``setValue(_:forKey:)`` stored, as a layer keeps any key on iOS.
+  ///
+  /// A subclass's Swift properties are not keys here (there is no Objective-C runtime): a subclass
+  /// with a custom animatable property overrides this and ``setValue(_:forKey:)`` for it, or reads
+  /// the stored value with `value(forKey:)`.
+  open func value(forKey key: String) -> Any? {
+    switch key {
+    case "opacity": opacity
+    case "position": position
+    case "bounds": bounds
+    case "anchorPoint": anchorPoint
+    case "cornerRadius": cornerRadius
+    case "borderWidth": borderWidth
+    case "zPosition": zPosition
+    case "backgroundColor": backgroundColor
+    case "borderColor": borderColor
+    case "hidden": isHidden
+    case "masksToBounds": masksToBounds
+    case "name": name
+    default: animationState.customValues[key]
+    }
+  }
+
+  /// Sets `key` (`setValue(_:forKey:)`): the property for Core Animation's keys (numbers of any type
+  /// are converted; a value of the wrong type is ignored), else stored for ``value(forKey:)``. A
+  /// stored key whose ``needsDisplay(forKey:)`` is true asks for display, and its ``action(forKey:)``
+  /// runs, as for a property.
+  open func setValue(_ value: Any?, forKey key: String) {
+    let number = AnimationValue.number(value)
+    switch key {
+    case "opacity": if let number { opacity = Float(number) }
+    case "position": if let value = value as? CGPoint { position = value }
+    case "bounds": if let value = value as? CGRect { bounds = value }
+    case "anchorPoint": if let value = value as? CGPoint { anchorPoint = value }
+    case "cornerRadius": if let number { cornerRadius = number }
+    case "borderWidth": if let number { borderWidth = number }
+    case "zPosition": if let number { zPosition = number }
+    case "backgroundColor": if value == nil || value is CGColor { backgroundColor = value as? CGColor }
+    case "borderColor": if value == nil || value is CGColor { borderColor = value as? CGColor }
+    case "hidden": if let value = value as? Bool { isHidden = value }
+    case "masksToBounds": if let value = value as? Bool { masksToBounds = value }
+    case "name": name = value as? String
+    default:
+      let oldValue = animationState.customValues[key]
+      animationState.customValues[key] = value
+      propertyDidChange(key, from: oldValue)
+    }
+  }
+
+  /// Draws the layer's contents into `ctx` (`draw(in:)`); called by the default ``display()``. Does
+  /// nothing by default.
+  ///
+  /// The context is ``CGContext``, a placeholder that draws nothing yet: the call happens when iOS
+  /// makes it, and what is drawn is not kept.
+  open func draw(in ctx: CGContext) {}
 
   /// The view whose layer tree contains this layer.
   public var hostingView: View? { rootOfView ?? superlayer?.hostingView }
@@ -211,7 +357,10 @@ open class Layer {
     get { rootOfView.map { Float($0.alpha) } ?? storedOpacity }
     set {
       let clamped = Layer.unitClamped(newValue)
-      if let view = rootOfView { view.alpha = CGFloat(clamped) } else { storedOpacity = clamped }
+      if let view = rootOfView { return view.alpha = CGFloat(clamped) }
+      let oldValue = storedOpacity
+      storedOpacity = clamped
+      if oldValue != clamped { propertyDidChange("opacity", from: oldValue) }
     }
   }
 
@@ -232,7 +381,9 @@ open class Layer {
       if let view = rootOfView {
         view.backgroundColor = newValue.map(Color.init(cgColor:))
       } else {
+        let oldValue = storedBackgroundColor
         storedBackgroundColor = newValue
+        if oldValue != newValue { propertyDidChange("backgroundColor", from: oldValue) }
       }
     }
   }
@@ -304,22 +455,17 @@ open class Layer {
     Simulation.current.diagnostics.recordNotSimulated("CALayer.setAffineTransform")
   }
 
-  /// Removes the layer's animations (`CALayer.removeAllAnimations()`).
-  ///
-  /// - Note: Not simulated; PiPSim runs no Core Animation animations, so there are none to remove.
-  open func removeAllAnimations() {
-    Simulation.current.diagnostics.recordNotSimulated("CALayer.removeAllAnimations", effect: "ignored")
-  }
-
   /// Lays out the sublayers; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``. Does nothing
   /// by default: override it to place sublayers (a view's layer lays out through its view's
   /// `layoutSubviews()`).
   open func layoutSublayers() {}
 
   /// Draws the layer's contents; called by ``displayIfNeeded()`` after ``setNeedsDisplay()``, and by
-  /// the main run loop on the turn after the request, as Core Animation's commit does. Does nothing
-  /// by default: override it to set ``contents``.
-  open func display() {}
+  /// the main run loop on the turn after the request, as Core Animation's commit does. By default
+  /// it calls ``draw(in:)`` with a context of the bounds' size; override it to set ``contents``.
+  open func display() {
+    draw(in: CGContext(size: bounds.size))
+  }
 
   /// Whether `point`, in the layer's own coordinates, is inside its ``bounds``.
   open func contains(_ point: CGPoint) -> Bool {
@@ -367,8 +513,11 @@ open class Layer {
         y: position.y - bounds.height * storedAnchorPoint.y,
         width: bounds.width, height: bounds.height)
     } else {
+      let (oldBounds, oldPosition) = (storedBounds, storedPosition)
       storedBounds = bounds
       storedPosition = position
+      if oldBounds != bounds { propertyDidChange("bounds", from: oldBounds) }
+      if oldPosition != position { propertyDidChange("position", from: oldPosition) }
     }
     guard oldSize != bounds.size else { return }
     setNeedsLayout()

@@ -79,6 +79,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   let first: LayoutItem
   let second: LayoutItem?
   weak var engine: LayoutEngine?
+  /// The view ``View/addConstraint(_:)`` added the constraint to, which lists it in its
+  /// ``View/constraints``; nil: the closest common ancestor of its items lists it.
+  weak var holder: View?
   var solverConstraint: Constraint?
 
   /// Why the constraint cannot take part in layout, when it was made from items and attributes that
@@ -203,6 +206,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
   /// Deactivates every constraint, as `NSLayoutConstraint.deactivate` does; inactive ones are skipped.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.engine?.remove(constraint) }
+    for constraint in constraints {
+      constraint.holder = nil
+      constraint.engine?.remove(constraint)
+    }
   }
 }

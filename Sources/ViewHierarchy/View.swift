@@ -1,14 +1,17 @@
 import Foundation
 import Runtime
 
-/// A rectangle of the interface that can hold subviews: the simulator's `UIView`.
+/// A rectangle of the interface that can hold subviews: the simulator's `UIView`, a ``Responder``.
 ///
-/// Open for subclassing. Geometry follows UIKit: ``frame`` is in the superview's coordinates,
+/// Open for subclassing, with UIKit's initializers: `init(frame:)` is the designated one,
+/// `init?(coder:)` is required, and `init()` is a convenience that makes a zero frame, so a subclass
+/// that overrides `init(frame:)` (or adds no initializer) still has `init()`, as on iOS. A subclass's
+/// own `init()` calls `super.init(frame:)` and is written without `override`. Geometry follows UIKit: ``frame`` is in the superview's coordinates,
 /// ``bounds`` in the view's own; changing the bounds' size resizes the subviews by their
 /// ``autoresizingMask``. Every move between superviews is announced on ``hierarchyChanges`` so a
 /// tracer can follow it. Layout anchors and constraints are added in their own extension files.
 @preconcurrency @MainActor
-open class View: KeyValueObservable {
+open class View: Responder, KeyValueObservable {
   /// Every view and layer move of the current simulation, in order; attach tracers here.
   public static var hierarchyChanges: ObserverList<HierarchyChange> {
     Simulation.current.userInterface.hierarchyChanges
@@ -77,9 +80,15 @@ open class View: KeyValueObservable {
   private var boundsOrigin = CGPoint.zero
   private var storedLayer: Layer?
 
-  /// Creates a view with `frame`, no superview and no subviews.
-  public init(frame: CGRect = .zero) {
+  /// Creates a view with `frame`, no superview and no subviews: UIKit's designated initializer.
+  public init(frame: CGRect) {
     storedFrame = frame
+    super.init()
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does (`init(frame: .zero)`).
+  public convenience override init() {
+    self.init(frame: .zero)
   }
 
   /// Creates a view from an archive, as a storyboard or nib would (UIKit's `init?(coder:)`).
@@ -89,6 +98,7 @@ open class View: KeyValueObservable {
   /// compile unchanged.
   public required init?(coder: NSCoder) {
     storedFrame = .zero
+    super.init()
   }
 
   /// The view's rectangle in its superview's coordinates.
@@ -129,6 +139,9 @@ open class View: KeyValueObservable {
         width: storedFrame.width, height: storedFrame.height)
     }
   }
+
+  /// The view's view controller when this is its view, else the superview, as UIKit's chain runs.
+  open override var next: Responder? { owningViewController ?? superview }
 
   /// The window the view is in, or nil when it is not in a window.
   public var window: Window? {
@@ -206,6 +219,48 @@ open class View: KeyValueObservable {
     let inRoot = offsetToRoot()
     let targetOffset = view?.offsetToRoot() ?? .zero
     return rect.offsetBy(dx: inRoot.x - targetOffset.x, dy: inRoot.y - targetOffset.y)
+  }
+
+  /// Converts `point` from this view's coordinates to `view`'s (nil: the window's, or the root's).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+
+  /// Converts `point` from `view`'s coordinates (nil: the window's, or the root's) to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), from: view).origin
+  }
+
+  /// Converts `rect` from `view`'s coordinates (nil: the window's, or the root's) to this view's.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    let inRoot = offsetToRoot()
+    let sourceOffset = view?.offsetToRoot() ?? .zero
+    return rect.offsetBy(dx: sourceOffset.x - inRoot.x, dy: sourceOffset.y - inRoot.y)
+  }
+
+  /// The deepest view of this view's tree that contains `point` (in this view's coordinates) and
+  /// takes touches (`UIView.hitTest(_:with:)`): nil when this view is hidden, takes no touches
+  /// (``isUserInteractionEnabled``), has an alpha below 0.01, or does not contain the point
+  /// (``point(inside:with:)``); else the first subview, front to back, that answers one, else this
+  /// view. Override it to give touches to another view, or to take them outside the bounds.
+  open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(
+        x: point.x - subview.frame.minX + subview.bounds.minX,
+        y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(inSubview, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view, for hit testing
+  /// (`UIView.point(inside:with:)`): the default is whether the bounds contain it. Override it to
+  /// widen or narrow where the view takes touches.
+  open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+    bounds.contains(point)
   }
 
   /// Whether this view is `view` or lies somewhere below it.

@@ -1,7 +1,10 @@
 import Foundation
 import Runtime
 
-/// Manages one view and its appearance: the simulator's `UIViewController`. Open for subclassing.
+/// Manages one view and its appearance: the simulator's `UIViewController`, a ``Responder``. Open
+/// for subclassing, with UIKit's initializers: `init(nibName:bundle:)` is the designated one,
+/// `init?(coder:)` is required, and `init()` is a convenience over `init(nibName: nil, bundle: nil)`,
+/// so a subclass's own `init()` calls `super.init(nibName: nil, bundle: nil)`, as on iOS.
 ///
 /// The view is created on first access (``loadView()`` then ``viewDidLoad()``). Appearance callbacks
 /// follow the view into and out of windows: `viewWillAppear` before it enters a window,
@@ -9,7 +12,7 @@ import Runtime
 /// whether it animates); `viewWillDisappear` / `viewDidDisappear` around leaving. Moving between
 /// two windows is neither.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: Responder {
   /// Where the view controller's view is in its appearance cycle.
   public enum AppearanceState: Sendable {
     /// Not in a window.
@@ -75,8 +78,10 @@ open class ViewController {
   var containerState = ContainerState()
   private var loadedView: View?
 
-  /// Creates a view controller whose view is not loaded yet.
-  public init() {}
+  /// Creates a view controller whose view is not loaded yet (`init(nibName: nil, bundle: nil)`).
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   /// Creates a view controller whose view is not loaded yet (UIKit's designated initializer, which
   /// subclasses call as `super.init(nibName: nil, bundle: nil)`). There are no nib files on Linux:
@@ -84,6 +89,7 @@ open class ViewController {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
+    super.init()
   }
 
   /// Creates a view controller from an archive, as a storyboard would (UIKit's `init?(coder:)`).
@@ -91,7 +97,9 @@ open class ViewController {
   /// There are no archives on Linux: the view controller starts as one made in code. Declared
   /// `required`, as in UIKit, so that subclasses written for iOS (`required init?(coder: NSCoder)`)
   /// compile unchanged.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   /// The nib name given at creation (nothing is loaded from it).
   public private(set) var nibName: String?
@@ -120,6 +128,10 @@ open class ViewController {
       installView(newValue)
     }
   }
+
+  /// The superview of the view controller's view (the window, for a window's root view controller),
+  /// else the view controller that presented it, as UIKit's responder chain runs.
+  open override var next: Responder? { loadedView?.superview ?? presentingViewController }
 
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }

@@ -9,6 +9,10 @@ final class ControlEventLog {
   private static let named: [(String, Control.Event)] = [
     ("touchDown", .touchDown), ("touchDragInside", .touchDragInside), ("touchUpInside", .touchUpInside),
     ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+    ("touchDownRepeat", .touchDownRepeat), ("touchDragOutside", .touchDragOutside),
+    ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+    ("touchUpOutside", .touchUpOutside),
+    ("touchCancel", .touchCancel),
   ]
 
   /// Starts logging `control`'s touch, value and primary-action events.

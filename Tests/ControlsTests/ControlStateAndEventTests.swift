@@ -85,7 +85,10 @@ import Testing
       host.view.sendSubviewToBack(overlay)
       overlay.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
       #expect(app.tap(button), "a view behind does not block")
-      #expect(log.names.count == 9)
+      // https://developer.apple.com/documentation/uikit/uicontrol/event/touchdownrepeat: the taps
+      // follow each other at once, so the second and third are repeats.
+      #expect(log.names.filter { $0 != "touchDownRepeat" }.count == 9)
+      #expect(log.names.filter { $0 == "touchDownRepeat" }.count == 2)
     }
   }
 }

@@ -15,6 +15,7 @@ private final class LoggingViewController: UIViewController {
     log.append("viewDidLoad \(view.bounds.size.width)x\(view.bounds.size.height)")
     toggle.addTarget(self, action: LoggingViewController.toggleTapped, for: .touchUpInside)
     toggle.addTarget(self, action: LoggingViewController.tapped(_:), for: .touchUpInside)
+    toggle.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
     view.addSubview(toggle)
   }
 

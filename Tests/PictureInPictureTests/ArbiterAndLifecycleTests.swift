@@ -51,8 +51,20 @@ import ViewHierarchy
     #expect(fixture.arbiter.activeController === second)
   }
 
-  @Test func backgroundingStartsAutomaticallyAndReturningStopsThroughRestore() throws {
+  @Test func anAutomaticVideoCallPiPStaysOnTheReturnToTheAppUnlessTheSettingStopsIt() throws {
+    // Call SDKs stop an automatic call PiP themselves when the app is active again, because it stays:
+    // https://github.com/GetStream/stream-video-swift/pull/342, /pull/803.
+    let staying = VideoCallFixture()
+    let call = staying.makeController()
+    call.canStartPictureInPictureAutomaticallyFromInline = true
+    staying.simulation.app.enterBackground()
+    staying.simulation.app.enterForeground()
+    try staying.advance(by: .seconds(1))
+    #expect(call.state == .active(automatic: true))
+    #expect(staying.recorder.log == ["willStart@0.000000s", "didStart@0.300000s"])
+
     let fixture = VideoCallFixture()
+    fixture.arbiter.settings.stopsAutomaticVideoCallPictureInPictureOnForeground = true
     let controller = fixture.makeController()
     controller.canStartPictureInPictureAutomaticallyFromInline = true
     fixture.simulation.app.enterBackground()

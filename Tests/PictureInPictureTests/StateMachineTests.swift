@@ -9,7 +9,7 @@ import Testing
 
   private let context = Controller.TransitionContext(
     settings: PictureInPictureSettings(), isPossible: true, unavailableReasons: [],
-    sceneState: .foregroundActive, nextRestoreID: 7)
+    sceneState: .foregroundActive, appState: .foregroundActive, nextRestoreID: 7)
 
   private static let states: [Controller.State] = [
     .idle, .starting(.init(automatic: false)), .active(automatic: false), .suspended(automatic: true),
@@ -64,7 +64,8 @@ import Testing
       (
         .restoring(.init(restoreID: 7, willStopSent: false)),
         .restoreCompleted(restoreID: 7, outcome: .restored),
-        .stopping(.restored), [.recordRestoreOutcome(.restored), .notifyWillStop, .scheduleStopAnimation]
+        .stopping(.restored),
+        [.recordRestoreOutcome(.restored), .checkRestoreTarget, .notifyWillStop, .scheduleStopAnimation]
       ),
       (
         .stopping(.restored), .stopAnimationFinished, .idle,
@@ -72,11 +73,11 @@ import Testing
       ),
       (
         .active(automatic: false), .otherAppStartedPictureInPicture, .suspended(automatic: false),
-        [.setSuspended(true)]
+        [.setSuspended(true), .pausePlaybackForSuspension]
       ),
       (
         .suspended(automatic: false), .otherAppEndedPictureInPicture, .active(automatic: false),
-        [.setSuspended(false)]
+        [.setSuspended(false), .resumePlaybackAfterSuspension]
       ),
     ]
     for (state, event, expectedState, expectedEffects) in rows {
@@ -84,6 +85,21 @@ import Testing
       #expect(transition.state == expectedState, "\(event) in \(state)")
       #expect(transition.effects == expectedEffects, "\(event) in \(state)")
     }
+  }
+
+  @Test func theReturnToAppTapOpensABackgroundedAppBeforeTheRestore() {
+    // The PiP window's return-to-app button opens the app: apps that restore and then go home again
+    // to get PiP back rely on it (see docs/ios-behaviour.md, "What the user and the system do to the
+    // app and its playback"; Apple: "restore your app's user interface", AVPictureInPictureController
+    // delegate's restoreUserInterfaceForPictureInPictureStop).
+    var background = context
+    background.appState = .background
+    let tap = Controller.transition(
+      from: .active(automatic: false), on: .stopRequested(.userRestore), context: background)
+    #expect(tap.effects == [.bringAppToForeground, .askToRestore(restoreID: 7)])
+    let replaced = Controller.transition(
+      from: .active(automatic: false), on: .stopRequested(.replacedByAnotherController), context: background)
+    #expect(replaced.effects == [.askToRestore(restoreID: 7)])
   }
 
   @Test func notPossibleAndInactiveSceneAreAnsweredInIdle() {

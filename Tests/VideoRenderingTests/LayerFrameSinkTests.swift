@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import PixelBuffers
 import RenderPipeline
 import Runtime
@@ -27,7 +28,7 @@ import ViewHierarchy
     #expect(replacedBySecond == 1)
     let shown = try #require(layer.presentedFrame)
     #expect(shown.sequenceNumber == 2)
-    #expect(shown.presentationTime == .microseconds(2))
+    #expect(shown.presentationTime == CMTime(value: 2_000, timescale: 1_000_000_000))
     #expect(shown.width == 64 && shown.height == 36 && shown.format == .nv12)
     #expect(shown.checksum == (try VideoCallStage.patternChecksum(frameIndex: 2)))
     #expect(sink.presentedCount == 2)

@@ -133,7 +133,8 @@ private struct PictureMaker {
       #expect((layer.error as? NSError)?.code == -11_847)
       layer.enqueue(try maker.sample(index: 2, at: .zero, immediately: true))
       #expect(layer.sampleBufferRenderer.ignoredWhileFailedCount == 1)
-      #expect(layer.sampleBufferRenderer.pipeline.accounting().pushed == 1)
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.pushed == 2 && accounting.dropped(.interrupted) == 1)
       app.enterForeground()
       layer.flush()
       #expect(layer.status == .unknown && layer.error == nil && !layer.requiresFlushToResumeDecoding)
@@ -274,6 +275,77 @@ private struct PictureMaker {
       #expect(names.isSuperset(of: ["sample-buffer layer 1 enqueue", "sample-buffer layer 1 renderer"]))
       #expect(
         snapshot.events.map(\.name).filter { $0.hasPrefix("frame.") } == ["frame.pushed", "frame.presented"])
+    }
+  }
+
+  @Test func anInterruptionIsObservableTracedAndPostedAndTheFlushThatEndsItToo() throws {
+    // "When an app enters a state where use of video decoder resources isn't permissible, the value
+    // of this property changes to true and the display layer's status changes to failed"
+    // (https://developer.apple.com/documentation/avfoundation/avsamplebufferdisplaylayer/requiresflushtoresumedecoding),
+    // with AVSampleBufferDisplayLayerRequiresFlushToResumeDecodingDidChangeNotification
+    // (https://developer.apple.com/documentation/avfoundation/avsamplebufferdisplaylayerrequiresflushtoresumedecodingdidchangenotification).
+    try withSimulatedApp(tracing: true) { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      var statuses: [QueuedSampleBufferRenderingStatus?] = []
+      var needsFlush: [Bool?] = []
+      let statusToken = layer.observe(\.status, options: [.new]) { _, change in
+        statuses.append(change.newValue)
+      }
+      let flushToken = layer.observe(\.requiresFlushToResumeDecoding, options: [.new]) { _, change in
+        needsFlush.append(change.newValue)
+      }
+      let notifications = NotificationRecorder(
+        [
+          SampleBufferDisplayLayer.failedToDecodeNotification,
+          SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification,
+        ], from: layer)
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      app.enterBackground()
+      app.runUntilIdle()
+      let failure = try #require(notifications.notifications.first)
+      let error = failure.userInfo?[SampleBufferDisplayLayer.failedToDecodeErrorKey] as? NSError
+      #expect(error?.code == -11_847)
+      layer.enqueue(try maker.sample(index: 2, at: .zero, immediately: true))
+      app.enterForeground()
+      layer.flush()
+      #expect(statuses == [.rendering, .failed, .unknown])
+      #expect(needsFlush == [true, false])
+      #expect(
+        notifications.names == [
+          SampleBufferDisplayLayer.failedToDecodeNotification,
+          SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification,
+          SampleBufferDisplayLayer.requiresFlushToResumeDecodingDidChangeNotification,
+        ])
+      let events = app.simulation.trace.snapshot().events
+      #expect(
+        events.map(\.name).filter { $0.hasPrefix("sampleBuffer.") } == [
+          "sampleBuffer.interrupted", "sampleBuffer.resumed",
+        ])
+      let drop = try #require(events.first { $0.name == "frame.dropped" })
+      #expect(drop.arguments["reason"] == .string("interrupted"))
+      _ = (statusToken, flushToken)
+    }
+  }
+
+  @Test func aFrameShownImmediatelyHasNoPresentationTimeAndATimedOneHasItsOwn() throws {
+    // A display-immediately frame is shown "regardless of" its timestamp
+    // (https://developer.apple.com/documentation/coremedia/kcmsampleattachmentkey_displayimmediately),
+    // so it reports none rather than a sentinel.
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let maker = try PictureMaker()
+      layer.enqueue(try maker.sample(index: 1, at: .zero, immediately: true))
+      try app.advance(by: .milliseconds(20))
+      let immediate = try #require(layer.presentedFrame)
+      #expect(immediate.presentationTime == nil)
+      let due = CMTimeAdd(CMClockGetTime(CMClockGetHostTimeClock()), CMTime(value: 1, timescale: 10))
+      layer.enqueue(try maker.sample(index: 2, at: due))
+      try app.advance(by: .milliseconds(200))
+      let timed = try #require(layer.presentedFrame)
+      #expect(timed.presentationTime.map { CMTimeCompare($0, due) } == 0)
     }
   }
 }

@@ -57,6 +57,7 @@ public final class PlayerLayerViewController: UIViewController {
     pictureInPictureButton.isHidden = true
     pictureInPictureButton.addAction(
       UIAction { [unowned self] _ in togglePictureInPicture() }, for: .touchUpInside)
+    pictureInPictureButton.frame = CGRect(x: 16, y: 60, width: 44, height: 44)
     view.addSubview(pictureInPictureButton)
     setUpPictureInPicture()
   }
