@@ -90,14 +90,14 @@ extension DispatchQueue {
   }
 
   /// Runs `work` on the queue with `flags` and returns what it returns; in a simulation as
-  /// ``sync(execute:)-(()->T)`` does.
+  /// `sync(execute:)` does.
   public func sync<T>(flags: DispatchWorkItemFlags, execute work: () throws -> T) rethrows -> T {
     try VirtualDispatch.sync(onto: self, execute: work) {
       try RealDispatch.sync(self, flags: flags, execute: work)
     }
   }
 
-  /// Runs `workItem` on the queue and waits for it; in a simulation as ``sync(execute:)-(()->T)``.
+  /// Runs `workItem` on the queue and waits for it; in a simulation as `sync(execute:)`.
   public func sync(execute workItem: DispatchWorkItem) {
     VirtualDispatch.sync(onto: self, execute: { VirtualDispatch.perform(workItem) {} }) {
       RealDispatch.sync(self, execute: workItem)
@@ -120,7 +120,7 @@ extension DispatchQueue {
 }
 
 extension DispatchObject {
-  /// Suspends the object; a suspended queue in a simulation holds its work until ``resume()``.
+  /// Suspends the object; a suspended queue in a simulation holds its work until `resume()`.
   public func suspend() {
     guard let queue = self as? DispatchQueue else { return RealDispatch.suspend(self) }
     VirtualDispatch.suspend(queue) { RealDispatch.suspend(self) }

@@ -40,7 +40,7 @@ extension Thread {
     VirtualDispatch.isOnSimulatedMainThread ?? RealFoundation.isMainThread
   }
 
-  /// Whether this is the main thread; for `Thread.current` in a simulation, as ``isMainThread``.
+  /// Whether this is the main thread; for `Thread.current` in a simulation, as `isMainThread`.
   public var isMainThread: Bool {
     VirtualDispatch.isOnSimulatedMainThread ?? RealFoundation.isMainThread(self)
   }

@@ -12,7 +12,7 @@ extension VirtualDispatch {
   /// time zero: 2025-01-01 00:00:00 UTC, the same in every run.
   public static let wallClockOrigin = Date(timeIntervalSince1970: 1_735_689_600)
 
-  /// `DispatchTime.now()` for the caller: the virtual clock (plus ``uptimeOffset``) in a simulation,
+  /// `DispatchTime.now()` for the caller: the virtual clock (plus `uptimeOffset`) in a simulation,
   /// the machine's uptime otherwise.
   public static func now(real: () -> DispatchTime) -> DispatchTime {
     guard let runLoop else { return real() }
@@ -20,7 +20,7 @@ extension VirtualDispatch {
       uptimeNanoseconds: UInt64(MainActor.assumeIsolated { runLoop.now.nanoseconds }) + uptimeOffset)
   }
 
-  /// `DispatchWallTime.now()` for the caller: ``wallClockOrigin`` plus virtual time in a
+  /// `DispatchWallTime.now()` for the caller: `wallClockOrigin` plus virtual time in a
   /// simulation, the machine's wall clock otherwise.
   public static func wallNow(real: () -> DispatchWallTime) -> DispatchWallTime {
     guard let runLoop else { return real() }
@@ -29,7 +29,7 @@ extension VirtualDispatch {
       timespec: timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000)))
   }
 
-  /// `Date()` for the caller: ``wallClockOrigin`` plus virtual time in a simulation; nil otherwise
+  /// `Date()` for the caller: `wallClockOrigin` plus virtual time in a simulation; nil otherwise
   /// (the machine's clock).
   public static var date: Date? {
     guard let runLoop else { return nil }
@@ -60,6 +60,6 @@ extension VirtualDispatch {
     return MediaTime(nanoseconds: sinceEpoch - wallOriginNanoseconds)
   }
 
-  /// ``wallClockOrigin`` in nanoseconds since 1970.
+  /// `wallClockOrigin` in nanoseconds since 1970.
   private static let wallOriginNanoseconds = Int64(wallClockOrigin.timeIntervalSince1970) * 1_000_000_000
 }

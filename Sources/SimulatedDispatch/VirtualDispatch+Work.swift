@@ -16,7 +16,7 @@ extension VirtualDispatch {
     MainActor.assumeIsolated { schedule(on: runLoop, to: queue, group: group, deadline: deadline, work) }
   }
 
-  /// Runs `workItem` on `queue` as ``async(to:group:deadline:execute:real:)`` runs a closure:
+  /// Runs `workItem` on `queue` as `async(to:group:deadline:execute:real:)` runs a closure:
   /// not at all if it was cancelled before its turn, then its `notify` blocks.
   public static func async(
     to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline, item workItem: DispatchWorkItem,
@@ -63,7 +63,7 @@ extension VirtualDispatch {
   ///
   /// A `sync` onto the serial queue the caller already runs on deadlocks on iOS (Dispatch stops
   /// the app: "dispatch_sync called on queue already owned by current thread"); here it is
-  /// diagnosed as ``DiagnosticCode/dispatchMisuse`` and `work` runs at once, so the simulation
+  /// diagnosed as `DiagnosticCode/dispatchMisuse` and `work` runs at once, so the simulation
   /// goes on and the test sees the diagnostic.
   public static func sync<Result>(
     onto queue: DispatchQueue, execute work: () throws -> Result, real: () throws -> Result
@@ -87,9 +87,9 @@ extension VirtualDispatch {
   public enum Deadline: Sendable {
     /// Now, after the work already due.
     case now
-    /// At a `DispatchTime`, as ``VirtualDispatch/now(real:)`` reads them.
+    /// At a `DispatchTime`, as `VirtualDispatch/now(real:)` reads them.
     case uptime(DispatchTime)
-    /// At a `DispatchWallTime`, as ``VirtualDispatch/wallNow(real:)`` reads them.
+    /// At a `DispatchWallTime`, as `VirtualDispatch/wallNow(real:)` reads them.
     case wall(DispatchWallTime)
 
     /// The virtual instant of the deadline; nil for one that never comes (`.distantFuture`).

@@ -7,7 +7,7 @@ import Runtime
 /// An app's queues, work items, groups, semaphores and timer sources, used from simulated code (on
 /// the main actor while a simulation runs), run on the simulation's run loop: each work item at
 /// its virtual instant, one at a time, in the order it was submitted among items due then, on a
-/// simulated thread of its queue (``VirtualQueue``). Nothing is left to the machine's threads, so
+/// simulated thread of its queue (`VirtualQueue`). Nothing is left to the machine's threads, so
 /// two runs of the same code run every item at the same instant in the same order.
 ///
 /// The work runs on the thread that drives the simulation, marked as its queue's: AVKitCompat's
@@ -22,7 +22,7 @@ public enum VirtualDispatch {
     return MainActor.assumeIsolated { Simulation.running?.runLoop }
   }
 
-  /// The simulation the caller's dispatch work runs in, under the same rule as ``runLoop``.
+  /// The simulation the caller's dispatch work runs in, under the same rule as `runLoop`.
   @MainActor
   static var simulation: Simulation? { Simulation.running }
 

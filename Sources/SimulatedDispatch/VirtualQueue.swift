@@ -8,7 +8,7 @@ import Runtime
 /// Every item runs on the simulation's run loop, one at a time, so a serial queue's items never
 /// overlap and a concurrent queue's items run one after another too: among a concurrent queue's
 /// items due at the same instant the order is the submission order, the one a real queue would
-/// most often start them in (see ``VirtualDispatch``).
+/// most often start them in (see `VirtualDispatch`).
 @MainActor
 public final class VirtualQueue {
   /// The queue's label, as Dispatch reports it.
@@ -69,7 +69,7 @@ public final class VirtualQueue {
     VirtualDispatch.run(on: self, work)
   }
 
-  /// Suspends the queue: work that comes due waits for ``resume(on:)``.
+  /// Suspends the queue: work that comes due waits for `resume(on:)`.
   func suspend() {
     suspensionCount += 1
   }
@@ -90,7 +90,7 @@ public final class VirtualQueue {
 
   /// The simulated queue of `queue`, made on first use.
   ///
-  /// A queue made through AVKitCompat carries its attributes (``describe(_:label:isConcurrent:target:)``);
+  /// A queue made through AVKitCompat carries its attributes (`describe(_:label:isConcurrent:target:)`);
   /// one made elsewhere is taken as serial. Global queues, which carry no mark, are known by label.
   public static func of(_ queue: DispatchQueue) -> VirtualQueue {
     if MainRunLoop.isMainQueue(queue) { return .main }

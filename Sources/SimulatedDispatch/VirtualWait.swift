@@ -10,7 +10,7 @@ extension VirtualDispatch {
   /// The wait never runs the loop past the end of the advance in progress (the test asked for no
   /// more), and a wait with no deadline outside an advance runs until only periodic tasks (display
   /// ticks) are left. A wait that ends so, with `isDone` still false, is one nothing will end: it
-  /// is diagnosed as ``DiagnosticCode/dispatchMisuse`` naming `subject`, and returns
+  /// is diagnosed as `DiagnosticCode/dispatchMisuse` naming `subject`, and returns
   /// `.timedOut` instead of hanging.
   /// - Returns: `.success` once `isDone` holds, `.timedOut` at `deadline` or when nothing is left
   ///   that could end the wait.
