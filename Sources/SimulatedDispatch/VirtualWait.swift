@@ -52,7 +52,7 @@ final class VirtualGroup {
   /// Work entered and not yet left.
   private(set) var count = 0
   /// What `notify` registered: each runs on its queue once the count is zero.
-  private var notifications: [(queue: DispatchQueue, work: () -> Void)] = []
+  private var notifications = PendingNotifications()
 
   /// Counts one more piece of work.
   func enter() { count += 1 }
@@ -65,24 +65,14 @@ final class VirtualGroup {
   func leave() -> Bool {
     guard count > 0 else { return false }
     count -= 1
-    if count == 0 { sendNotifications() }
+    if count == 0 { notifications.send() }
     return true
   }
 
   /// Registers `work` for `queue` once the group is empty; at once when it is empty already.
   func notify(queue: DispatchQueue, work: @escaping () -> Void) {
-    notifications.append((queue, work))
-    if count == 0 { sendNotifications() }
-  }
-
-  private func sendNotifications() {
-    let pending = notifications
-    notifications = []
-    guard let runLoop = VirtualDispatch.simulation?.runLoop else { return }
-    for notification in pending {
-      VirtualDispatch.schedule(
-        on: runLoop, to: notification.queue, group: nil, deadline: .now, notification.work)
-    }
+    notifications.add(work, for: queue)
+    if count == 0 { notifications.send() }
   }
 
   /// The simulated state of `group`, made on first use.
@@ -125,24 +115,18 @@ final class VirtualSemaphore {
 final class VirtualWorkItem {
   /// Whether the item ran (or was skipped, cancelled) on a simulated queue.
   private(set) var isFinished = false
-  private var notifications: [(queue: DispatchQueue, work: () -> Void)] = []
+  private var notifications = PendingNotifications()
 
   /// Marks the item finished and sends its notifications to their queues.
   func finish() {
     isFinished = true
-    let pending = notifications
-    notifications = []
-    guard let runLoop = VirtualDispatch.simulation?.runLoop else { return }
-    for notification in pending {
-      VirtualDispatch.schedule(
-        on: runLoop, to: notification.queue, group: nil, deadline: .now, notification.work)
-    }
+    notifications.send()
   }
 
   /// Registers `work` for `queue` once the item has finished; at once if it has.
   func notify(queue: DispatchQueue, work: @escaping () -> Void) {
-    notifications.append((queue, work))
-    if isFinished { finish() }
+    notifications.add(work, for: queue)
+    if isFinished { notifications.send() }
   }
 
   /// The simulated state of `item`, made on first use.
@@ -176,5 +160,27 @@ extension VirtualDispatch {
   @MainActor
   static var book: DispatchBook {
     (simulation ?? Simulation.current).service(DispatchBook.self)
+  }
+}
+
+/// Blocks registered with a group's or a work item's `notify`, waiting to be sent to their queues.
+@MainActor
+struct PendingNotifications {
+  private var pending: [(queue: DispatchQueue, work: () -> Void)] = []
+
+  /// Registers `work` for `queue`.
+  mutating func add(_ work: @escaping () -> Void, for queue: DispatchQueue) {
+    pending.append((queue, work))
+  }
+
+  /// Sends every registered block to its queue, due now, in the order they were registered.
+  mutating func send() {
+    let sending = pending
+    pending = []
+    guard let runLoop = VirtualDispatch.simulation?.runLoop else { return }
+    for notification in sending {
+      VirtualDispatch.schedule(
+        on: runLoop, to: notification.queue, group: nil, deadline: .now, notification.work)
+    }
   }
 }
