@@ -131,7 +131,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(

@@ -29,6 +29,6 @@ enum LifecycleBenchmarks {
         }
       }
     }
-    BenchmarkRunner.main(suite: cases + LayoutSuite.cases, target: "LifecycleBenchmarks")
+    BenchmarkRunner.main(suite: cases + LayoutSuite.cases + DispatchSuite.cases, target: "LifecycleBenchmarks")
   }
 }

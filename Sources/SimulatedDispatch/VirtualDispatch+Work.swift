@@ -39,12 +39,16 @@ extension VirtualDispatch {
   ) {
     guard let due = deadline.virtualTime(now: runLoop.now) else { return }
     let state = VirtualQueue.of(queue)
-    let tracked = group.map { VirtualGroup.of($0) }
-    tracked?.enter()
+    guard let group else {
+      runLoop.schedule(at: due) { state.runOrPark(work) }
+      return
+    }
+    let tracked = VirtualGroup.of(group)
+    tracked.enter()
     runLoop.schedule(at: due) {
       state.runOrPark {
         work()
-        tracked?.leave()
+        tracked.leave()
       }
     }
   }
