@@ -13,7 +13,7 @@ extension DispatchQueue {
       target: target)
     guard VirtualDispatch.runLoop != nil else { return }
     let isConcurrent = attributes.contains(.concurrent)
-    MainActor.assumeIsolated {
+    VirtualDispatch.onMainActor {
       _ = VirtualQueue.describe(self, label: label, isConcurrent: isConcurrent, target: target)
     }
   }

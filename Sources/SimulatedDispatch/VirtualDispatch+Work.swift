@@ -13,7 +13,15 @@ extension VirtualDispatch {
     real: () -> Void
   ) {
     guard let runLoop else { return real() }
-    MainActor.assumeIsolated { schedule(on: runLoop, to: queue, group: group, deadline: deadline, work) }
+    onMainActor {
+      guard group == nil else {
+        return schedule(on: runLoop, to: queue, group: group, deadline: deadline, work)
+      }
+      // The common case, without the group's wrapping: the block goes to the run loop as it came.
+      guard let due = deadline.virtualTime(now: runLoop.now) else { return }
+      let state = VirtualQueue.of(queue)
+      runLoop.schedule(at: due) { state.runOrPark(block: work) }
+    }
   }
 
   /// Runs `workItem` on `queue` as `async(to:group:deadline:execute:real:)` runs a closure:
@@ -25,7 +33,7 @@ extension VirtualDispatch {
     guard let runLoop else { return real() }
     // Unsafe: the item is only touched on the main actor, where this runs and where it will run.
     nonisolated(unsafe) let item = workItem
-    MainActor.assumeIsolated {
+    onMainActor {
       schedule(on: runLoop, to: queue, group: group, deadline: deadline) { run(item) }
     }
   }
@@ -46,10 +54,10 @@ extension VirtualDispatch {
     let tracked = VirtualGroup.of(group)
     tracked.enter()
     runLoop.schedule(at: due) {
-      state.runOrPark {
+      state.runOrPark({
         work()
         tracked.leave()
-      }
+      })
     }
   }
 
@@ -73,7 +81,7 @@ extension VirtualDispatch {
     onto queue: DispatchQueue, execute work: () throws -> Result, real: () throws -> Result
   ) rethrows -> Result {
     guard runLoop != nil else { return try real() }
-    MainActor.assumeIsolated {
+    onMainActor {
       let state = VirtualQueue.of(queue)
       if !state.isConcurrent, isRunning(on: state) {
         diagnose(
@@ -83,7 +91,7 @@ extension VirtualDispatch {
       }
       running.append(state)
     }
-    defer { MainActor.assumeIsolated { _ = running.removeLast() } }
+    defer { onMainActor { _ = running.removeLast() } }
     return try work()
   }
 

@@ -69,6 +69,16 @@ public final class VirtualQueue {
     VirtualDispatch.run(on: self, work)
   }
 
+  /// Runs a block an app sent as this queue's now, or keeps it for the resume: as
+  /// `runOrPark(_:)`, without wrapping the block in a closure unless it has to wait.
+  func runOrPark(block: @escaping @convention(block) () -> Void) {
+    guard !isSuspended else {
+      parked.append { block() }
+      return
+    }
+    VirtualDispatch.run(on: self) { block() }
+  }
+
   /// Suspends the queue: work that comes due waits for `resume(on:)`.
   func suspend() {
     suspensionCount += 1
