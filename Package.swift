@@ -51,10 +51,11 @@ let package = Package(
       name: "Fullscreen",
       dependencies: ["ViewHierarchy", "Runtime", "Tracing", "MediaPlayback", "PictureInPicture"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
+    .target(name: "SimulatedDispatch", dependencies: ["Clocks", "Runtime"]),
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers",
+        "Clocks", "SimulatedDispatch", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers",
         "Fullscreen",
         "MediaPlayback", "Gestures",
       ]),
@@ -130,7 +131,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(
@@ -234,6 +235,7 @@ let package = Package(
         "pipsim", "PiPSimScenarios", "PiPSim", "ArgumentParsing", "OutputFiles", "RepositoryFixtures",
         "Tracing",
       ]),
+    .testTarget(name: "AppQueuesTests", dependencies: ["AVKitCompat", "PiPSimTesting"]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",

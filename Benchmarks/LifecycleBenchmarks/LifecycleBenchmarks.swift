@@ -29,6 +29,7 @@ enum LifecycleBenchmarks {
         }
       }
     }
-    BenchmarkRunner.main(suite: cases + LayoutSuite.cases, target: "LifecycleBenchmarks")
+    BenchmarkRunner.main(
+      suite: cases + LayoutSuite.cases + DispatchSuite.cases, target: "LifecycleBenchmarks")
   }
 }

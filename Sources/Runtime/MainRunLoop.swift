@@ -54,6 +54,35 @@ public final class MainRunLoop {
 
   /// The deadline of the next task to run, or nil when nothing is scheduled.
   public var nextDeadline: MediaTime? { queue.firstDeadline }
+  /// Whether a task that runs once waits (periodic tasks, such as display ticks, aside).
+  package var hasOneOffTasks: Bool { queue.oneOffCount > 0 }
+  /// The time the advance in progress runs to; nil when no ``advance(to:)`` runs.
+  ///
+  /// Work that blocks a simulated thread (a semaphore's wait) runs the loop's later tasks itself,
+  /// never past this time.
+  package private(set) var advanceTarget: MediaTime?
+
+  /// Runs the next task if one is due by `limit`, moving the clock to its deadline first.
+  ///
+  /// For a wait in app code that must let other simulated work run before it returns: the loop
+  /// turns inside the task that waits, as the rest of the app goes on while one thread blocks.
+  /// - Returns: Whether a task ran.
+  package func runNextTask(dueBy limit: MediaTime) -> Bool {
+    guard hasTask(dueBy: limit) else { return false }
+    let next = queue.removeFirst()
+    // A queued deadline is never before now (enqueue clamps it), so the move cannot fail.
+    try? clock.move(to: next.deadline)
+    run(next)
+    return true
+  }
+
+  /// Moves the clock to `time` without running anything; a time before now does nothing.
+  ///
+  /// For a wait that ends by its timeout: time has passed for the thread that waited.
+  package func moveClock(to time: MediaTime) {
+    guard time > now else { return }
+    try? clock.move(to: time)
+  }
 
   /// Schedules `action` to run once `delay` has passed.
   ///
@@ -255,6 +284,9 @@ public final class MainRunLoop {
     guard !overflow, span <= Self.maximumAdvanceSpan.nanoseconds else {
       throw .spanTooLong(overflow ? .max : MediaTime(nanoseconds: span), maximum: Self.maximumAdvanceSpan)
     }
+    let enclosingTarget = advanceTarget
+    advanceTarget = time
+    defer { advanceTarget = enclosingTarget }
     var setAside: [Entry] = []
     while hasTask(dueBy: time) {
       if queue.idlePeriodicFirst != nil {

@@ -45,6 +45,8 @@ struct TaskQueue {
   }
 
   private var heap: [Entry] = []
+  /// How many of the waiting tasks run once (the rest are periodic).
+  private(set) var oneOffCount = 0
 
   /// How many tasks wait.
   var count: Int { heap.count }
@@ -54,6 +56,7 @@ struct TaskQueue {
 
   /// Adds `entry` in its place.
   mutating func insert(_ entry: consuming Entry) {
+    if case .once = entry.action { oneOffCount += 1 }
     heap.append(consume entry)
     if heap.count > 1 { siftUp(from: heap.count - 1) }
   }
@@ -89,12 +92,14 @@ struct TaskQueue {
   /// Removes every task; the storage stays for the next ones.
   mutating func removeAll() {
     heap.removeAll(keepingCapacity: true)
+    oneOffCount = 0
   }
 
   private mutating func remove(at index: Int) -> Entry {
     let last = heap.count - 1
     if index != last { heap.swapAt(index, last) }
     let removed = heap.removeLast()
+    if case .once = removed.action { oneOffCount -= 1 }
     if index < heap.count {
       siftDown(from: index)
       siftUp(from: index)

@@ -1,8 +1,10 @@
 import AVKitCompat
-import Dispatch
-import PiPSim
 import PiPSimTesting
 import Testing
+
+import struct Clocks.MediaTime
+import class Runtime.MainRunLoop
+import enum Tracing.ChromeTraceWriter
 
 /// A player screen that does what real screens do with the main queue: it hides its controls a
 /// while after PiP starts (`asyncAfter`), and hops back to the main queue from a delegate callback

@@ -1,8 +1,8 @@
 import AVKitCompat
-import Foundation
 
 /// The call's incoming video as the screen sees it: every participant's decoded picture handed over
-/// on the main queue, 15 times a second, as call SDKs deliver remote frames to their views.
+/// on the main queue, 15 times a second, as call SDKs deliver remote frames to their views: a
+/// `DispatchSourceTimer` on the feed's own serial queue paces the frames, as call SDKs pace theirs.
 ///
 /// The pictures are generated here: each participant's tile has its own brightness and a bar that
 /// moves down one row a frame, so every picture can be recognised by its checksum.
@@ -21,7 +21,9 @@ public final class RemoteVideoFeed {
   private let participantIDs: [UInt]
   private let deliver: (UInt, CMSampleBuffer) -> Void
   private var pool: CVPixelBufferPool?
-  private var isRunning = false
+  /// The queue the pacing timer fires on, the feed's own, as a call SDK's receive queue.
+  private let pacingQueue = DispatchQueue(label: "com.example.callscreen.remote-video", qos: .userInteractive)
+  private var pacingTimer: (any DispatchSourceTimer)?
 
   /// A feed of `participantIDs`' video, each picture handed to `deliver` with its participant.
   public init(participantIDs: [UInt], deliver: @escaping (UInt, CMSampleBuffer) -> Void) {
@@ -37,16 +39,22 @@ public final class RemoteVideoFeed {
     pool = made
   }
 
-  /// Starts delivering: the first pictures now, then every 1/15 s.
+  /// Starts delivering: the first pictures on the main queue's next turn, then every 1/15 s.
   public func start() {
-    guard !isRunning else { return }
-    isRunning = true
-    deliverNextFrames()
+    guard pacingTimer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: pacingQueue)
+    timer.schedule(deadline: .now(), repeating: 1.0 / Double(Self.framesPerSecond))
+    timer.setEventHandler { [weak self] in
+      DispatchQueue.main.async { self?.deliverNextFrames() }
+    }
+    timer.resume()
+    pacingTimer = timer
   }
 
   /// Stops delivering (the call ended).
   public func stop() {
-    isRunning = false
+    pacingTimer?.cancel()
+    pacingTimer = nil
   }
 
   /// Draws participant `participantID`'s picture number `frame` into `pixelBuffer`.
@@ -71,16 +79,13 @@ public final class RemoteVideoFeed {
   }
 
   private func deliverNextFrames() {
-    guard isRunning else { return }
+    guard pacingTimer != nil else { return }
     for participantID in participantIDs {
       if let sampleBuffer = makeSampleBuffer(participantID: participantID) {
         deliver(participantID, sampleBuffer)
       }
     }
     deliveredFrameCount += 1
-    DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / Double(Self.framesPerSecond)) { [weak self] in
-      self?.deliverNextFrames()
-    }
   }
 
   private func makeSampleBuffer(participantID: UInt) -> CMSampleBuffer? {

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// Where the seats of a call go: rows of equal height down the grid, inside its margins, as a call
 /// screen computes them in `viewDidLayoutSubviews`.

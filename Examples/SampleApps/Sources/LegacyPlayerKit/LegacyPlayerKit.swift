@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 // A player and call library in the shape shipping Swift 5 SDKs have: plain `NSObject` subclasses,
 // not isolated to any actor, that make and configure UIKit and AVKit objects. On iOS this compiles

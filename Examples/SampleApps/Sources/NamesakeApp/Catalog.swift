@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 // An app whose own types have the names PiPSim uses inside (Player, View, Button, Layer, Scene,
 // Window, Color, Image, Screen, Device, App), as real apps' domain models and design systems often

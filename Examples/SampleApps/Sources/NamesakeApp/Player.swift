@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// The app's player model: an episode, its scenes and the `AVPlayer` that plays it.
 @MainActor

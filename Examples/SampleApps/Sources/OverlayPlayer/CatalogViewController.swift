@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// The app's first screen, in a navigation controller: a title and a button that pushes the movie
 /// screen. While the movie plays in Picture in Picture the user may go back to the catalog; the

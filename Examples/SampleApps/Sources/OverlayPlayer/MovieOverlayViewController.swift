@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// A movie screen as UIKit apps build one: the movie in an `AVPlayerLayer`, a control overlay in
 /// stack views (title, play button, scrubber, elapsed time, PiP button), a spinner while the movie

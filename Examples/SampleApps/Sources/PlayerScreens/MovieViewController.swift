@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// A movie screen built on `AVPlayerViewController`: the player view controller is a child of the
 /// screen, may go on in Picture in Picture after the user closes it, and is put back when the user

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// A movie screen with a custom player: an `AVPlayerLayer` in a view, a Picture-in-Picture button
 /// that is enabled while PiP is possible, and a PiP delegate.

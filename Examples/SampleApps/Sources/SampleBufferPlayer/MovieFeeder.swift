@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// Decodes the movie's frames and enqueues them on the display layer, on a video queue of its own,
 /// whenever the layer has room: the loop sample-buffer players run.

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// A movie player that decodes its own frames and shows them through a sample-buffer display layer,
 /// with Picture in Picture driven by a playback delegate: play, pause and skip from the PiP window,

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// The movie the player plays: a test card whose picture moves every frame, drawn into NV12 pixel
 /// buffers as a software decoder hands its frames out.

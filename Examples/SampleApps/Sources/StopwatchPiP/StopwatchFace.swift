@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// The stopwatch's face: the elapsed time as "M:SS.t", drawn in white block digits on a dark
 /// background into 32-bit BGRA pixel buffers, as an app draws a view it wants to show in PiP.

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 
 /// A stopwatch whose face the app draws itself and shows through a sample-buffer display layer, so
 /// the running time stays on screen in Picture in Picture: the shape of the "PiP any view" apps

@@ -1,6 +1,5 @@
 import AVKitCompat
 import CallScreen
-import Foundation
 import Testing
 
 /// Core Graphics geometry in a file that imports both Foundation and AVKitCompat, as an iOS file that

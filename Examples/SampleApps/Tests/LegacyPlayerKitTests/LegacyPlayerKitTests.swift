@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 import LegacyPlayerKit
 import PiPSimTesting
 import Testing

@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 import NamesakeApp
 import PiPSimTesting
 import Testing

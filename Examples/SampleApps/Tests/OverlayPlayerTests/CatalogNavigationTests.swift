@@ -1,5 +1,4 @@
 import AVKitCompat
-import Foundation
 import OverlayPlayer
 import PiPSimTesting
 import Testing

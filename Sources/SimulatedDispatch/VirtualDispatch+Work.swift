@@ -1,0 +1,116 @@
+import Clocks
+import Dispatch
+import Runtime
+
+extension VirtualDispatch {
+  /// Sends `work` to `queue` (Dispatch's `async` / `asyncAfter`), due at `deadline` on the
+  /// simulation's run loop, or to Dispatch (`real`) when no simulation runs for the caller.
+  ///
+  /// A `group` counts the work from now until it has run (`DispatchGroup.enter` / `leave`).
+  public static func async(
+    to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline,
+    execute work: @escaping @Sendable @convention(block) () -> Void,
+    real: () -> Void
+  ) {
+    guard let runLoop else { return real() }
+    onMainActor {
+      guard group == nil else {
+        return schedule(on: runLoop, to: queue, group: group, deadline: deadline, work)
+      }
+      // The common case, without the group's wrapping: the block goes to the run loop as it came.
+      guard let due = deadline.virtualTime(now: runLoop.now) else { return }
+      let state = VirtualQueue.of(queue)
+      runLoop.schedule(at: due) { state.runOrPark(block: work) }
+    }
+  }
+
+  /// Runs `workItem` on `queue` as `async(to:group:deadline:execute:real:)` runs a closure:
+  /// not at all if it was cancelled before its turn, then its `notify` blocks.
+  public static func async(
+    to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline, item workItem: DispatchWorkItem,
+    real: () -> Void
+  ) {
+    guard let runLoop else { return real() }
+    // Unsafe: the item is only touched on the main actor, where this runs and where it will run.
+    nonisolated(unsafe) let item = workItem
+    onMainActor {
+      schedule(on: runLoop, to: queue, group: group, deadline: deadline) { run(item) }
+    }
+  }
+
+  /// Queues `work` on `runLoop` at `deadline`, to run as `queue`'s, counted by `group` until it has
+  /// run; a deadline that never comes queues nothing.
+  @MainActor
+  static func schedule(
+    on runLoop: MainRunLoop, to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline,
+    _ work: @escaping () -> Void
+  ) {
+    guard let due = deadline.virtualTime(now: runLoop.now) else { return }
+    let state = VirtualQueue.of(queue)
+    guard let group else {
+      runLoop.schedule(at: due) { state.runOrPark(work) }
+      return
+    }
+    let tracked = VirtualGroup.of(group)
+    tracked.enter()
+    runLoop.schedule(at: due) {
+      state.runOrPark({
+        work()
+        tracked.leave()
+      })
+    }
+  }
+
+  /// Runs `workItem` unless it was cancelled, then what was registered with its `notify`.
+  @MainActor
+  static func run(_ workItem: DispatchWorkItem) {
+    let state = VirtualWorkItem.of(workItem)
+    guard !workItem.isCancelled else { return state.finish() }
+    workItem.perform()
+    state.finish()
+  }
+
+  /// Runs `work` on `queue` and waits for it (Dispatch's `sync`): at once, on the caller's thread
+  /// marked as `queue`'s, as Dispatch runs it.
+  ///
+  /// A `sync` onto the serial queue the caller already runs on deadlocks on iOS (Dispatch stops
+  /// the app: "dispatch_sync called on queue already owned by current thread"); here it is
+  /// diagnosed as `DiagnosticCode/dispatchMisuse` and `work` runs at once, so the simulation
+  /// goes on and the test sees the diagnostic.
+  public static func sync<Result>(
+    onto queue: DispatchQueue, execute work: () throws -> Result, real: () throws -> Result
+  ) rethrows -> Result {
+    guard runLoop != nil else { return try real() }
+    onMainActor {
+      let state = VirtualQueue.of(queue)
+      if !state.isConcurrent, isRunning(on: state) {
+        diagnose(
+          .dispatchMisuse, subject: "DispatchQueue.sync",
+          "sync onto \(state.label), the serial queue this code runs on, deadlocks on iOS; ran the block at once"
+        )
+      }
+      running.append(state)
+    }
+    defer { onMainActor { _ = running.removeLast() } }
+    return try work()
+  }
+
+  /// When work sent to a simulated queue is due.
+  public enum Deadline: Sendable {
+    /// Now, after the work already due.
+    case now
+    /// At a `DispatchTime`, as `VirtualDispatch/now(real:)` reads them.
+    case uptime(DispatchTime)
+    /// At a `DispatchWallTime`, as `VirtualDispatch/wallNow(real:)` reads them.
+    case wall(DispatchWallTime)
+
+    /// The virtual instant of the deadline; nil for one that never comes (`.distantFuture`).
+    func virtualTime(now: MediaTime) -> MediaTime? {
+      switch self {
+      case .now: now
+      case .uptime(let time): VirtualDispatch.virtualTime(of: time)
+      case .wall(let time): VirtualDispatch.virtualTime(of: time)
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Clocks
+import Dispatch
+import Runtime
+
+/// Dispatch on a simulation's virtual time: where the work an app hands to a queue runs.
+///
+/// An app's queues, work items, groups, semaphores and timer sources, used from simulated code (on
+/// the main actor while a simulation runs), run on the simulation's run loop: each work item at
+/// its virtual instant, one at a time, in the order it was submitted among items due then, on a
+/// simulated thread of its queue (`VirtualQueue`). Nothing is left to the machine's threads, so
+/// two runs of the same code run every item at the same instant in the same order.
+///
+/// The work runs on the thread that drives the simulation, marked as its queue's: AVKitCompat's
+/// `Thread.isMainThread` and `dispatchPrecondition` answer for the simulated thread, as they
+/// would on iOS. Called with no simulation running, or from a thread of its own, everything goes
+/// to Dispatch.
+public enum VirtualDispatch {
+  /// The run loop the caller's dispatch work runs on: the running simulation's, when the caller runs
+  /// on the main actor (simulated code) and a simulation runs; nil otherwise.
+  public static var runLoop: MainRunLoop? {
+    guard MainRunLoop.isOnMainActor else { return nil }
+    return onMainActor { Simulation.running?.runLoop }
+  }
+
+  /// Runs `body` as the main actor's work, for a caller that runs on the main actor: every entry
+  /// point here has checked that (`runLoop` is nil elsewhere), or runs as a task of the run loop.
+  ///
+  /// Not `MainActor.assumeIsolated`, which checks again: on Linux that check costs about 450
+  /// instructions, and an `async` to a simulated queue made four of them (measured); the check made
+  /// here (`MainRunLoop.isOnMainActor`) is one read of a queue-specific value.
+  @inline(__always)
+  static func onMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+    withoutActuallyEscaping(body) { body in
+      // Safe: the caller runs on the main actor, so the body's isolation holds; the two function
+      // types differ only in that isolation, not in how they are called.
+      unsafeBitCast(body, to: (() -> Result).self)()
+    }
+  }
+
+  /// The simulation the caller's dispatch work runs in, under the same rule as `runLoop`.
+  @MainActor
+  static var simulation: Simulation? { Simulation.running }
+
+  /// The simulated queue the caller runs on: the queue of the work item running, else the main
+  /// queue (simulated code outside a work item is the main thread's).
+  @MainActor
+  public static var currentQueue: VirtualQueue { running.last ?? .main }
+
+  /// The simulated queues of the work running, innermost last (a `sync` nests one in another).
+  @MainActor
+  static var running: [VirtualQueue] = []
+
+  /// Runs `work` as `queue`'s, with `queue` as the current one while it runs.
+  @MainActor
+  static func run<Result>(on queue: VirtualQueue, _ work: () throws -> Result) rethrows -> Result {
+    running.append(queue)
+    defer { running.removeLast() }
+    return try work()
+  }
+
+  /// Whether the caller runs on `queue`, or on a queue that targets it, as
+  /// `dispatchPrecondition(condition: .onQueue(queue))` asks.
+  @MainActor
+  public static func isRunning(on queue: VirtualQueue) -> Bool {
+    let chain = running.isEmpty ? [VirtualQueue.main] : running
+    return chain.contains { $0.isOrTargets(queue) }
+  }
+
+  /// Whether simulated code runs on the simulated main thread: outside any work item, or in one of the
+  /// main queue's.
+  /// nil when no simulation runs for the caller (the machine's answer applies).
+  public static var isOnSimulatedMainThread: Bool? {
+    guard runLoop != nil else { return nil }
+    return MainActor.assumeIsolated { currentQueue.isMain }
+  }
+
+  /// `Thread.sleep(forTimeInterval:)` in a simulation: the simulated thread sleeps `interval` of
+  /// virtual time while the rest of the app runs, never past the end of the advance in progress.
+  ///
+  /// - Returns: false when no simulation runs for the caller (the thread really sleeps).
+  public static func sleep(for interval: Double) -> Bool {
+    guard let runLoop else { return false }
+    MainActor.assumeIsolated {
+      guard let span = span(seconds: max(interval, 0)), let end = runLoop.now.adding(span) else { return }
+      let limit = min(end, runLoop.advanceTarget ?? end)
+      while runLoop.runNextTask(dueBy: limit) {}
+      runLoop.moveClock(to: limit)
+    }
+    return true
+  }
+
+  /// Records `message` as a diagnostic of the running simulation, if any.
+  @MainActor
+  static func diagnose(_ code: DiagnosticCode, subject: String, _ message: String) {
+    simulation?.diagnostics.record(code, severity: .appError, subject: subject, message: message)
+  }
+}
+
+extension DiagnosticCode {
+  /// App code asked Dispatch for something that deadlocks or never ends on iOS: a `sync` onto
+  /// the queue it runs on, a wait nothing will end.
+  public static let dispatchMisuse = DiagnosticCode(rawValue: "sim.dispatch.misuse")
+}

@@ -1,0 +1,144 @@
+import Clocks
+import Dispatch
+import Runtime
+
+/// A Dispatch queue as a simulation runs it: its label, whether it is concurrent, its target, and
+/// whether it is suspended.
+///
+/// Every item runs on the simulation's run loop, one at a time, so a serial queue's items never
+/// overlap and a concurrent queue's items run one after another too: among a concurrent queue's
+/// items due at the same instant the order is the submission order, the one a real queue would
+/// most often start them in (see `VirtualDispatch`).
+@MainActor
+public final class VirtualQueue {
+  /// The queue's label, as Dispatch reports it.
+  public let label: String
+  /// Whether the queue was made `.concurrent`, or is a global queue.
+  public let isConcurrent: Bool
+  /// Whether this is the main queue.
+  public let isMain: Bool
+  /// The queue this one's work runs on behind its own, if it was made with a target.
+  public let target: VirtualQueue?
+  /// The Dispatch queue this is the simulated state of, while it lives (nil for the main queue).
+  weak var queue: DispatchQueue?
+  /// How many `suspend()` calls wait for their `resume()`.
+  private(set) var suspensionCount = 0
+  /// Work that came due while the queue was suspended, in the order it came due.
+  private var parked: [() -> Void] = []
+
+  init(label: String, isConcurrent: Bool, isMain: Bool = false, target: VirtualQueue?) {
+    self.label = label
+    self.isConcurrent = isConcurrent
+    self.isMain = isMain
+    self.target = target
+  }
+
+  /// The main queue, as simulated code sees it.
+  public static let main = VirtualQueue(
+    label: "com.apple.main-thread", isConcurrent: false, isMain: true, target: nil)
+
+  /// The global queues met so far, by label (one per quality of service).
+  private static var globals: [String: VirtualQueue] = [:]
+
+  /// Whether this queue is `other` or sends its work to it through its targets.
+  func isOrTargets(_ other: VirtualQueue) -> Bool {
+    var queue: VirtualQueue? = self
+    while let current = queue {
+      if current === other { return true }
+      queue = current.target
+    }
+    return false
+  }
+
+  /// Whether this queue, or a queue it targets, is suspended.
+  var isSuspended: Bool {
+    var queue: VirtualQueue? = self
+    while let current = queue {
+      if current.suspensionCount > 0 { return true }
+      queue = current.target
+    }
+    return false
+  }
+
+  /// Runs `work` as this queue's now, or keeps it for the resume if the queue is suspended.
+  func runOrPark(_ work: @escaping () -> Void) {
+    guard !isSuspended else {
+      parked.append(work)
+      return
+    }
+    VirtualDispatch.run(on: self, work)
+  }
+
+  /// Runs a block an app sent as this queue's now, or keeps it for the resume: as
+  /// `runOrPark(_:)`, without wrapping the block in a closure unless it has to wait.
+  func runOrPark(block: @escaping @convention(block) () -> Void) {
+    guard !isSuspended else {
+      parked.append { block() }
+      return
+    }
+    VirtualDispatch.run(on: self) { block() }
+  }
+
+  /// Suspends the queue: work that comes due waits for `resume(on:)`.
+  func suspend() {
+    suspensionCount += 1
+  }
+
+  /// Ends one suspension; at the last, the work that waited runs on `runLoop`, at the current
+  /// instant, in the order it came due.
+  ///
+  /// - Returns: false for a resume with no suspension to end (Dispatch traps on it).
+  func resume(on runLoop: MainRunLoop) -> Bool {
+    guard suspensionCount > 0 else { return false }
+    suspensionCount -= 1
+    guard suspensionCount == 0 else { return true }
+    let waiting = parked
+    parked = []
+    for work in waiting { runLoop.perform { [self] in runOrPark(work) } }
+    return true
+  }
+
+  /// The simulated queue of `queue`, made on first use.
+  ///
+  /// A queue made through AVKitCompat carries its attributes (`describe(_:label:isConcurrent:target:)`);
+  /// one made elsewhere is taken as serial. Global queues, which carry no mark, are known by label.
+  public static func of(_ queue: DispatchQueue) -> VirtualQueue {
+    if MainRunLoop.isMainQueue(queue) { return .main }
+    if let known = queue.getSpecific(key: stateKey)?.queue { return known }
+    let label = queue.label
+    if label.hasPrefix(globalLabelPrefix) {
+      if let global = globals[label] { return global }
+      let global = VirtualQueue(label: label, isConcurrent: true, target: nil)
+      global.queue = queue
+      globals[label] = global
+      return global
+    }
+    return describe(queue, label: label, isConcurrent: false, target: nil)
+  }
+
+  /// Marks `queue` with its simulated state, made from the attributes it was created with.
+  @discardableResult
+  public static func describe(
+    _ queue: DispatchQueue, label: String, isConcurrent: Bool, target: DispatchQueue?
+  ) -> VirtualQueue {
+    let state = VirtualQueue(
+      label: label, isConcurrent: isConcurrent, target: target.map { of($0) })
+    state.queue = queue
+    queue.setSpecific(key: stateKey, value: Mark(queue: state))
+    return state
+  }
+
+  /// The label prefix of Dispatch's global queues.
+  private static let globalLabelPrefix = "com.apple.root."
+
+  /// The key a queue's simulated state is kept under, on the queue itself: on Linux each read of a
+  /// queue may give a new wrapper object, but the mark stays with the queue.
+  private nonisolated static let stateKey = DispatchSpecificKey<Mark>()
+
+  /// A queue's mark: its simulated state, which only the main actor reads.
+  private final class Mark: @unchecked Sendable {
+    // Unchecked: set once, and read (the state within) only on the main actor.
+    let queue: VirtualQueue
+    init(queue: VirtualQueue) { self.queue = queue }
+  }
+}
