@@ -55,9 +55,8 @@ let package = Package(
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SimulatedDispatch", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls", "Containers",
-        "Fullscreen",
-        "MediaPlayback", "Gestures",
+        "Clocks", "SimulatedDispatch", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls",
+        "Containers", "Fullscreen", "MediaPlayback", "Gestures",
       ]),
     .target(name: "ArgumentParsing"),
     .target(
