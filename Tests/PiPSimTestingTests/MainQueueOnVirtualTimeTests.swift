@@ -76,7 +76,9 @@ private final class AutoHidingControlsScreen: UIViewController, AVPictureInPictu
     }
   }
 
-  @Test func otherQueuesAndOtherThreadsStayWithDispatch() async throws {
+  // Off the main actor: in a parallel run another test's process-wide simulation
+  // (`Simulation.start`) may be running, and a queue made on the main actor would then be simulated.
+  @Test nonisolated func otherQueuesAndOtherThreadsStayWithDispatch() async throws {
     let background = DispatchQueue(label: "MainQueueOnVirtualTimeTests.background")
     let ranOnBackground = await withCheckedContinuation { continuation in
       background.async {
