@@ -91,6 +91,7 @@ package final class GestureArena: SimulationService {
       lastLift = (now, first.location(in: nil), first.tapCount)
     }
     touches = []
+    if participants.isEmpty { hitView = nil }
     settleIfDone()
   }
 
@@ -243,7 +244,9 @@ package final class GestureArena: SimulationService {
       participant.arena = nil
     }
     participants = []
-    hitView = nil
+    // The recognizers can all decide while the fingers are still down (a screen-edge pan fails at
+    // once away from the edge): the hit view keeps the sequence until the touches lift.
+    if touches.isEmpty { hitView = nil }
   }
 
   // MARK: Touch geometry

@@ -278,6 +278,25 @@ enum FailureRequirement: CaseIterable, Sendable {
     }
   }
 
+  // A recognizer that fails as the finger goes down (a navigation controller's edge swipe, away
+  // from the edge) leaves the rest of the sequence to the hit view: the button still gets its lift.
+  @Test func aButtonUnderARecognizerThatFailsAtTouchDownStillSendsTouchUpInside() {
+    withSimulatedApp { app in
+      let (board, _, edgeSwipe) = addBoard(to: app) {
+        ScreenEdgePanGestureRecognizer(target: $0, action: GestureLog.handlePan)
+      }
+      edgeSwipe.edges = .left
+      let buttonTaps = GestureLog()
+      let button = addButton(to: board, countingTapsIn: buttonTaps)
+      button.frame.origin.x = 100
+      #expect(app.tap(button))
+      #expect(edgeSwipe.state == .possible)
+      #expect(buttonTaps.plainCalls == 1)
+      #expect(app.tap(button))
+      #expect(buttonTaps.plainCalls == 2)
+    }
+  }
+
   @Test func aRecognizedPanCancelsTheButtonsTouchesUnlessItLeavesThem() {
     withSimulatedApp { app in
       let (board, log, pan) = addBoard(to: app) {
