@@ -1,5 +1,6 @@
 import Foundation
 import PiPSimScenarios
+import RepositoryFixtures
 import Testing
 
 /// The app options and step variants failure reports need: a delegate without restore, a player
@@ -126,5 +127,38 @@ struct ReportedFailureOptionsTests {
       message(#"{"pipApp": {"kind": "raw", "contentView": "seat 4"}}"#, call)
         == #"Scenarios/x.json: app.pipApp: "contentView" is "seat 4"; expected one of: seat 1, seat 2, seat 3"#
     )
+  }
+
+  /// Each option's committed scenario, with the option taken out, no longer holds: the pair shows
+  /// what the option does.
+  @Test(arguments: [
+    ("restore-not-implemented-raw", ["app"], "restoreImplemented"),
+    ("player-detached-in-background-raw", ["app"], "detachesPlayerInBackground"),
+    ("content-view-left-in-pip-raw", ["app", "pipApp"], "contentView"),
+  ])
+  func aCommittedScenarioFailsWithoutItsOption(name: String, path: [String], key: String) throws {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Repository.contents("Scenarios/\(name).json")) as? [String: Any])
+    func removing(_ path: [String], from object: [String: Any]) -> [String: Any] {
+      var object = object
+      guard let first = path.first else {
+        object[key] = nil
+        return object
+      }
+      object[first] = removing(Array(path.dropFirst()), from: object[first] as? [String: Any] ?? [:])
+      return object
+    }
+    let without = try JSONSerialization.data(withJSONObject: removing(path, from: document))
+    let run = ScenarioRunner.run(try Scenario.decode(without, file: "\(name).json"))
+    #expect(!run.failures.isEmpty)
+  }
+
+  @Test func theCommittedSessionStartFailsWithoutGoingThroughTheSession() throws {
+    let text = String(
+      decoding: try Repository.contents("Scenarios/start-before-possible-helper.json"), as: UTF8.self)
+    let without = text.replacingOccurrences(of: #", "via": "session""#, with: "")
+    #expect(without != text)
+    let run = ScenarioRunner.run(try Scenario.decode(Data(without.utf8), file: "x.json"))
+    #expect(run.failures.map(\.expectation).contains("expect.callbacks"))
   }
 }
