@@ -31,20 +31,41 @@ public struct AppSettings: Hashable, Sendable {
 
     /// Whether the app uses `PiPSession`; false for a raw app that drives the controller itself.
     public var usesSessionHelper: Bool
-    /// Whether a raw app moves its source view into the PiP container on `willStart`.
+    /// Whether a raw app moves its source view (or its ``contentView``) into the PiP container on
+    /// `willStart`.
     public var movesViewOnWillStart: Bool
     /// When a raw app moves its source view back.
     public var movesViewBack: ViewReturn
+    /// The call view a raw app moves into the PiP view controller, by name (`seat 1`, the source
+    /// view, by default; `seat 2`, `seat 3`): apps may show another view of the call there than
+    /// the source view.
+    public var contentView: String
+
+    /// The names of the call's seat views, which ``contentView`` may name; the first is the source view.
+    public static let seatNames = ["seat 1", "seat 2", "seat 3"]
 
     /// An app's PiP code; by default the `PiPSession` helper.
     public init(
       usesSessionHelper: Bool = true, movesViewOnWillStart: Bool = true,
-      movesViewBack: ViewReturn = .onRestoreOrDidStop
+      movesViewBack: ViewReturn = .onRestoreOrDidStop, contentView: String = "seat 1"
     ) {
       self.usesSessionHelper = usesSessionHelper
       self.movesViewOnWillStart = movesViewOnWillStart
       self.movesViewBack = movesViewBack
+      self.contentView = contentView
     }
+  }
+
+  /// When the app takes its player off its player layer for the background (`playerLayer.player =
+  /// nil` as it enters the background, the player back as it leaves), Apple's pattern for playing a
+  /// video's audio on in the background.
+  public enum PlayerDetachment: String, CaseIterable, Sendable {
+    /// The app keeps its player on the layer.
+    case never
+    /// The app detaches its player whenever it enters the background, PiP on or not.
+    case always
+    /// The app detaches its player only when its PiP is not on, so its PiP window keeps its picture.
+    case unlessPictureInPictureActive
   }
 
   /// The background modes in the app's Info.plist.
@@ -65,6 +86,11 @@ public struct AppSettings: Hashable, Sendable {
   /// Whether the app stops making video frames while it is in the background and starts again when
   /// it comes back, while its audio goes on (a renderer or capture tied to the foreground).
   public var pausesVideoInBackground: Bool
+  /// Whether the app's PiP delegate implements the restore method; a delegate without it is
+  /// answered `false` by the system.
+  public var implementsRestore: Bool
+  /// When the app takes its player off its player layer for the background.
+  public var detachesPlayerInBackground: PlayerDetachment
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
@@ -73,7 +99,8 @@ public struct AppSettings: Hashable, Sendable {
     activatesAudioSession: Bool = true, startsPictureInPictureAutomatically: Bool = false,
     supportedOrientations: SupportedOrientations = .all,
     pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false,
-    infoPlistOrientations: SupportedOrientations = .all
+    infoPlistOrientations: SupportedOrientations = .all, implementsRestore: Bool = true,
+    detachesPlayerInBackground: PlayerDetachment = .never
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
@@ -83,5 +110,7 @@ public struct AppSettings: Hashable, Sendable {
     self.pictureInPictureApp = pictureInPictureApp
     self.pausesVideoInBackground = pausesVideoInBackground
     self.infoPlistOrientations = infoPlistOrientations
+    self.implementsRestore = implementsRestore
+    self.detachesPlayerInBackground = detachesPlayerInBackground
   }
 }

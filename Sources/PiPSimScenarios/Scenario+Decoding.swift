@@ -39,7 +39,7 @@ extension Scenario {
       throw document.error(
         .wrongType(key: "steps", expected: "a list of steps", found: JSONObjectReader.typeName(of: rawSteps)))
     }
-    var timeline = StepTimeline(file: file)
+    var timeline = StepTimeline(file: file, app: app)
     for (offset, rawStep) in stepList.enumerated() {
       try timeline.append(rawStep, index: offset + 1)
     }
@@ -52,7 +52,8 @@ extension Scenario {
           expected: "a time at or after the last step's end (\(lastEnd.seconds) s)"))
     }
     let expectations = try document.object("expect", section: "expect").map {
-      (reader) throws(ScenarioDecodingError) in try decodeExpectations(reader, setUpIDs: timeline.setUpIDs)
+      (reader) throws(ScenarioDecodingError) in
+      try decodeExpectations(reader, setUps: timeline.setUps, endTime: endAt)
     }
     return Scenario(
       name: name, summary: try document.string("summary") ?? "", device: device, app: app,
@@ -125,7 +126,7 @@ extension Scenario {
   private static func decodeApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError) -> AppSettings {
     try reader.allowOnly([
       "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
-      "pausesVideoInBackground", "infoPlistOrientations",
+      "pausesVideoInBackground", "infoPlistOrientations", "restoreImplemented", "detachesPlayerInBackground",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -145,6 +146,8 @@ extension Scenario {
     settings.activatesAudioSession = try reader.bool("audioActive") ?? true
     settings.startsPictureInPictureAutomatically = try reader.bool("autoPiP") ?? false
     settings.pausesVideoInBackground = try reader.bool("pausesVideoInBackground") ?? false
+    settings.implementsRestore = try reader.bool("restoreImplemented") ?? true
+    settings.detachesPlayerInBackground = try decodePlayerDetachment(reader)
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
     settings.infoPlistOrientations =
@@ -153,6 +156,26 @@ extension Scenario {
       settings.pictureInPictureApp = try decodePictureInPictureApp(pipApp)
     }
     return settings
+  }
+
+  /// `app.detachesPlayerInBackground`: `true`, `false`, or `"unlessPictureInPictureActive"`.
+  private static func decodePlayerDetachment(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
+    -> AppSettings.PlayerDetachment
+  {
+    let key = "detachesPlayerInBackground"
+    let conditional = AppSettings.PlayerDetachment.unlessPictureInPictureActive.rawValue
+    guard let value = reader.fields[key] else { return .never }
+    if value is String {
+      _ = try reader.choice(key, among: [conditional])
+      return .unlessPictureInPictureActive
+    }
+    guard let detaches = try? reader.bool(key) else {
+      throw reader.error(
+        .wrongType(
+          key: key, expected: "true, false or \"\(conditional)\"", found: JSONObjectReader.typeName(of: value)
+        ))
+    }
+    return detaches ? .always : .never
   }
 
   private static func decodePictureInPictureApp(_ reader: JSONObjectReader) throws(ScenarioDecodingError)
@@ -164,10 +187,12 @@ extension Scenario {
       try reader.allowOnly(["kind"])
       return AppSettings.PictureInPictureApp()
     }
-    try reader.allowOnly(["kind", "movesViewOnWillStart", "movesViewBack"])
+    try reader.allowOnly(["kind", "movesViewOnWillStart", "movesViewBack", "contentView"])
     return AppSettings.PictureInPictureApp(
       usesSessionHelper: false, movesViewOnWillStart: try reader.bool("movesViewOnWillStart") ?? true,
       movesViewBack: try reader.choice("movesViewBack", as: AppSettings.PictureInPictureApp.ViewReturn.self)
-        ?? .onRestoreOrDidStop)
+        ?? .onRestoreOrDidStop,
+      contentView: try reader.choice("contentView", among: AppSettings.PictureInPictureApp.seatNames)
+        ?? "seat 1")
   }
 }

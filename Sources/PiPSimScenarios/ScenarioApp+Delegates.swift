@@ -44,6 +44,40 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
   }
 }
 
+/// The PiP delegate of an app that does not implement the restore method (`app.restoreImplemented:
+/// false`): it hands the other callbacks to the app, and the protocol's default answers restore
+/// with `false`, as iOS treats a delegate without the method.
+@MainActor
+final class RestorelessPictureInPictureDelegate: PictureInPictureControllerDelegate {
+  private unowned let app: ScenarioApp
+
+  init(app: ScenarioApp) {
+    self.app = app
+  }
+
+  func pictureInPictureControllerWillStartPictureInPicture(_ controller: PictureInPictureController) {
+    app.pictureInPictureControllerWillStartPictureInPicture(controller)
+  }
+
+  func pictureInPictureControllerDidStartPictureInPicture(_ controller: PictureInPictureController) {
+    app.pictureInPictureControllerDidStartPictureInPicture(controller)
+  }
+
+  func pictureInPictureController(
+    _ controller: PictureInPictureController, failedToStartPictureInPictureWithError error: any Error
+  ) {
+    app.pictureInPictureController(controller, failedToStartPictureInPictureWithError: error)
+  }
+
+  func pictureInPictureControllerWillStopPictureInPicture(_ controller: PictureInPictureController) {
+    app.pictureInPictureControllerWillStopPictureInPicture(controller)
+  }
+
+  func pictureInPictureControllerDidStopPictureInPicture(_ controller: PictureInPictureController) {
+    app.pictureInPictureControllerDidStopPictureInPicture(controller)
+  }
+}
+
 extension ScenarioApp: FullScreenDelegate {
   func playerViewControllerWillGoFullScreen(_ controller: FullScreenPlayerViewController)
     -> FullScreenViewController?

@@ -30,6 +30,9 @@ final class ScenarioApp {
   /// Whether callbacks are logged with the set-up they came from (`id:name`): the scenario has
   /// several set-ups.
   private let namesSetUps: Bool
+  /// The PiP delegate of an app whose delegate does not implement restore (`app.restoreImplemented`
+  /// false); nil when the app itself is the delegate.
+  private var restorelessDelegate: RestorelessPictureInPictureDelegate?
 
   /// An app configured by `settings`; with `namesSetUps`, its callback log names the PiP set-up of
   /// each PiP callback.
@@ -46,6 +49,7 @@ final class ScenarioApp {
     window.rootViewController = root
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
+    if !settings.implementsRestore { restorelessDelegate = RestorelessPictureInPictureDelegate(app: self) }
   }
 
   var scene: WindowScene? { window.windowScene }
@@ -56,7 +60,8 @@ final class ScenarioApp {
   /// `scenario.pipSetUp` instant gives its id and controller number.
   func setUpPictureInPicture(_ setUp: PictureInPictureSetUp, id: String) {
     let pictureInPicture = ScenarioPictureInPicture(
-      id: id, setUp: setUp, app: settings, root: root, simulation: simulation, delegate: self
+      id: id, setUp: setUp, app: settings, root: root, simulation: simulation,
+      delegate: restorelessDelegate ?? self
     ) { [weak self] name, detail in
       self?.log(name, detail: detail, setUp: id)
     }

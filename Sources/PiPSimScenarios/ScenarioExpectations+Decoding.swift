@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import RenderPipeline
 import Runtime
@@ -9,6 +10,7 @@ extension Scenario {
       "willStart", "didStart", "failedToStart", "willStop", "didStop", "restore", "willGoFullScreen",
       "didGoFullScreen", "willDismissFullScreen", "didDismissFullScreen", "fullscreenChanged",
       "orientationRequest", "orientationChanged", "geometryRequestError", "setPlaying", "skipByInterval",
+      "sessionError",
     ] + answerCallbackNames
 
   /// The name of the playback delegate's call of a skip completion handler, `skipCompletion`.
@@ -46,16 +48,17 @@ extension Scenario {
   /// The values of `expect.audioClock`.
   public static let audioClockNames = ["output", "hostClock", "none"]
 
-  /// Reads the `expect` section; `setUpIDs` are the ids of the scenario's `setUpPiP` steps, which
-  /// `expect.pip` may name.
-  static func decodeExpectations(_ reader: JSONObjectReader, setUpIDs: [String]) throws(ScenarioDecodingError)
-    -> ScenarioExpectations
-  {
+  /// Reads the `expect` section; `setUps` are the scenario's `setUpPiP` steps (ids and sources),
+  /// which `expect.pip` and the expectations at instants may name, and `endTime` when the run ends.
+  static func decodeExpectations(
+    _ reader: JSONObjectReader, setUps: [DeclaredSetUp], endTime: MediaTime
+  ) throws(ScenarioDecodingError) -> ScenarioExpectations {
+    let setUpIDs = setUps.map(\.id)
     try reader.allowOnly(
       pictureInPictureKeys + [
         "callbacks", "frames", "orientationOutcome", "interfaceOrientation", "fullscreen", "playerFrame",
         "diagnostics", "noDiagnostics", "audioClock", "pip",
-      ])
+      ] + InstantExpectationReader.keys)
     var expectations = ScenarioExpectations()
     if let callbacks = try reader.strings("callbacks") {
       for callback in callbacks {
@@ -100,6 +103,7 @@ extension Scenario {
     expectations.diagnostics = try reader.strings("diagnostics")
     expectations.absentDiagnostics = try reader.strings("noDiagnostics")
     expectations.audioClock = try reader.choice("audioClock", among: audioClockNames)
+    expectations.instants = try InstantExpectationReader(setUps: setUps, endTime: endTime).read(reader)
     return expectations
   }
 

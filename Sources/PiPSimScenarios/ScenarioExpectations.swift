@@ -33,6 +33,9 @@ public struct ScenarioExpectations: Hashable, Sendable {
   /// Expectations about set-ups named by the `id` of their `setUpPiP` step (`expect.pip`); the
   /// top-level `pictureInPictureState`, `sourceView` and `seeking` are about the first set-up.
   public var pictureInPictureSetUps: [String: PictureInPictureExpectation]
+  /// What must hold at instants of the run (`expect.player`, `expect.possible`, `expect.layerStatus`,
+  /// `expect.pipWindow`), in time order.
+  public var instants: [InstantExpectation]
 
   /// Creates expectations; by default nothing is checked.
   public init(
@@ -41,7 +44,8 @@ public struct ScenarioExpectations: Hashable, Sendable {
     frames: FrameExpectation? = nil, orientationOutcome: String? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, fullscreen: Bool? = nil, playerFrame: CGRect? = nil,
     diagnostics: [String]? = nil, absentDiagnostics: [String]? = nil, audioClock: String? = nil,
-    seeking: Bool? = nil, pictureInPictureSetUps: [String: PictureInPictureExpectation] = [:]
+    seeking: Bool? = nil, pictureInPictureSetUps: [String: PictureInPictureExpectation] = [:],
+    instants: [InstantExpectation] = []
   ) {
     self.callbacks = callbacks
     self.pictureInPictureState = pictureInPictureState
@@ -56,6 +60,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
     self.audioClock = audioClock
     self.seeking = seeking
     self.pictureInPictureSetUps = pictureInPictureSetUps
+    self.instants = instants
   }
 
   /// The top-level expectations about the first set-up.
@@ -70,7 +75,7 @@ public struct ScenarioExpectations: Hashable, Sendable {
       playerFrame != nil, diagnostics != nil, absentDiagnostics != nil, audioClock != nil,
     ]
     return singles.filter { $0 }.count + firstSetUp.count + (frames?.count ?? 0)
-      + pictureInPictureSetUps.values.reduce(0) { $0 + $1.count }
+      + pictureInPictureSetUps.values.reduce(0) { $0 + $1.count } + instants.count
   }
 }
 

@@ -22,11 +22,19 @@ final class ScenarioPictureInPicture {
   private(set) var pictureInPictureContainer: View?
   /// A raw app's PiP code; nil for the `PiPSession` helper and for player and sample-buffer layers.
   private(set) var rawApp: AppSettings.PictureInPictureApp?
-  /// Where a raw app's source view sat before it moved it: its index and frame.
+  /// The view a raw app moves into the PiP container: the seat its `contentView` names, by default
+  /// the source view.
+  private var movedView: View?
+  /// Where a raw app's moved view sat before it moved it: its index and frame.
   private var sourceHome: (index: Int, frame: CGRect)?
   /// The player of a player-layer source.
   private(set) var player: Player?
   private var playerObservation: ObservationToken?
+  /// The player layer of a player-layer source (the new one after `recreateSource`).
+  private(set) var playerLayer: PlayerLayer?
+  /// Whether the app has taken its player off the layer for the background.
+  private var isPlayerDetached = false
+  private var activationObservation: ObservationToken?
   /// The display layer of a sample-buffer source, which produced frames are enqueued on.
   private(set) var sampleBufferLayer: SampleBufferDisplayLayer?
   /// The playback delegate of a sample-buffer source (the content source holds it weakly).
@@ -60,6 +68,32 @@ final class ScenarioPictureInPicture {
     build(setUp, pipApp: appSettings.pictureInPictureApp, delegate: delegate)
     controller?.canStartPictureInPictureAutomaticallyFromInline =
       appSettings.startsPictureInPictureAutomatically
+    let detachment = appSettings.detachesPlayerInBackground
+    guard detachment != .never, player != nil else { return }
+    activationObservation = simulation.app.activationChanges.add { [weak self] change in
+      if change.to == .background { self?.detachPlayer(detachment) }
+      if change.from == .background { self?.reattachPlayer() }
+    }
+  }
+
+  /// The app's `didEnterBackground`: it takes its player off the layer (`playerLayer.player = nil`),
+  /// so the system does not pause it, unless `detachment` spares an active PiP.
+  private func detachPlayer(_ detachment: AppSettings.PlayerDetachment) {
+    guard let playerLayer, !isPlayerDetached else { return }
+    if detachment == .unlessPictureInPictureActive, controller?.isPictureInPictureActive == true { return }
+    isPlayerDetached = true
+    playerLayer.player = nil
+    simulation.mainTrack.instant(
+      "app.playerDetached", category: "scenario",
+      ["pipActive": .int(controller?.isPictureInPictureActive == true ? 1 : 0)])
+  }
+
+  /// The app's `willEnterForeground`: it puts its player back on the layer.
+  private func reattachPlayer() {
+    guard let playerLayer, isPlayerDetached else { return }
+    isPlayerDetached = false
+    playerLayer.player = player
+    simulation.mainTrack.instant("app.playerAttached", category: "scenario")
   }
 
   private func build(
@@ -83,6 +117,7 @@ final class ScenarioPictureInPicture {
       pictureInPictureContainer = callViewController.view
       if !pipApp.usesSessionHelper {
         rawApp = pipApp
+        movedView = seatViews.first { $0.accessibilityIdentifier == pipApp.contentView } ?? seatViews[0]
         let source = PictureInPictureController.ContentSource(
           activeVideoCallSourceView: seatViews[0], contentViewController: callViewController)
         controller = PictureInPictureController(contentSource: source)
@@ -99,6 +134,7 @@ final class ScenarioPictureInPicture {
       guard let player = makePlayer(setUp.playback) else { return }
       self.player = player
       let layer = makeSourceView(showing: PlayerLayer(player: player), named: "player layer view")
+      playerLayer = layer
       controller = PictureInPictureController(playerLayer: layer)
       controller?.delegate = delegate
     case .sampleBuffer:
@@ -157,7 +193,8 @@ final class ScenarioPictureInPicture {
     let name = oldView.accessibilityIdentifier ?? "source view"
     oldView.removeFromSuperview()
     if let player {
-      let layer = makeSourceView(showing: PlayerLayer(player: player), named: name)
+      let layer = makeSourceView(showing: PlayerLayer(player: isPlayerDetached ? nil : player), named: name)
+      playerLayer = layer
       if updatesContentSource {
         controller.contentSource = PictureInPictureController.ContentSource(playerLayer: layer)
       }
@@ -169,6 +206,34 @@ final class ScenarioPictureInPicture {
           sampleBufferDisplayLayer: layer, playbackDelegate: playbackDelegate)
       }
     }
+  }
+
+  /// Calls the `PiPSession` helper's `start()`, and logs its typed error as `sessionError(CASE)`
+  /// (traced as a callback), as an app shows it.
+  func startThroughSession() {
+    guard let session else { return }
+    do throws(PiPSessionError) {
+      try session.start()
+    } catch {
+      simulation.mainTrack.instant(
+        "sessionError", category: .callback,
+        ["controller": .int(Int64(session.controller.traceNumber)), "detail": .string(error.caseName)])
+      log("sessionError", error.caseName)
+    }
+  }
+
+  /// The source layer's status by the schema's name for it: a player layer's readiness, a
+  /// sample-buffer display layer's `status`; nil for a video call.
+  var layerStatusName: String? {
+    if let playerLayer { return playerLayer.isReadyForDisplay ? "readyForDisplay" : "notReadyForDisplay" }
+    return sampleBufferLayer.map { $0.status.description }
+  }
+
+  /// The frame the set-up's PiP window shows now; nil when no window is up (PiP not active, or
+  /// suspended) or it shows no frame.
+  var pictureInPictureWindowFrame: PresentedFrame? {
+    guard let controller, case .active = controller.state else { return nil }
+    return controller.pictureInPictureContentFrame
   }
 
   /// The container the source view is in now, by the schema's name for it.
@@ -199,27 +264,28 @@ final class ScenarioPictureInPicture {
     home.addSubview(sourceView)
   }
 
-  /// A raw app's `willStart`: the source view into the PiP container, filling it, if it does that.
+  /// A raw app's `willStart`: its moved view (the source view, or the seat its `contentView` names)
+  /// into the PiP container, filling it, if it does that.
   func rawAppMovesViewIntoPictureInPicture() {
-    guard let rawApp, rawApp.movesViewOnWillStart, let sourceView, let container = pictureInPictureContainer,
-      let home = sourceOriginalSuperview, sourceView.superview === home
+    guard let rawApp, rawApp.movesViewOnWillStart, let movedView, let container = pictureInPictureContainer,
+      let home = sourceOriginalSuperview, movedView.superview === home
     else { return }
-    sourceHome = (home.subviews.firstIndex { $0 === sourceView } ?? 0, sourceView.frame)
-    container.addSubview(sourceView)
-    sourceView.frame = container.bounds
+    sourceHome = (home.subviews.firstIndex { $0 === movedView } ?? 0, movedView.frame)
+    container.addSubview(movedView)
+    movedView.frame = container.bounds
   }
 
-  /// A raw app puts its source view back where it was, if it does that at `moment`.
+  /// A raw app puts its moved view back where it was, if it does that at `moment`.
   func rawAppMovesViewBack(at moment: AppSettings.PictureInPictureApp.ViewReturn) {
-    guard let rawApp, let sourceView, let home = sourceOriginalSuperview, let sourceHome,
-      sourceView.superview !== home
+    guard let rawApp, let movedView, let home = sourceOriginalSuperview, let sourceHome,
+      movedView.superview !== home
     else { return }
     switch (rawApp.movesViewBack, moment) {
     case (.onRestoreOrDidStop, _), (.onRestore, .onRestore), (.onDidStop, .onDidStop): break
     default: return
     }
-    home.insertSubview(sourceView, at: sourceHome.index)
-    sourceView.frame = sourceHome.frame
+    home.insertSubview(movedView, at: sourceHome.index)
+    movedView.frame = sourceHome.frame
   }
 
   /// Answers a restore request as ``restoreAnswer`` says, logging each call of the completion.
@@ -236,6 +302,21 @@ final class ScenarioPictureInPicture {
       answer(true)
       answer(true)
     case .late(let delay): simulation.runLoop.schedule(after: delay) { answer(true) }
+    }
+  }
+}
+
+extension PiPSessionError {
+  /// The case's name, as a `sessionError(CASE)` callback gives it.
+  var caseName: String {
+    switch self {
+    case .sourceViewHasNoSuperview: "sourceViewHasNoSuperview"
+    case .notPossible: "notPossible"
+    case .alreadyActive: "alreadyActive"
+    case .notActive: "notActive"
+    case .sceneNotForegroundActive: "sceneNotForegroundActive"
+    case .startFailed: "startFailed"
+    case .originalSuperviewGone: "originalSuperviewGone"
     }
   }
 }

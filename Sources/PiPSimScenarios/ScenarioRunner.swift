@@ -60,6 +60,8 @@ public final class ScenarioRunner {
   /// Every track seen so far, with the events it lost over the whole run.
   private var traceTracks: [Int: TraceTrackInfo] = [:]
   private var lastDrain = MediaTime.zero
+  /// The looks for the expectations at instants.
+  private var looks: InstantLooks
 
   /// In real time, the longest the run loop sleeps before catching its virtual clock up with the
   /// host clock, so other threads that read it (the audio output's) see at most this much lag.
@@ -84,6 +86,7 @@ public final class ScenarioRunner {
     self.scenario = scenario
     self.interruption = interruption
     self.traceChunks = traceChunks
+    looks = InstantLooks(scenario.expectations.instants)
     let producesFrames = scenario.steps.contains { $0.action.kind == .produceFrames }
     daemon =
       mode == .realTime && producesFrames
@@ -134,7 +137,7 @@ public final class ScenarioRunner {
       let runner = ScenarioRunner(
         scenario, mode: mode, simulation: simulation, interruption: interruption, traceChunks: traceChunks)
       let error = runner.runSteps(progress: progress, snapshot: snapshot)
-      let failures = error == nil ? runner.checkExpectations() : []
+      let failures = error == nil ? runner.checkExpectations() + runner.looks.failures : []
       for failure in failures {
         simulation.mainTrack.instant(
           "expectation.failed", category: "scenario",
@@ -214,6 +217,7 @@ public final class ScenarioRunner {
       }
       let playerFigures = simulation.runLoop.schedule(at: scenario.endTime, recordPlayers)
       try advance(to: scenario.endTime, during: nil)
+      takeLooks()
       if simulation.runLoop.isScheduled(playerFigures) {
         simulation.runLoop.cancel(playerFigures)
         recordPlayers()
@@ -227,7 +231,26 @@ public final class ScenarioRunner {
     return nil
   }
 
+  /// Moves the run to `time`, taking on the way the looks due before it (a look at `time` itself
+  /// waits for every step of that instant: the next step's move, or the run's end, takes it).
   private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
+    throws(ScenarioRunError)
+  {
+    while let look = looks.nextTime, look < time {
+      try moveClock(to: look, during: step)
+      takeLooks()
+    }
+    try moveClock(to: time, during: step)
+  }
+
+  /// Takes the looks due now, once what the steps of this instant scheduled for it has run (a look
+  /// at a step's time is taken once the run has moved past that step).
+  private func takeLooks() {
+    simulation.runLoop.runUntilIdle()
+    looks.take(dueBy: simulation.runLoop.now, in: app, track: simulation.mainTrack)
+  }
+
+  private func moveClock(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
     throws(ScenarioRunError)
   {
     try checkInterruption(during: step)
@@ -303,6 +326,7 @@ public final class ScenarioRunner {
     switch action {
     case .setUpPictureInPicture(let setUp): app.setUpPictureInPicture(setUp, id: setUp.id)
     case .startPictureInPicture: controller?.startPictureInPicture()
+    case .startPictureInPictureThroughSession: pip?.startThroughSession()
     case .stopPictureInPicture: controller?.stopPictureInPicture()
     case .userTapsRestore: controller?.simulateUserTapsRestore()
     case .userTapsClose: controller?.simulateUserTapsClose()

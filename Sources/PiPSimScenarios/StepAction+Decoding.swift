@@ -31,7 +31,11 @@ extension StepAction {
         expected: "one of: " + Scenario.audioCategoryNames.joined(separator: ", "))
       let mode = try reader.choice("mode", as: AudioSession.Mode.self)
       return .setAudioCategory(AudioSession.Category(rawValue: name) ?? .playback, mode: mode)
-    case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
+    case .startPiP:
+      try reader.allowOnly(timing + ["via"])
+      let session = try reader.choice("via", among: ["controller", "session"]) == "session"
+      return session ? .startPictureInPictureThroughSession : .startPictureInPicture
+    case .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
       .userTogglesPlayPause, .deactivateAudioSession, .activateAudioSession,
       .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
       .reinsertSource:
@@ -91,7 +95,6 @@ extension StepAction {
 
   private static func simpleAction(_ kind: StepKind) -> StepAction {
     switch kind {
-    case .startPiP: .startPictureInPicture
     case .stopPiP: .stopPictureInPicture
     case .userTapsRestore: .userTapsRestore
     case .userTapsClose: .userTapsClose

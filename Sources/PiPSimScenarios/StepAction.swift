@@ -8,6 +8,9 @@ public enum StepAction: Hashable, Sendable {
   case setUpPictureInPicture(PictureInPictureSetUp)
   /// Calls `startPictureInPicture()`.
   case startPictureInPicture
+  /// Calls the `PiPSession` helper's `start()`, whose typed errors the app logs as
+  /// `sessionError(CASE)` callbacks (`startPiP` with `"via": "session"`).
+  case startPictureInPictureThroughSession
   /// Calls `stopPictureInPicture()`.
   case stopPictureInPicture
   /// The user taps "return to app" in the PiP window.
@@ -71,7 +74,7 @@ public enum StepAction: Hashable, Sendable {
   public var kind: StepKind {
     switch self {
     case .setUpPictureInPicture: .setUpPiP
-    case .startPictureInPicture: .startPiP
+    case .startPictureInPicture, .startPictureInPictureThroughSession: .startPiP
     case .stopPictureInPicture: .stopPiP
     case .userTapsRestore: .userTapsRestore
     case .userTapsClose: .userTapsClose

@@ -4,19 +4,20 @@ import Runtime
 /// Reads steps one by one, placing each in time and checking it against the steps before it.
 struct StepTimeline {
   let file: String
+  /// The app the steps run in: what some steps need of it (a `PiPSession` for a start through it, a
+  /// player to detach for every set-up).
+  let app: AppSettings
   private(set) var steps: [ScenarioStep] = []
   /// When the last step ends: its time, plus its length for `advance`.
   private(set) var lastEnd = MediaTime.zero
   /// The PiP set-ups so far: their ids and sources, in step order.
-  private var setUps: [(id: String, source: PictureInPictureSource)] = []
+  private(set) var setUps: [DeclaredSetUp] = []
   private var fullscreenStyle: FullscreenStyle?
   private var productionEnd: MediaTime?
 
-  /// The ids of the PiP set-ups so far, in step order.
-  var setUpIDs: [String] { setUps.map(\.id) }
-
-  init(file: String) {
+  init(file: String, app: AppSettings) {
     self.file = file
+    self.app = app
   }
 
   mutating func append(_ value: Any, index: Int) throws(ScenarioDecodingError) {
@@ -33,7 +34,7 @@ struct StepTimeline {
     let action = try StepAction.decode(kind, from: reader, setUpCount: setUps.count)
     let time = try time(of: reader)
     let target = try reader.string("pip")
-    try check(action, at: time, target: target, reader: reader)
+    try check(action, at: time, target: target, reader: reader, index: index)
     steps.append(ScenarioStep(time: time, action: action, target: target))
     if case .advance(let span) = action {
       lastEnd = time + span
@@ -77,7 +78,7 @@ struct StepTimeline {
   }
 
   private mutating func check(
-    _ action: StepAction, at time: MediaTime, target: String?, reader: JSONObjectReader
+    _ action: StepAction, at time: MediaTime, target: String?, reader: JSONObjectReader, index: Int
   ) throws(ScenarioDecodingError) {
     let pictureInPictureSource = try source(of: target, reader: reader)
     switch action {
@@ -86,10 +87,27 @@ struct StepTimeline {
         throw reader.error(
           .invalidValue(key: "id", value: "\"\(setUp.id)\"", expected: "an id no earlier \"setUpPiP\" has"))
       }
-      setUps.append((setUp.id, setUp.source))
+      if app.detachesPlayerInBackground != .never, setUp.source != .playerLayer {
+        throw reader.error(
+          .invalidValue(
+            key: "source", value: "\"\(setUp.source.rawValue)\"",
+            expected: "\"playerLayer\": app.detachesPlayerInBackground takes a player off its layer, and a "
+              + "\(setUp.source.rawValue) source has no player"))
+      }
+      setUps.append(DeclaredSetUp(id: setUp.id, source: setUp.source, step: index))
     case .setUpFullscreen(let style, _):
       guard fullscreenStyle == nil else { throw reader.error(.repeatedStep("setUpFullscreen")) }
       fullscreenStyle = style
+    case .startPictureInPictureThroughSession:
+      guard app.pictureInPictureApp.usesSessionHelper else {
+        throw reader.error(
+          .invalidValue(
+            key: "via", value: "\"session\"",
+            expected: "\"controller\": a raw app (app.pipApp kind \"raw\") has no PiPSession"))
+      }
+      guard pictureInPictureSource == .videoCall else {
+        throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"videoCall\" (a PiPSession's)"))
+      }
     case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
       .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
@@ -136,4 +154,12 @@ struct StepTimeline {
       break
     }
   }
+}
+
+/// A `setUpPiP` step as later steps and the expectations see it: its id, its source and its index.
+struct DeclaredSetUp {
+  let id: String
+  let source: PictureInPictureSource
+  /// The step's 1-based index.
+  let step: Int
 }

@@ -22,7 +22,8 @@ struct ScenarioDecodingErrorTests {
   @Test func anUnknownStepKeyNamesTheFileStepKindAndAllowedKeys() {
     #expect(
       message(steps(setUp + #", {"do": "startPiP", "atime": 1}"#))
-        == #"Scenarios/x.json: step 2 (startPiP): unknown key "atime"; expected one of: do, at, after, pip"#)
+        == #"Scenarios/x.json: step 2 (startPiP): unknown key "atime"; expected one of: do, at, after, pip, via"#
+    )
   }
 
   @Test func bytesThatAreNotJSONAreReportedAtTopLevel() {

@@ -116,7 +116,8 @@ struct PipsimCommandTests {
     #expect(invalid.exitCode == .failure)
     #expect(
       invalid.standardError
-        == "Error: \(bad): step 1 (startPiP): unknown key \"atime\"; expected one of: do, at, after, pip\n")
+        == "Error: \(bad): step 1 (startPiP): unknown key \"atime\"; expected one of: do, at, after, pip, via\n"
+    )
   }
 
   @Test func theDemoWritesBothTracesWhereItIsTold() throws {
