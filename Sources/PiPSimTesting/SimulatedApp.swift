@@ -1,5 +1,6 @@
 import Clocks
 import PiPSim
+import Testing
 
 /// An app on a simulated device, ready for Picture in Picture: what a test of PiP code starts from.
 ///
@@ -9,7 +10,7 @@ import PiPSim
 /// test unless the test advances it (``advance(by:)``), so callbacks, animations and timeouts arrive
 /// at exact, repeatable instants.
 ///
-/// Get one from `withSimulatedApp(device:backgroundModes:audioCategory:tracing:_:)`, which binds
+/// Get one from `withSimulatedApp(device:backgroundModes:audioCategory:tracing:expectedDiagnostics:ignoredDiagnostics:sourceLocation:_:)`, which binds
 /// its simulation to the test's task: tests may `await` and run in parallel, and each sees only its
 /// own app. ``start(device:backgroundModes:audioCategory:tracing:)`` makes one for the
 /// whole process instead, for tests that run one at a time (XCTest, serialized suites).
@@ -23,13 +24,17 @@ public final class SimulatedApp {
   public let window: Window
 
   private var recorders: [PictureInPictureCallbackRecorder] = []
+  /// The diagnostics since the last check, and the codes the test expects or ignores.
+  let diagnosticCheck: DiagnosticCheck
   /// The finger ``touchDown(at:in:)`` put down, until ``touchUp()`` lifts it.
   var heldTouch: HeldTouch?
 
   private init(
-    simulation: Simulation, audioCategory: AudioSession.Category?
+    simulation: Simulation, audioCategory: AudioSession.Category?,
+    expecting diagnostics: DiagnosticExpectations = DiagnosticExpectations()
   ) {
     self.simulation = simulation
+    diagnosticCheck = DiagnosticCheck(simulation.diagnostics, expecting: diagnostics)
     if let audioCategory {
       // Neither can fail: no options, and a new app is foreground and uninterrupted.
       try? simulation.audioSession.setCategory(audioCategory)
@@ -45,7 +50,7 @@ public final class SimulatedApp {
   /// to the running task.
   ///
   /// For tests that run one at a time. Tests that `await` or run in parallel use
-  /// `withSimulatedApp(device:backgroundModes:audioCategory:tracing:_:)`.
+  /// `withSimulatedApp(device:backgroundModes:audioCategory:tracing:expectedDiagnostics:ignoredDiagnostics:sourceLocation:_:)`.
   /// - Parameters:
   ///   - device: The simulated device.
   ///   - backgroundModes: The app's `UIBackgroundModes`; PiP needs `audio`.
@@ -61,27 +66,39 @@ public final class SimulatedApp {
     return SimulatedApp(simulation: simulation, audioCategory: audioCategory)
   }
 
-  /// Makes an app whose simulation is current only inside `body`'s task (see `Simulation.withCurrent`).
+  /// Makes an app whose simulation is current only inside `body`'s task (see `Simulation.withCurrent`),
+  /// and checks its diagnostics when `body` ends (see ``checkDiagnostics(sourceLocation:)``).
   static func bound<Result>(
     device: Device, backgroundModes: Set<App.BackgroundMode>, audioCategory: AudioSession.Category?,
-    tracing: Bool, _ body: (SimulatedApp) throws -> Result
+    tracing: Bool, diagnostics: DiagnosticExpectations, _ body: (SimulatedApp) throws -> Result
   ) rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
     defer { simulation.runLoop.removeAllTasks() }
     return try simulation.withCurrent {
-      try body(SimulatedApp(simulation: simulation, audioCategory: audioCategory))
+      let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory, expecting: diagnostics)
+      var finished = false
+      defer { app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished) }
+      let result = try body(app)
+      finished = true
+      return result
     }
   }
 
-  /// Makes an app whose simulation is current only inside `body`'s task, across its suspension points.
+  /// Makes an app whose simulation is current only inside `body`'s task, across its suspension
+  /// points, and checks its diagnostics when `body` ends.
   static func bound<Result>(
     device: Device, backgroundModes: Set<App.BackgroundMode>, audioCategory: AudioSession.Category?,
-    tracing: Bool, _ body: (SimulatedApp) async throws -> Result
+    tracing: Bool, diagnostics: DiagnosticExpectations, _ body: (SimulatedApp) async throws -> Result
   ) async rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
     defer { simulation.runLoop.removeAllTasks() }
     return try await simulation.withCurrent {
-      try await body(SimulatedApp(simulation: simulation, audioCategory: audioCategory))
+      let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory, expecting: diagnostics)
+      var finished = false
+      defer { app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished) }
+      let result = try await body(app)
+      finished = true
+      return result
     }
   }
 
@@ -177,35 +194,56 @@ public final class SimulatedApp {
 /// ``SimulatedApp/advance(by:)`` delivers. Nothing outside `body` sees it, so tests that run in
 /// parallel each have their own. When `body` returns, the tasks still waiting on its run loop are
 /// dropped, so what they captured does not keep the simulation alive.
+///
+/// Warnings are test issues: when `body` ends, each warning or app error PiPSim recorded meanwhile
+/// (``SimulatedApp/diagnostics``) is reported as a Swift Testing issue with its code, virtual time
+/// and message, unless the test expects or ignores its code. An expected code that never came is an
+/// issue too, as with `withKnownIssue` (not when `body` throws). Info diagnostics are never issues.
 /// - Parameters:
 ///   - device: The simulated device.
 ///   - backgroundModes: The app's `UIBackgroundModes`; PiP needs `audio`.
 ///   - audioCategory: The category the audio session is set to and activated in; nil leaves the
 ///     session inactive in `soloAmbient`, where PiP is not possible.
 ///   - tracing: Whether the simulation records a trace.
+///   - expectedDiagnostics: Codes the test provokes on purpose: each must be recorded at least once
+///     (see ``SimulatedApp/expectDiagnostic(_:sourceLocation:)``).
+///   - ignoredDiagnostics: Codes that are not issues, whether they come or not
+///     (see ``SimulatedApp/ignoreDiagnostic(_:)``).
+///   - sourceLocation: Where the issues are reported: the caller, by default.
 ///   - body: The test, given the app.
 /// - Returns: What `body` returns.
 @MainActor
 public func withSimulatedApp<Result>(
   device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio],
   audioCategory: AudioSession.Category? = .playback, tracing: Bool = false,
+  expectedDiagnostics: [DiagnosticCode] = [], ignoredDiagnostics: Set<DiagnosticCode> = [],
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (SimulatedApp) throws -> Result
 ) rethrows -> Result {
   try SimulatedApp.bound(
-    device: device, backgroundModes: backgroundModes, audioCategory: audioCategory, tracing: tracing, body)
+    device: device, backgroundModes: backgroundModes, audioCategory: audioCategory, tracing: tracing,
+    diagnostics: DiagnosticExpectations(
+      expected: expectedDiagnostics, ignored: ignoredDiagnostics, sourceLocation: sourceLocation),
+    body)
 }
 
 /// Runs the asynchronous `body` with a fresh ``SimulatedApp`` whose simulation is current for
 /// `body`'s task and the tasks it creates, across every `await`.
 ///
-/// See `withSimulatedApp(device:backgroundModes:audioCategory:tracing:_:)`.
+/// See `withSimulatedApp(device:backgroundModes:audioCategory:tracing:expectedDiagnostics:ignoredDiagnostics:sourceLocation:_:)`;
+/// its diagnostics are checked the same way when `body` ends.
 /// - Returns: What `body` returns.
 @MainActor
 public func withSimulatedApp<Result>(
   device: Device = .iPhone14, backgroundModes: Set<App.BackgroundMode> = [.audio],
   audioCategory: AudioSession.Category? = .playback, tracing: Bool = false,
+  expectedDiagnostics: [DiagnosticCode] = [], ignoredDiagnostics: Set<DiagnosticCode> = [],
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (SimulatedApp) async throws -> Result
 ) async rethrows -> Result {
   try await SimulatedApp.bound(
-    device: device, backgroundModes: backgroundModes, audioCategory: audioCategory, tracing: tracing, body)
+    device: device, backgroundModes: backgroundModes, audioCategory: audioCategory, tracing: tracing,
+    diagnostics: DiagnosticExpectations(
+      expected: expectedDiagnostics, ignored: ignoredDiagnostics, sourceLocation: sourceLocation),
+    body)
 }

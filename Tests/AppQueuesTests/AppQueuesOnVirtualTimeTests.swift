@@ -178,7 +178,7 @@ private final class Log: @unchecked Sendable {
   }
 
   @Test func aWaitNothingWillEndIsDiagnosedInsteadOfHanging() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.dispatchMisuse]) { app in
       let semaphore = DispatchSemaphore(value: 0)
       let queue = DispatchQueue(label: "com.example.stuck")
       let log = Log()
@@ -196,7 +196,7 @@ private final class Log: @unchecked Sendable {
   // dispatch_sync onto the queue that runs the caller deadlocks; libdispatch stops the app with
   // "dispatch_sync called on queue already owned by current thread".
   @Test func aSyncOntoTheQueueItRunsOnIsDiagnosedNotDeadlocked() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.dispatchMisuse]) { app in
       let queue = DispatchQueue(label: "com.example.model")
       let log = Log()
       queue.async {
@@ -210,7 +210,7 @@ private final class Log: @unchecked Sendable {
   }
 
   @Test func dispatchPreconditionChecksTheSimulatedQueue() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.dispatchMisuse]) { app in
       let queue = DispatchQueue(label: "com.example.checked")
       queue.async {
         dispatchPrecondition(condition: .onQueue(queue))

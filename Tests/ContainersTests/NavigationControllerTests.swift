@@ -190,7 +190,7 @@ private struct NavigationStage {
   }
 
   @Test func pushingAScreenAlreadyInTheStackIsIgnoredWithAWarning() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.navigationStackRefused]) { app in
       let stage = NavigationStage(app: app, stack: ["A", "B"])
       stage.navigation.pushViewController(stage["A"], animated: false)
       #expect(stage.navigation.viewControllers.count == 2)
@@ -225,7 +225,7 @@ private struct NavigationStage {
   }
 
   @Test func aPushDuringATransitionIsQueuedAndShownWhenTheFirstEnds() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.navigationTransitionOverlapped]) { app in
       let stage = NavigationStage(app: app, stack: ["A"], others: ["B", "C"])
       stage.navigation.pushViewController(stage["B"], animated: true)
       stage.navigation.pushViewController(stage["C"], animated: true)

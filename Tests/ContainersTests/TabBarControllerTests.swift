@@ -59,7 +59,7 @@ private struct TabStage {
   }
 
   @Test func aSelectionOutsideTheTabsIsIgnoredWithAWarning() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.tabSelectionRefused]) { app in
       let stage = TabStage(app: app, tabs: ["A", "B"])
       stage.tabs.selectedIndex = 5
       stage.tabs.selectedViewController = UIViewController()

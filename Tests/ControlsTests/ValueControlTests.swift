@@ -8,7 +8,7 @@ import Testing
   /// UISlider: a value outside the range takes the nearer end; a minimum above the maximum raises
   /// the maximum, and the other way round; NaN is ignored with a warning.
   @Test func aSlidersValueStaysInItsRange() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.controlInvalidValue]) { app in
       let slider = Slider()
       #expect(
         slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1 && slider.isContinuous)
@@ -105,7 +105,7 @@ import Testing
 
   /// UIProgressView pins progress to 0...1; with an observed `Progress` it shows its fraction.
   @Test func aProgressViewPinsItsProgressAndFollowsAnObservedProgress() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.controlInvalidValue]) { app in
       let bar = ProgressView(progressViewStyle: .bar)
       #expect(bar.progressViewStyle == .bar && bar.progress == 0)
       bar.progress = 1.5

@@ -122,7 +122,10 @@ private struct InlinePlayer {
   }
 
   @Test func withoutPictureInPicturePlaybackThereIsNoButtonNoAutomaticStartAndAPiPUnderWayEnds() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(
+      expectedDiagnostics: [.playerViewControllerPictureInPictureButtonMissing],
+      ignoredDiagnostics: [.pipControllerReleasedWhileActive]
+    ) { app in
       let inline = InlinePlayer(app: app)
       inline.playerViewController.canStartPictureInPictureAutomaticallyFromInline = true
       try inline.play()
@@ -142,7 +145,7 @@ private struct InlinePlayer {
   }
 
   @Test func hiddenControlsHaveNoPiPButton() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerViewControllerPictureInPictureButtonMissing]) { app in
       let inline = InlinePlayer(app: app)
       inline.playerViewController.showsPlaybackControls = false
       try inline.play()
@@ -154,7 +157,7 @@ private struct InlinePlayer {
   }
 
   @Test func backgroundingWhilePlayingStartsPiPAutomaticallyWhenAllowed() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let inline = InlinePlayer(app: app)
       inline.playerViewController.canStartPictureInPictureAutomaticallyFromInline = true
       try inline.play()
@@ -166,7 +169,7 @@ private struct InlinePlayer {
   }
 
   @Test func playingToTheEndLeavesNativeFullscreenUnlessTold() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.nativeFullscreenLimitsFormats]) { app in
       let inline = InlinePlayer(app: app)
       inline.playerViewController.player = Player(url: URL(string: "pipsim-test://64x36@30/1s")!)
       inline.playerViewController.entersFullScreenWhenPlaybackBegins = true
@@ -190,7 +193,10 @@ private struct InlinePlayer {
   }
 
   @Test func playbackBeginningEntersNativeFullscreenWhichPiPStartLeavesUnlessTheDelegateSaysNo() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(
+      expectedDiagnostics: [.nativeFullscreenLimitsFormats],
+      ignoredDiagnostics: [.pipControllerReleasedWhileActive]
+    ) { app in
       let inline = InlinePlayer(app: app)
       inline.playerViewController.entersFullScreenWhenPlaybackBegins = true
       try inline.play()

@@ -314,7 +314,7 @@ enum FailureRequirement: CaseIterable, Sendable {
   }
 
   @Test func askingForATouchTheGestureDoesNotHaveAnswersZeroWithADiagnostic() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureTouchIndexOutOfRange]) { app in
       let (board, _, tap) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.fired) }
       #expect(tap.location(ofTouch: 5, in: board) == .zero)
       #expect(app.diagnostics.entries.contains { $0.code == .gestureTouchIndexOutOfRange })

@@ -46,7 +46,7 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
   }
 
   @Test func aPanOfZeroDurationIsOneMoveWithADiagnostic() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch]) { app in
       let (board, log, _) = addBoard(to: app) {
         PanGestureRecognizer(target: $0, action: GestureLog.handlePan)
       }
@@ -111,7 +111,7 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
   }
 
   @Test func aPinchWithOneFingerFails() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch]) { app in
       let (board, log, _) = addBoard(to: app) {
         PinchGestureRecognizer(target: $0, action: GestureLog.handle)
       }
@@ -123,7 +123,7 @@ private func isClose(_ value: CGFloat, _ expected: CGFloat, within tolerance: CG
   }
 
   @Test func aSwipeIsRecognizedOnlyInItsDirection() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch]) { app in
       let (board, log, swipe) = addBoard(to: app) {
         SwipeGestureRecognizer(target: $0, action: GestureLog.handle)
       }

@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anActionTypedForAnotherRecognizerClassIsSkippedWithADiagnostic() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureActionSenderMismatch]) { app in
       let board = addBoard(to: app)
       let log = GestureLog()
       let tap = TapGestureRecognizer()
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func zeroTapsRequiredCountsAsOneWithADiagnostic() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidValue]) { app in
       let (board, log, tap) = addBoard(to: app) {
         TapGestureRecognizer(target: $0, action: GestureLog.handle)
       }
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func aUserTapOfZeroTapsOrANaNPointTouchesNothing() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch]) { app in
       let (board, log, _) = addBoard(to: app) { TapGestureRecognizer(target: $0, action: GestureLog.handle) }
       #expect(!app.tap(board, taps: 0))
       #expect(!app.tap(board, at: CGPoint(x: CGFloat.nan, y: 3)))
@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func aNegativeMinimumPressDurationCountsAsZeroAndANegativePressTouchesNothing() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch, .gestureInvalidValue]) { app in
       let (board, log, press) = addBoard(to: app) {
         LongPressGestureRecognizer(target: $0, action: GestureLog.handle)
       }

@@ -72,7 +72,7 @@ import Testing
   // Selecting an option that is not a member of the group changes nothing; nil deselects only where
   // allowsEmptySelection (https://developer.apple.com/documentation/avfoundation/avplayeritem/select(_:in:)).
   @Test func anItemSelectsAudioAndSubtitleOptionsAndIgnoresAnotherGroupsOption() throws {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.playerRequestRefused]) { app in
       let url = URL(string: "pipsim-test://64x36@30/10s?audio=en,fr&subtitles=en,de")!
       let item = PlayerItem(url: url)
       #expect(item.asset.stream?.url == url)

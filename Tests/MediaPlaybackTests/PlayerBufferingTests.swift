@@ -148,7 +148,7 @@ func recordingNotifications<Result>(
   // AVPlayerItemFailedToPlayToEndTimeErrorKey
   // (https://developer.apple.com/documentation/avfoundation/avplayeritemfailedtoplaytoendtimeerrorkey).
   @Test func mediaThatBreaksWhilePlayingFailsTheItemAndPostsFailedToPlayToEndTime() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerItemFailed]) { app in
       let fixture = PlayerFixture(app: app)
       let item = try #require(fixture.player.currentItem)
       try fixture.load()
@@ -185,7 +185,7 @@ func recordingNotifications<Result>(
   }
 
   @Test func aNegativeToleranceOrANaNRateIsRefusedAndChangesNothing() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerRequestRefused]) { app in
       let fixture = PlayerFixture(app: app)
       try fixture.load()
       let results = LockedValue<[Bool]>([])

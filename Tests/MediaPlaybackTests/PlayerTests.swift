@@ -116,7 +116,7 @@ struct PlayerFixture {
   }
 
   @Test func aURLPiPSimCannotServeFailsTheItemWithAVFoundationsCannotOpen() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerItemFailed]) { app in
       let fixture = PlayerFixture(app: app, url: "https://example.com/movie.m3u8")
       try fixture.load()
       let item = try #require(fixture.player.currentItem)
@@ -239,7 +239,7 @@ struct PlayerFixture {
   }
 
   @Test func aSeekBeforeTheItemIsReadyDoesNothingAndCompletesUnfinished() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerRequestRefused]) { app in
       let fixture = PlayerFixture(app: app)
       let results = LockedValue<[Bool]>([])
       fixture.player.seek(to: CMTime(value: 4, timescale: 1)) { finished in
@@ -313,7 +313,7 @@ struct PlayerFixture {
   }
 
   @Test func aNegativeRateIsRefusedAndTheRateStays() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.playerRequestRefused]) { app in
       let fixture = PlayerFixture(app: app)
       fixture.player.rate = -1
       #expect(fixture.player.rate == 0)

@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func theDeviceOrientationIsUnknownUntilNotificationsAreGeneratedThenEachTurnIsPostedFirst() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.deviceOrientationNotificationsUnbalanced]) { app in
       let device = UIDevice.current
       #expect(device.orientation == .unknown)
       device.beginGeneratingDeviceOrientationNotifications()
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func settingTheOrientationByKeyValueCodingIsRefusedAndNamesTheGeometryRequest() throws {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.deviceOrientationSetValueRefused]) { app in
       UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
       #expect(app.scene.interfaceOrientation == .portrait)
       let diagnostic = app.diagnostics.entries.last
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func sceneErrorsBridgeToNSErrorWithUIKitsDomainAndCodes() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.geometryRequestDenied, .geometryRequestUnsupported]) { app in
       final class Portrait: UIViewController {
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
       }

@@ -76,23 +76,26 @@ private final class AutoHidingControlsScreen: UIViewController, AVPictureInPictu
     }
   }
 
-  // Off the main actor: in a parallel run another test's process-wide simulation
-  // (`Simulation.start`) may be running, and a queue made on the main actor would then be simulated.
-  @Test nonisolated func otherQueuesAndOtherThreadsStayWithDispatch() async throws {
-    let background = DispatchQueue(label: "MainQueueOnVirtualTimeTests.background")
-    let ranOnBackground = await withCheckedContinuation { continuation in
-      background.async {
-        continuation.resume(returning: !MainRunLoop.isOnMainActor)
+  // Off the main actor no simulation runs for the caller, even with a process-wide one another test
+  // started (which the main actor's queues would go to), so the work goes to Dispatch.
+  @Test func otherQueuesAndOtherThreadsStayWithDispatch() async throws {
+    let (ranOnBackground, fromBackground) = await Task.detached {
+      let background = DispatchQueue(label: "MainQueueOnVirtualTimeTests.background")
+      let ranOnBackground = await withCheckedContinuation { continuation in
+        background.async {
+          continuation.resume(returning: !MainRunLoop.isOnMainActor)
+        }
       }
-    }
+      // A block sent from another thread to the main queue is Dispatch's too: it runs when the real
+      // main queue next runs, which this `await` lets happen.
+      let fromBackground = await withCheckedContinuation { continuation in
+        background.async {
+          DispatchQueue.main.async { continuation.resume(returning: MainRunLoop.isOnMainActor) }
+        }
+      }
+      return (ranOnBackground, fromBackground)
+    }.value
     #expect(ranOnBackground)
-    // A block sent from another thread to the main queue is Dispatch's too: it runs when the real
-    // main queue next runs, which this `await` lets happen.
-    let fromBackground = await withCheckedContinuation { continuation in
-      background.async {
-        DispatchQueue.main.async { continuation.resume(returning: MainRunLoop.isOnMainActor) }
-      }
-    }
     #expect(fromBackground)
   }
 

@@ -161,7 +161,7 @@ struct ScrubberControlTests {
 
   /// Touching with no finger down, or putting a second one down, is refused with a diagnostic.
   @Test func touchStepsOutOfOrderAreRefused() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.gestureInvalidTouch]) { app in
       let scrubber = showScrubber(in: app)
       #expect(!app.touchMove(to: .zero))
       #expect(!app.touchUp())

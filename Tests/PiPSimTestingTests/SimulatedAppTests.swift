@@ -101,7 +101,7 @@ private final class Rendezvous {
   }
 
   @Test func aStandInRecorderAnswersRestoreAsTold() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.pipRestoreDeclined, .pipRestoreTimedOut]) { app in
       let screen = CallScreen()
       app.show(screen)
       let controller = try #require(screen.pipController)
@@ -118,7 +118,9 @@ private final class Rendezvous {
   }
 
   @Test func theAppSaysWhatAVKitKeepsSilentPhaseOutcomeAndReasons() throws {
-    try withSimulatedApp(audioCategory: .playAndRecord) { app in
+    try withSimulatedApp(
+      audioCategory: .playAndRecord, expectedDiagnostics: [.pipContentLeftInPictureInPicture]
+    ) { app in
       let screen = CallScreen()
       app.show(screen)
       let controller = try #require(screen.pipController)

@@ -234,7 +234,7 @@ private final class BadgeView: UIView {
   }
 
   @Test func itemAttributeConstraintsLayOutAsAnchorsDoAndIllegalOnesAreRefused() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.layoutInvalidConstraint]) { app in
       let root = UIViewController()
       app.show(root)
       let box = UIView()

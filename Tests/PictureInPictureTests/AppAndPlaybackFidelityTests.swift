@@ -121,7 +121,7 @@ private final class PausablePlayback: PictureInPictureSampleBufferPlaybackDelega
     // The return-to-app button opens the app ("restore your app's user interface",
     // https://developer.apple.com/documentation/avkit/avpictureinpicturecontrollerdelegate);
     // the restore, willStop, didStop order is iPhone's (pillarbox-apple#760).
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let (player, controller) = try playerLayerPiP(app)
       player.play()
       try app.advance(by: .milliseconds(100))
@@ -150,7 +150,7 @@ private final class PausablePlayback: PictureInPictureSampleBufferPlaybackDelega
     // Automatic PiP is for video that plays as the user leaves the app ("if the user is watching
     // video", Adopting Picture in Picture in a Standard Player,
     // https://developer.apple.com/documentation/avkit/adopting-picture-in-picture-in-a-standard-player).
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let (player, controller) = try playerLayerPiP(app)
       app.enterBackground()
       try app.advance(by: .seconds(1))
@@ -172,7 +172,7 @@ private final class PausablePlayback: PictureInPictureSampleBufferPlaybackDelega
     // The playback delegate tells the system whether playback is paused; the system asks "at other
     // times as it requires"
     // (https://developer.apple.com/documentation/avkit/avpictureinpicturesamplebufferplaybackdelegate/pictureinpicturecontrollerisplaybackpaused(_:)).
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let delegate = PausablePlayback(isPaused: true)
       let (_, controller) = try sampleBufferPiP(app, delegate: delegate)
       app.enterBackground()
@@ -190,7 +190,7 @@ private final class PausablePlayback: PictureInPictureSampleBufferPlaybackDelega
     // "In this state, your video playback is active but paused and offscreen. Picture in Picture
     // resumes automatically when the other app finishes using PiP."
     // (https://developer.apple.com/documentation/avkit/avpictureinpicturecontroller/ispictureinpicturesuspended)
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let (player, controller) = try playerLayerPiP(app)
       player.play()
       try app.advance(by: .milliseconds(100))
@@ -210,7 +210,7 @@ private final class PausablePlayback: PictureInPictureSampleBufferPlaybackDelega
     // Same documentation as above: a sample-buffer source's playback is the app's, paused through
     // `setPlaying(false)`
     // (https://developer.apple.com/documentation/avkit/avpictureinpicturesamplebufferplaybackdelegate/pictureinpicturecontroller(_:setplaying:)).
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let delegate = PausablePlayback(isPaused: false)
       let (_, controller) = try sampleBufferPiP(app, delegate: delegate)
       controller.startPictureInPicture()

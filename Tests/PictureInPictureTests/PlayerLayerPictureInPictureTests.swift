@@ -50,7 +50,7 @@ private func frameIndexInWindow(_ app: SimulatedApp) -> Int64? {
 @MainActor
 @Suite struct PlayerLayerPictureInPictureTests {
   @Test func pipBecomesPossibleOnceThePlayersFirstFrameIsUpAndShowsThePlayersPicture() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let pip = try PlayerLayerPiP(app: app)
       #expect(pip.controller.playerLayer === pip.layer)
       var possible: [Bool?] = []
@@ -76,7 +76,7 @@ private func frameIndexInWindow(_ app: SimulatedApp) -> Int64? {
   }
 
   @Test func thePlayPauseButtonPausesAndResumesThePlayer() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let pip = try PlayerLayerPiP(app: app)
       try pip.startPlayingInPictureInPicture()
       let window = try #require(app.pictureInPictureWindow)
@@ -92,7 +92,7 @@ private func frameIndexInWindow(_ app: SimulatedApp) -> Int64? {
   }
 
   @Test func aSkipSeeksThePlayerAndTheWindowShowsSeekingUntilTheFrameIsUp() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let pip = try PlayerLayerPiP(app: app)
       try pip.startPlayingInPictureInPicture()
       pip.player.pause()
@@ -125,7 +125,7 @@ private func frameIndexInWindow(_ app: SimulatedApp) -> Int64? {
   }
 
   @Test func backgroundingStartsPiPAutomaticallyAndThePlayerGoesOn() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let pip = try PlayerLayerPiP(app: app)
       pip.controller.canStartPictureInPictureAutomaticallyFromInline = true
       pip.player.play()
@@ -177,7 +177,7 @@ extension PlayerLayerPictureInPictureTests {
   }
 
   @Test func thePlayersStatusRateAndTimeControlStatusAreObservableWithInitialValues() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let pip = try PlayerLayerPiP(app: app)
       var log: [String] = []
       let tokens = [
@@ -205,7 +205,7 @@ extension PlayerLayerPictureInPictureTests {
 
 extension PlayerLayerPictureInPictureTests {
   @Test func aContentSourceOfThePlayerLayerShowsThePlayersPictureToo() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(ignoredDiagnostics: [.pipControllerReleasedWhileActive]) { app in
       let player = Player(url: URL(string: "pipsim-test://96x54@30/10s")!)
       let layer = PlayerLayer(player: player)
       app.rootViewController?.view.layer.addSublayer(layer)

@@ -101,7 +101,7 @@ private func refresh(_ index: Int, hertz: Double = 60) -> MediaTime {
   }
 
   @Test func anInvalidFrameRateRangeIsRefusedWithADiagnosticAndTheRangeStays() {
-    withSimulatedApp { app in
+    withSimulatedApp(expectedDiagnostics: [.displayLinkInvalidFrameRateRange]) { app in
       let counter = RefreshCounter(runLoop: app.simulation.runLoop)
       let link = DisplayLink(target: counter, selector: RefreshCounter.step)
       let valid = FrameRateRange(minimum: 30, maximum: 60, preferred: 60)
@@ -223,7 +223,7 @@ private func refresh(_ index: Int, hertz: Double = 60) -> MediaTime {
   // init(target:selector:): "The newly constructed display link retains the target"
   // (https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)).
   @Test func theLinkHoldsItsTargetAndTheRunLoopHoldsTheLinkUntilInvalidated() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.displayLinkInvalidated]) { app in
       var counter: RefreshCounter? = RefreshCounter(runLoop: app.simulation.runLoop)
       weak let target = counter
       weak var weakLink: DisplayLink?

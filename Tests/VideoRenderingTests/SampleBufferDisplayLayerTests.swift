@@ -144,7 +144,7 @@ private struct PictureMaker {
   }
 
   @Test func aFullQueueSaysSoAndAMediaDataRequestFillsItAtEachTick() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.sampleBufferSettingRefused]) { app in
       app.simulation.service(SampleBufferRenderingSettings.self).queueCapacity = 3
       let layer = SampleBufferDisplayLayer()
       app.rootViewController?.view.layer.addSublayer(layer)

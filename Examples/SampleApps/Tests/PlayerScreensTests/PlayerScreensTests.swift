@@ -88,7 +88,7 @@ func frameIndexInPictureInPictureWindow(_ app: SimulatedApp) -> Int64? {
   }
 
   @Test func aMovieThatCannotBeOpenedIsReportedAndPiPNeverBecomesPossible() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerItemFailed]) { app in
       let screen = PlayerLayerViewController(movieURL: URL(string: "https://example.com/movie.m3u8")!)
       app.show(screen)
       try app.advance(by: .seconds(1))

@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func anotherScreensPlayerViewControllerHasNoPiPAndStaysInlineWhenPlaybackBegins() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.playerViewControllerPictureInPictureButtonMissing]) { app in
       let screen = UIViewController()
       app.show(screen)
       let playerViewController = makeNonStreamLayerPlayer()

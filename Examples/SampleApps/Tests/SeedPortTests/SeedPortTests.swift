@@ -9,7 +9,7 @@ import Testing
   // MARK: Seed 002, JW Player
 
   @Test func seed002TransitionsAreIdempotentAndACompletionRunsOnlyForARealTransition() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.fullscreenTransitionRefused]) { app in
       let player = CustomPlayerViewController()
       app.show(player)
       #expect(player.fullScreenDelegate === player)
@@ -44,7 +44,8 @@ import Testing
   }
 
   @Test func seed003ARefusalShowsTheManualRotateHintAndRotatesNothing() throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.geometryRequestDenied, .fullscreenOrientationOutcome]) {
+      app in
       let screen = VideoPlayerViewController()
       screen.supportedOrientations = .portrait
       app.show(screen)
@@ -74,7 +75,8 @@ import Testing
   // MARK: Seed 004, ARTC
 
   @Test func seed004MovesTheSeatIntoThePiPContainerAndBackToItsOriginalSuperview() throws {
-    try withSimulatedApp(audioCategory: .playAndRecord) { app in
+    try withSimulatedApp(audioCategory: .playAndRecord, expectedDiagnostics: [.pipStartRefusedNotPossible]) {
+      app in
       let screen = PictureInPictureMainVC()
       app.show(screen)
       let seat = try #require(screen.seatViewList.first)
@@ -106,7 +108,10 @@ import Testing
   }
 
   @Test func seed004RestoreAndCloseBringTheSeatBackAndAFailedStartAlertsOnTheNextTurn() throws {
-    try withSimulatedApp(audioCategory: .playAndRecord) { app in
+    try withSimulatedApp(
+      audioCategory: .playAndRecord,
+      expectedDiagnostics: [.pipStartRefusedNotPossible, .pipStartFailedSceneNotActive]
+    ) { app in
       let screen = PictureInPictureMainVC()
       app.show(screen)
       let seat = try #require(screen.seatViewList.first)
