@@ -165,7 +165,7 @@ public enum BenchmarkRunner {
     return Termination(
       exitCode: .usageError,
       standardError: """
-        Error: \(target) was built in debug mode, where figures mean nothing.
+        Error: \(target) was built in debug mode, where figures mean nothing
           Run it in release: swift run -c release \(target)
           (pass --allow-debug to run anyway).
 
