@@ -35,6 +35,7 @@ traces:
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	scripts/api-table.py --check
+	Benchmarks/Scripts/figures-table.py --self-test
 
 # The package's own targets build without a warning; the one line SwiftPM prints,
 # `warning: prohibited flag(s): -D_REENTRANT, -pthread`, is its note on libpulse's pkg-config Cflags
@@ -64,7 +65,7 @@ example:
 # every module of the package, test targets included, from the build directory, so they are built
 # first (quick when `unit-tests` already has, with the same flags): on a fresh clone it otherwise stops
 # at the tests.
-docs:
+docs: deps
 	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
 	$(SWIFT) package $(WARNINGS_AS_ERRORS) dump-symbol-graph --minimum-access-level public > /dev/null
 	@graphs=$$(dirname $$($(SWIFT) build --show-bin-path))/symbolgraph; rm -rf .build/docs; \
@@ -80,24 +81,29 @@ tsan:
 	$(SWIFT) test --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan
 	$(SWIFT) test -c release --sanitize=thread --filter '$(TSAN_FILTER)' --scratch-path .build-tsan-release
 
-# Every benchmark suite with --short: CI checks that they run, not their figures.
+# Every benchmark suite with --short: CI checks that they run, not their figures. The release build
+# has warnings as errors too: the optimiser's builds warn where debug ones do not.
 bench-smoke:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(WARNINGS_AS_ERRORS)
 	@for suite in $(BENCHMARK_SUITES); do \
 	  echo "== $$suite --short"; .build/release/$$suite --short || exit 1; \
 	done
 
 # Instructions per operation of every stepped hot path and its C or kiwi reference, counted under
-# valgrind (deterministic, unlike times): JSON in .build/instructions/, compared with the baseline
-# INSTRUCTIONS_BASELINE (saved on the first run; exit 2 on a regression beyond 2 %). Minutes, not
+# valgrind (deterministic, unlike times): JSON in .build/instructions/, the table
+# Benchmarks/FIGURES.md with the commit and toolchain (written here only, never by hand), compared
+# with the baseline INSTRUCTIONS_BASELINE (saved on the first run; exit 2 on a regression beyond 2 %). Minutes, not
 # seconds, so not part of `make test`. Installs valgrind (callgrind) and binutils (objcopy strips the
 # DWARF 5 debug sections valgrind 3.19 cannot read), and builds the kiwi reference (a venv and
 # kiwisolver's source from PyPI), when missing.
 bench-instructions: deps
 	@scripts/ensure-deps.sh valgrind binutils
 	@Benchmarks/KiwiReference/build.sh
-	$(SWIFT) build -c release
-	@Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) $(INSTRUCTION_SUITES)
+	$(SWIFT) build -c release $(WARNINGS_AS_ERRORS)
+	@status=0; Benchmarks/Scripts/count-instructions.sh .build/instructions $(INSTRUCTIONS_BASELINE) \
+	  $(INSTRUCTION_SUITES) || status=$$?; \
+	  Benchmarks/Scripts/figures-table.py .build/instructions Benchmarks/FIGURES.md $(INSTRUCTION_SUITES) \
+	  && exit $$status
 
 test: deps lint unit-tests example docs tsan bench-smoke
 

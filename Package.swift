@@ -143,11 +143,7 @@ let package = Package(
           verb: "benchmark",
           description:
             "Builds the benchmark suites in release and runs them: swift package benchmark [suite...] [-- options]"
-        ),
-        permissions: [
-          .writeToPackageDirectory(
-            reason: "Benchmarks save baselines (--save) and plots (--plots) in the package.")
-        ])),
+        ))),
 
     // The command-line tool: runs, validates and summarizes scenarios.
     .executableTarget(

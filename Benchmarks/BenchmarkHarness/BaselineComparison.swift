@@ -4,7 +4,11 @@ import Foundation
 /// The p50s of a run set against a saved baseline, metric by metric, with a verdict for each.
 ///
 /// A metric regresses when its p50 moved the worse way (by its ``MetricDirection``) by more than
-/// its threshold, relative to the baseline, and improves when it moved the better way by more.
+/// its tolerance, relative to the baseline, and improves when it moved the better way by more. The
+/// tolerance is the metric's threshold, widened when the samples cannot resolve it: to twice the
+/// standard error of the difference of the two medians (``tolerance(threshold:current:baseline:)``),
+/// so a case with few or widely spread samples is not called a regression for its noise, and a
+/// deterministic count (one value, or samples all equal) keeps its threshold exactly.
 /// The run's exit status is ``ExitCode/benchmarkRegression`` (2) when anything regressed,
 /// ``ExitCode/benchmarkImprovement`` (4) when something improved and nothing regressed, and
 /// ``ExitCode/success`` otherwise.
@@ -33,7 +37,7 @@ public struct BaselineComparison: Hashable, Sendable {
     public var current: Double
     /// `(current - baseline) / baseline`; infinite when the baseline is 0 and the run is not.
     public var relativeChange: Double
-    /// The tolerated relative change.
+    /// The tolerated relative change: the metric's threshold, or more for noisy samples.
     public var threshold: Double
     /// The outcome.
     public var verdict: Verdict
@@ -65,7 +69,8 @@ public struct BaselineComparison: Hashable, Sendable {
         missingFromBaseline.append(Self.key(result))
         continue
       }
-      let tolerance = threshold(result)
+      let tolerance = Self.tolerance(
+        threshold: threshold(result), current: result.summary, baseline: old.summary)
       let change = Self.relativeChange(from: old.summary.p50, to: result.summary.p50)
       let worse = result.better == .lower ? change : -change
       let verdict: Verdict = worse > tolerance ? .regression : worse < -tolerance ? .improvement : .same
@@ -107,6 +112,31 @@ public struct BaselineComparison: Hashable, Sendable {
       lines.append("Not in the baseline: " + missingFromBaseline.joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The relative change tolerated between two sets of samples: `threshold`, or twice the
+  /// standard error of the difference of their medians relative to the baseline's, whichever is
+  /// larger.
+  ///
+  /// A median's standard error is estimated from the samples' interquartile range as for a normal
+  /// distribution (σ ≈ IQR / 1.349, the median's error ≈ 1.2533 σ / √n), so it shrinks with the
+  /// number of samples: 5 samples spread evenly over ±10 % tolerate about 12 %, 500 such samples about
+  /// 1.2 %.
+  ///
+  /// - Parameters:
+  ///   - threshold: The metric's configured relative threshold.
+  ///   - current: This run's samples.
+  ///   - baseline: The baseline's samples.
+  public static func tolerance(threshold: Double, current: PercentileSummary, baseline: PercentileSummary)
+    -> Double
+  {
+    guard baseline.p50 != 0 else { return threshold }
+    func squaredError(_ summary: PercentileSummary) -> Double {
+      let error = 1.2533 * (summary.p75 - summary.p25) / 1.349 / Double(summary.samples).squareRoot()
+      return error * error
+    }
+    let noise = 2 * (squaredError(current) + squaredError(baseline)).squareRoot() / abs(baseline.p50)
+    return max(threshold, noise)
   }
 
   private static func key(_ result: MetricResult) -> String {

@@ -165,7 +165,7 @@ public enum BenchmarkRunner {
     return Termination(
       exitCode: .usageError,
       standardError: """
-        Error: \(target) was built in debug mode, where figures mean nothing.
+        Error: \(target) was built in debug mode, where figures mean nothing
           Run it in release: swift run -c release \(target)
           (pass --allow-debug to run anyway).
 
@@ -193,7 +193,7 @@ public enum BenchmarkRunner {
   private static func finish(_ run: SuiteRun, options: RunnerOptions, baselines: BaselineStore) -> Termination
   {
     var output = ""
-    var diagnostics = run.failures.map { "Error: \($0.description)\n" }.joined()
+    var diagnostics = ""
     switch options.format {
     case .text:
       output = TextReport.render(run.results)
@@ -225,6 +225,8 @@ public enum BenchmarkRunner {
       diagnostics += "Error: \(error.description)\n"
       exitCode = .failure
     }
+    // A failed case is reported after the tables, so it is the last thing a reader sees.
+    diagnostics += run.failures.map { "Error: \($0.description)\n" }.joined()
     return Termination(exitCode: exitCode, standardOutput: output, standardError: diagnostics)
   }
 }

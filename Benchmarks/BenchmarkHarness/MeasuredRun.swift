@@ -35,10 +35,10 @@ enum MeasuredRun {
   /// - Returns: Success, or a failure naming what went wrong.
   static func run(_ name: String, operations: Int?, in suite: [BenchmarkCase]) -> Termination {
     guard let benchmark = (suite + ReferenceSuite.cases).first(where: { $0.name == name }) else {
-      return .failure("No benchmark is called '\(name)'.")
+      return .failure("No benchmark is called '\(name)'")
     }
     let operations = operations ?? benchmark.configuration.operationsPerCount
-    guard operations >= 1 else { return .failure("--operations must be at least 1, not \(operations).") }
+    guard operations >= 1 else { return .failure("--operations must be at least 1, not \(operations)") }
     do {
       let body = try benchmark.setUp()
       try body(BenchmarkContext(scalingFactor: operations, isWarmUp: true))

@@ -9,6 +9,10 @@ import PackagePlugin
 /// full (`HandoffBenchmarks`) or without the suffix (`Handoff`, any case). With no suite named, all
 /// run. Every other word (`--short`, `--filter REGEX`, `--format json`, `--plots DIR`, `--save NAME`,
 /// `--compare NAME`) goes to each suite unchanged. `list` prints the suites; `help` prints this.
+///
+/// The plugin declares no permission, so `help` and `list` need none. The suites themselves write
+/// into the package only for `--save` and `--plots`; where SwiftPM sandboxes plugins (macOS), pass
+/// `--allow-writing-to-package-directory` for those.
 @main
 struct BenchmarkCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -49,8 +53,9 @@ struct BenchmarkCommand: CommandPlugin {
       }
       let status = try Self.run(executable.url, arguments: forwarded, in: context.package.directoryURL)
       if status != 0 {
-        // Exit status 2 or 4 is a --compare verdict (regression / improvement), not a crash.
-        Diagnostics.warning("\(suite) exited with status \(status)")
+        // Written on the stream the suite's tables went to (a plugin's standard output is its
+        // standard error), once the suite has exited, so the verdict follows its tables.
+        FileHandle.standardError.write(Data("\(suite): \(Self.verdict(status))\n".utf8))
         failed.append(suite)
       }
     }
@@ -64,6 +69,15 @@ struct BenchmarkCommand: CommandPlugin {
     suites.first { suite in
       let lowered = word.lowercased()
       return suite.lowercased() == lowered || suite.lowercased() == lowered + "benchmarks"
+    }
+  }
+
+  /// What a suite's exit status means: 2 and 4 are `--compare` verdicts, not crashes.
+  static func verdict(_ status: Int32) -> String {
+    switch status {
+    case 2: "exit status 2, a regression against the baseline (the comparison table above)"
+    case 4: "exit status 4, improvements only against the baseline; save a new one with --save"
+    default: "exit status \(status), failed (the error above)"
     }
   }
 
@@ -94,10 +108,12 @@ struct BenchmarkCommand: CommandPlugin {
       --short                 Tiny durations, for smoke runs (CI).
       --filter <regex>        Run only benchmarks whose name matches.
       --format <text|json>    How to print results.
-      --plots <dir>           Write the suites' SVG charts into <dir>
-                              (needs --allow-writing-to-package-directory inside the package).
+      --plots <dir>           Write the suites' SVG charts into <dir>.
       --save <name>           Save results as a baseline in .benchmarkBaselines.
       --compare <name>        Compare with a saved baseline (a suite exits 2 on a regression).
+
+    'help' and 'list' need no permission. Where SwiftPM sandboxes plugins (macOS), --save and
+    --plots into the package need 'swift package --allow-writing-to-package-directory benchmark'.
     """
   }
 }

@@ -33,49 +33,128 @@ import ViewHierarchy
 @_exported import class ViewHierarchy.CGPath
 @_exported import enum ViewHierarchy.CGPathElement
 
-/// `AVPictureInPictureController`.
+/// AVKit's `AVPictureInPictureController`: PiPSim's ``PictureInPicture/PictureInPictureController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVPictureInPictureController = PictureInPictureController
-/// `AVPictureInPictureControllerDelegate`.
+/// AVKit's `AVPictureInPictureControllerDelegate`: PiPSim's
+/// ``PictureInPicture/PictureInPictureControllerDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVPictureInPictureControllerDelegate = PictureInPictureControllerDelegate
-/// `AVPictureInPictureSampleBufferPlaybackDelegate`.
+/// AVKit's `AVPictureInPictureSampleBufferPlaybackDelegate`: PiPSim's
+/// ``PictureInPicture/PictureInPictureSampleBufferPlaybackDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVPictureInPictureSampleBufferPlaybackDelegate = PictureInPictureSampleBufferPlaybackDelegate
-/// `AVPictureInPictureVideoCallViewController`.
+/// AVKit's `AVPictureInPictureVideoCallViewController`: PiPSim's
+/// ``PictureInPicture/PictureInPictureVideoCallViewController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVPictureInPictureVideoCallViewController = PictureInPictureVideoCallViewController
-/// `AVPlayer`.
+/// AVFoundation's `AVPlayer`: PiPSim's ``MediaPlayback/Player``.
+///
+/// It plays generated test streams (`pipsim-test://1920x1080@30/60s` or `/live`) on the virtual clock; any
+/// other URL fails its item with AVFoundation's "Cannot Open".
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayer = Player
-/// `AVPlayerItem`.
+/// AVFoundation's `AVPlayerItem`: PiPSim's ``MediaPlayback/PlayerItem``.
+///
+/// Its media is a generated test stream; `injectStall(for:)` empties its buffer, which iOS has no call for.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayerItem = PlayerItem
-/// `AVAsset`.
+/// AVFoundation's `AVAsset`: PiPSim's ``MediaPlayback/Asset``.
+///
+/// Only test-stream URLs load; their properties load on the virtual clock.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVAsset = Asset
-/// `AVURLAsset`.
+/// AVFoundation's `AVURLAsset`: PiPSim's ``MediaPlayback/URLAsset``.
+///
+/// Only test-stream URLs (`pipsim-test://`) load; a URL's query can name audio and subtitle languages.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVURLAsset = URLAsset
-/// `AVAssetTrack`.
+/// AVFoundation's `AVAssetTrack`: PiPSim's ``MediaPlayback/AssetTrack``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVAssetTrack = AssetTrack
-/// `AVMediaType`.
+/// AVFoundation's `AVMediaType`: PiPSim's ``MediaPlayback/MediaType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVMediaType = MediaType
-/// `AVMediaCharacteristic`.
+/// AVFoundation's `AVMediaCharacteristic`: PiPSim's ``MediaPlayback/MediaCharacteristic``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVMediaCharacteristic = MediaCharacteristic
-/// `AVMediaSelectionGroup`.
+/// AVFoundation's `AVMediaSelectionGroup`: PiPSim's ``MediaPlayback/MediaSelectionGroup``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVMediaSelectionGroup = MediaSelectionGroup
-/// `AVMediaSelectionOption`.
+/// AVFoundation's `AVMediaSelectionOption`: PiPSim's ``MediaPlayback/MediaSelectionOption``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVMediaSelectionOption = MediaSelectionOption
-/// `AVMediaSelection`.
+/// AVFoundation's `AVMediaSelection`: PiPSim's ``MediaPlayback/MediaSelection``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVMediaSelection = MediaSelection
-/// `AVKeyValueStatus`.
+/// AVFoundation's `AVKeyValueStatus`: PiPSim's ``MediaPlayback/KeyValueStatus``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVKeyValueStatus = KeyValueStatus
-/// `AVAsyncProperty`.
+/// AVFoundation's `AVAsyncProperty`: PiPSim's ``MediaPlayback/AsyncProperty``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVAsyncProperty = AsyncProperty
-/// `AVAsynchronousKeyValueLoading`.
+/// AVFoundation's `AVAsynchronousKeyValueLoading`: PiPSim's ``MediaPlayback/AsynchronousKeyValueLoading``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVAsynchronousKeyValueLoading = AsynchronousKeyValueLoading
-/// `AVPlayerLayer`.
+/// AVFoundation's `AVPlayerLayer`: PiPSim's ``MediaPlayback/PlayerLayer``.
+///
+/// Main-actor here (pre-concurrency), not on iOS, as a layer shares its view's state.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayerLayer = PlayerLayer
-/// `AVSampleBufferDisplayLayer`.
+/// AVFoundation's `AVSampleBufferDisplayLayer`: PiPSim's ``VideoRendering/SampleBufferDisplayLayer``.
+///
+/// Main-actor as in the current SDK, with `enqueue`, `flush`, `status`, the timebase and
+/// `sampleBufferRenderer` `nonisolated` for a decode queue; it presents on the simulated display link.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVSampleBufferDisplayLayer = SampleBufferDisplayLayer
-/// `AVAudioSession`.
+/// AVFoundation's `AVAudioSession`: PiPSim's ``Runtime/AudioSession``.
+///
+/// Main-actor here (pre-concurrency), not on iOS. It is the simulated app's session: its category, mode and
+/// activation gate PiP as on iOS.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVAudioSession = AudioSession
-/// `AVAudioSessionRouteDescription`.
+/// AVFoundation's `AVAudioSessionRouteDescription`: PiPSim's ``Runtime/AudioSession/RouteDescription``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVAudioSessionRouteDescription = AudioSession.RouteDescription
-/// `AVAudioSessionPortDescription`.
+/// AVFoundation's `AVAudioSessionPortDescription`: PiPSim's ``Runtime/AudioSession/PortDescription``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVAudioSessionPortDescription = AudioSession.PortDescription
 /// `AVAudioSessionInterruptionTypeKey`.
 public let AVAudioSessionInterruptionTypeKey = AudioSession.UserInfoKey.interruptionType
@@ -89,87 +168,221 @@ public let AVAudioSessionInterruptionWasSuspendedKey = AudioSession.UserInfoKey.
 public let AVAudioSessionRouteChangeReasonKey = AudioSession.UserInfoKey.routeChangeReason
 /// `AVAudioSessionRouteChangePreviousRouteKey`.
 public let AVAudioSessionRouteChangePreviousRouteKey = AudioSession.UserInfoKey.routeChangePreviousRoute
-/// `UIResponder`, the base of `UIView` and `UIViewController`.
+/// UIKit's `UIResponder`: PiPSim's ``ViewHierarchy/Responder`` (the base of `UIView` and `UIViewController`).
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIResponder = Responder
-/// `UITouch`.
+/// UIKit's `UITouch`: PiPSim's ``ViewHierarchy/Touch``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITouch = Touch
-/// `UIEvent`: the touch events PiPSim sends.
+/// UIKit's `UIEvent`: PiPSim's ``ViewHierarchy/TouchEvent`` (the touch events PiPSim sends).
+///
+/// Only touch events: PiPSim sends no motion, press or remote-control events.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIEvent = TouchEvent
-/// `UIView`.
+/// UIKit's `UIView`: PiPSim's ``ViewHierarchy/View``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIView = View
-/// `UIViewController`.
+/// UIKit's `UIViewController`: PiPSim's ``ViewHierarchy/ViewController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIViewController = ViewController
-/// `UIWindow`.
+/// UIKit's `UIWindow`: PiPSim's ``ViewHierarchy/Window``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIWindow = Window
-/// `UIWindowScene`.
+/// UIKit's `UIWindowScene`: PiPSim's ``ViewHierarchy/WindowScene``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIWindowScene = WindowScene
-/// `UIScene`, the base of `UIWindowScene` (`UIScene.ActivationState`, the scene notifications).
+/// UIKit's `UIScene`: PiPSim's ``ViewHierarchy/Scene`` (the base of `UIWindowScene`
+/// (`UIScene.ActivationState`, the scene notifications)).
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIScene = Scene
-/// `UIColor`.
+/// UIKit's `UIColor`: PiPSim's ``ViewHierarchy/Color``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIColor = Color
-/// `UIEdgeInsets`.
+/// UIKit's `UIEdgeInsets`: PiPSim's ``Runtime/EdgeInsets``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIEdgeInsets = EdgeInsets
-/// `CALayer`.
+/// Core Animation's `CALayer`: PiPSim's ``ViewHierarchy/Layer``.
+///
+/// Main-actor here (pre-concurrency), not on iOS: a view's layer shares its view's state. A custom animatable
+/// property is read with `value(forKey:)`, and a subclass with designated initializers of its own also needs
+/// `required init(layer: Any)`.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias CALayer = Layer
-/// `AVSampleBufferVideoRenderer`.
+/// AVFoundation's `AVSampleBufferVideoRenderer`: PiPSim's ``VideoRendering/SampleBufferVideoRenderer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVSampleBufferVideoRenderer = SampleBufferVideoRenderer
-/// `AVQueuedSampleBufferRenderingStatus`.
+/// AVFoundation's `AVQueuedSampleBufferRenderingStatus`: PiPSim's
+/// ``VideoRendering/QueuedSampleBufferRenderingStatus``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVQueuedSampleBufferRenderingStatus = QueuedSampleBufferRenderingStatus
-/// `NSKeyValueObservation`.
+/// Foundation's `NSKeyValueObservation`: PiPSim's ``Runtime/ObservationToken``.
+///
+/// Observation works through Swift key paths only; string key paths (`#keyPath`) need the Objective-C runtime
+/// Linux lacks.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias NSKeyValueObservation = ObservationToken
-/// `NSKeyValueObservedChange`.
+/// Foundation's `NSKeyValueObservedChange`: PiPSim's ``Runtime/ObservedChange``.
+///
+/// A test can make one (`NSKeyValueObservedChange(oldValue:newValue:)`), which Foundation does not allow.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias NSKeyValueObservedChange = ObservedChange
-/// `NSLayoutConstraint`.
+/// UIKit's `NSLayoutConstraint`: PiPSim's ``ViewHierarchy/LayoutConstraint``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLayoutConstraint = LayoutConstraint
-/// `NSLayoutAnchor`.
+/// UIKit's `NSLayoutAnchor`: PiPSim's ``ViewHierarchy/LayoutAnchor``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLayoutAnchor = LayoutAnchor
-/// `NSLayoutXAxisAnchor`.
+/// UIKit's `NSLayoutXAxisAnchor`: PiPSim's ``ViewHierarchy/LayoutXAxisAnchor``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-/// `NSLayoutYAxisAnchor`.
+/// UIKit's `NSLayoutYAxisAnchor`: PiPSim's ``ViewHierarchy/LayoutYAxisAnchor``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-/// `NSLayoutDimension`.
+/// UIKit's `NSLayoutDimension`: PiPSim's ``ViewHierarchy/LayoutDimension``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLayoutDimension = LayoutDimension
-/// `UILayoutPriority`.
+/// UIKit's `UILayoutPriority`: PiPSim's ``ViewHierarchy/LayoutPriority``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UILayoutPriority = LayoutPriority
-/// `UILayoutGuide`.
+/// UIKit's `UILayoutGuide`: PiPSim's ``ViewHierarchy/LayoutGuide``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UILayoutGuide = LayoutGuide
-/// `UIInterfaceOrientationMask`.
+/// UIKit's `UIInterfaceOrientationMask`: PiPSim's ``ViewHierarchy/InterfaceOrientationMask``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// `UIInterfaceOrientation`.
+/// UIKit's `UIInterfaceOrientation`: PiPSim's ``Runtime/InterfaceOrientation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIInterfaceOrientation = InterfaceOrientation
-/// `UIViewControllerTransitionCoordinator`.
+/// UIKit's `UIViewControllerTransitionCoordinator`: PiPSim's ``ViewHierarchy/TransitionCoordinator``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
-/// `UIApplication`.
+/// UIKit's `UIApplication`: PiPSim's ``Runtime/Application``.
+///
+/// It is the simulated app: its state, scenes and lifecycle notifications follow what the test or scenario
+/// does.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIApplication = Application
-/// `UIDevice`.
+/// UIKit's `UIDevice`: PiPSim's ``ViewHierarchy/SystemDevice``.
+///
+/// It describes the simulated device (model, idiom, system version, orientation).
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIDevice = SystemDevice
-/// `UIDeviceOrientation`.
+/// UIKit's `UIDeviceOrientation`: PiPSim's ``ViewHierarchy/DeviceOrientation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIDeviceOrientation = DeviceOrientation
-/// `UIUserInterfaceIdiom`.
+/// UIKit's `UIUserInterfaceIdiom`: PiPSim's ``ViewHierarchy/UserInterfaceIdiom``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-/// `UIScreen`.
+/// UIKit's `UIScreen`: PiPSim's ``ViewHierarchy/Screen``.
+///
+/// It is the simulated device's screen.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIScreen = Screen
-/// `UISceneError`.
+/// UIKit's `UISceneError`: PiPSim's ``ViewHierarchy/SceneError``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UISceneError = SceneError
 /// `UISceneErrorDomain`.
 public let UISceneErrorDomain = SceneError.errorDomain
-/// `UIStatusBarStyle`.
+/// UIKit's `UIStatusBarStyle`: PiPSim's ``ViewHierarchy/StatusBarStyle``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIStatusBarStyle = StatusBarStyle
-/// `UIModalPresentationStyle`.
+/// UIKit's `UIModalPresentationStyle`: PiPSim's ``ViewHierarchy/ModalPresentationStyle``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
-/// `UIAlertController`.
+/// UIKit's `UIAlertController`: PiPSim's ``ViewHierarchy/AlertController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIAlertController = AlertController
-/// `UIAlertAction`.
+/// UIKit's `UIAlertAction`: PiPSim's ``ViewHierarchy/AlertAction``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIAlertAction = AlertAction
-/// `UITraitCollection`.
+/// UIKit's `UITraitCollection`: PiPSim's ``ViewHierarchy/TraitCollection``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITraitCollection = TraitCollection
-/// `UIImage`.
+/// UIKit's `UIImage`: PiPSim's ``ViewHierarchy/Image``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIImage = Image
-/// `AVLayerVideoGravity`.
+/// AVFoundation's `AVLayerVideoGravity`: PiPSim's ``ViewHierarchy/VideoGravity``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVLayerVideoGravity = VideoGravity
-/// `AVPlayerViewController`.
+/// AVKit's `AVPlayerViewController`: PiPSim's ``Fullscreen/NativePlayerViewController``.
+///
+/// Its native fullscreen is simulated (no system window).
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayerViewController = NativePlayerViewController
-/// `AVPlayerViewControllerDelegate`.
+/// AVKit's `AVPlayerViewControllerDelegate`: PiPSim's ``Fullscreen/PlayerViewControllerDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias AVPlayerViewControllerDelegate = PlayerViewControllerDelegate
 
 extension Notification.Name {

@@ -1,51 +1,128 @@
 import VideoRendering
 import ViewHierarchy
 
-/// `CALayerContentsGravity`.
+/// Core Animation's `CALayerContentsGravity`: PiPSim's ``ViewHierarchy/LayerContentsGravity``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CALayerContentsGravity = LayerContentsGravity
-/// `CACornerMask`.
+/// Core Animation's `CACornerMask`: PiPSim's ``ViewHierarchy/LayerCornerMask``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CACornerMask = LayerCornerMask
-/// `CALayerCornerCurve`.
+/// Core Animation's `CALayerCornerCurve`: PiPSim's ``ViewHierarchy/LayerCornerCurve``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CALayerCornerCurve = LayerCornerCurve
-/// `CAAnimation`.
+/// Core Animation's `CAAnimation`: PiPSim's ``ViewHierarchy/LayerAnimation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAAnimation = LayerAnimation
-/// `CAPropertyAnimation`.
+/// Core Animation's `CAPropertyAnimation`: PiPSim's ``ViewHierarchy/PropertyAnimation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAPropertyAnimation = PropertyAnimation
-/// `CABasicAnimation`.
+/// Core Animation's `CABasicAnimation`: PiPSim's ``ViewHierarchy/BasicAnimation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CABasicAnimation = BasicAnimation
-/// `CAKeyframeAnimation`.
+/// Core Animation's `CAKeyframeAnimation`: PiPSim's ``ViewHierarchy/KeyframeAnimation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAKeyframeAnimation = KeyframeAnimation
-/// `CASpringAnimation`.
+/// Core Animation's `CASpringAnimation`: PiPSim's ``ViewHierarchy/SpringAnimation``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CASpringAnimation = SpringAnimation
-/// `CAAnimationGroup`.
+/// Core Animation's `CAAnimationGroup`: PiPSim's ``ViewHierarchy/AnimationGroup``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAAnimationGroup = AnimationGroup
-/// `CAAnimationDelegate`.
+/// Core Animation's `CAAnimationDelegate`: PiPSim's ``ViewHierarchy/LayerAnimationDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAAnimationDelegate = LayerAnimationDelegate
-/// `CAAnimationCalculationMode`.
+/// Core Animation's `CAAnimationCalculationMode`: PiPSim's
+/// ``ViewHierarchy/KeyframeAnimation/CalculationMode``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
-/// `CAAction`.
+/// Core Animation's `CAAction`: PiPSim's ``ViewHierarchy/LayerAction``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAAction = LayerAction
-/// `CAMediaTimingFunction`.
+/// Core Animation's `CAMediaTimingFunction`: PiPSim's ``ViewHierarchy/MediaTimingFunction``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAMediaTimingFunction = MediaTimingFunction
-/// `CAMediaTimingFunctionName`.
+/// Core Animation's `CAMediaTimingFunctionName`: PiPSim's ``ViewHierarchy/MediaTimingFunction/Name``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
-/// `CAMediaTimingFillMode`.
+/// Core Animation's `CAMediaTimingFillMode`: PiPSim's ``ViewHierarchy/MediaTimingFillMode``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAMediaTimingFillMode = MediaTimingFillMode
-/// `CATransaction`.
+/// Core Animation's `CATransaction`: PiPSim's ``ViewHierarchy/LayerTransaction``.
+///
+/// Its completion block is a plain closure, as the SDK declares it; animations run on the virtual clock.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias CATransaction = LayerTransaction
-/// `CAShapeLayer`.
+/// Core Animation's `CAShapeLayer`: PiPSim's ``ViewHierarchy/ShapeLayer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAShapeLayer = ShapeLayer
-/// `CAShapeLayerLineCap`.
+/// Core Animation's `CAShapeLayerLineCap`: PiPSim's ``ViewHierarchy/ShapeLayer/LineCap``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
-/// `CAShapeLayerLineJoin`.
+/// Core Animation's `CAShapeLayerLineJoin`: PiPSim's ``ViewHierarchy/ShapeLayer/LineJoin``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
-/// `CAShapeLayerFillRule`.
+/// Core Animation's `CAShapeLayerFillRule`: PiPSim's ``ViewHierarchy/ShapeLayer/FillRule``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
-/// `UIBezierPath`.
+/// UIKit's `UIBezierPath`: PiPSim's ``ViewHierarchy/BezierPath``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIBezierPath = BezierPath
-/// `CADisplayLink`.
+/// Core Animation's `CADisplayLink`: PiPSim's ``VideoRendering/DisplayLink``.
+///
+/// Takes a method reference (`CADisplayLink(target: self, selector: Screen.step)`) instead of a selector; it
+/// ticks on the simulated display's refreshes at exact virtual instants.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias CADisplayLink = DisplayLink
-/// `CAFrameRateRange`.
+/// Core Animation's `CAFrameRateRange`: PiPSim's ``VideoRendering/FrameRateRange``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CAFrameRateRange = FrameRateRange
-/// `CFTimeInterval`: seconds, as `CACurrentMediaTime()` and a display link's timestamps give them.
+/// Core Animation's `CFTimeInterval`: PiPSim's `TimeInterval` (seconds, as `CACurrentMediaTime()` and a
+/// display link's timestamps give them).
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias CFTimeInterval = TimeInterval

@@ -1,23 +1,58 @@
 // UIKit's spellings of the simulator's gesture recognizers.
 import Gestures
 
-/// `UIGestureRecognizer`.
+/// UIKit's `UIGestureRecognizer`: PiPSim's ``Gestures/GestureRecognizer``.
+///
+/// Recognizers take a method reference for their action instead of a selector; touches come from the test
+/// (`SimulatedApp.tap`, `drag`, `pinch` ...) on virtual time.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIGestureRecognizer = GestureRecognizer
-/// `UIGestureRecognizerDelegate`.
+/// UIKit's `UIGestureRecognizerDelegate`: PiPSim's ``Gestures/GestureRecognizerDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// `UITapGestureRecognizer`.
+/// UIKit's `UITapGestureRecognizer`: PiPSim's ``Gestures/TapGestureRecognizer``.
+///
+/// Takes a method reference for its action instead of a selector.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
-/// `UIPanGestureRecognizer`.
+/// UIKit's `UIPanGestureRecognizer`: PiPSim's ``Gestures/PanGestureRecognizer``.
+///
+/// Takes a method reference for its action instead of a selector.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
-/// `UIPinchGestureRecognizer`.
+/// UIKit's `UIPinchGestureRecognizer`: PiPSim's ``Gestures/PinchGestureRecognizer``.
+///
+/// Takes a method reference for its action instead of a selector.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
-/// `UIRotationGestureRecognizer`.
+/// UIKit's `UIRotationGestureRecognizer`: PiPSim's ``Gestures/RotationGestureRecognizer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
-/// `UILongPressGestureRecognizer`.
+/// UIKit's `UILongPressGestureRecognizer`: PiPSim's ``Gestures/LongPressGestureRecognizer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
-/// `UISwipeGestureRecognizer`.
+/// UIKit's `UISwipeGestureRecognizer`: PiPSim's ``Gestures/SwipeGestureRecognizer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
-/// `UIScreenEdgePanGestureRecognizer`.
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: PiPSim's ``Gestures/ScreenEdgePanGestureRecognizer``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
-/// `UIRectEdge`.
+/// UIKit's `UIRectEdge`: PiPSim's ``Gestures/RectEdge``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIRectEdge = RectEdge

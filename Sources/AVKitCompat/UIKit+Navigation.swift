@@ -1,24 +1,58 @@
 import Containers
 
-/// `UINavigationController`.
+/// UIKit's `UINavigationController`: PiPSim's ``Containers/NavigationController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UINavigationController = NavigationController
-/// `UINavigationControllerDelegate`.
+/// UIKit's `UINavigationControllerDelegate`: PiPSim's ``Containers/NavigationControllerDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
-/// `UINavigationBar`.
+/// UIKit's `UINavigationBar`: PiPSim's ``Containers/NavigationBar``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UINavigationBar = NavigationBar
-/// `UINavigationItem`.
+/// UIKit's `UINavigationItem`: PiPSim's ``Containers/NavigationItem``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UINavigationItem = NavigationItem
-/// `UIToolbar`.
+/// UIKit's `UIToolbar`: PiPSim's ``Containers/Toolbar``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIToolbar = Toolbar
-/// `UITabBarController`.
+/// UIKit's `UITabBarController`: PiPSim's ``Containers/TabBarController``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITabBarController = TabBarController
-/// `UITabBarControllerDelegate`.
+/// UIKit's `UITabBarControllerDelegate`: PiPSim's ``Containers/TabBarControllerDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
-/// `UITabBar`.
+/// UIKit's `UITabBar`: PiPSim's ``Containers/TabBar``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITabBar = TabBar
-/// `UITabBarItem`.
+/// UIKit's `UITabBarItem`: PiPSim's ``Containers/TabBarItem``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UITabBarItem = TabBarItem
-/// `UIBarItem`.
+/// UIKit's `UIBarItem`: PiPSim's ``Containers/BarItem``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIBarItem = BarItem
-/// `UIBarButtonItem`.
+/// UIKit's `UIBarButtonItem`: PiPSim's ``Containers/BarButtonItem``.
+///
+/// Takes a method reference for its action instead of a selector.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias UIBarButtonItem = BarButtonItem

@@ -1,19 +1,43 @@
 import Controls
 import ViewHierarchy
 
-/// `UIFont`.
+/// UIKit's `UIFont`: PiPSim's ``Controls/Font``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIFont = Font
-/// `UILabel`.
+/// UIKit's `UILabel`: PiPSim's ``Controls/Label``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UILabel = Label
-/// `UIImageView`.
+/// UIKit's `UIImageView`: PiPSim's ``Controls/ImageView``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIImageView = ImageView
-/// `NSTextAlignment`.
+/// UIKit's `NSTextAlignment`: PiPSim's ``Controls/TextAlignment``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSTextAlignment = TextAlignment
-/// `NSLineBreakMode`.
+/// UIKit's `NSLineBreakMode`: PiPSim's ``Controls/LineBreakMode``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSLineBreakMode = LineBreakMode
-/// `NSDirectionalEdgeInsets`.
+/// UIKit's `NSDirectionalEdgeInsets`: PiPSim's ``ViewHierarchy/DirectionalEdgeInsets``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-/// `NSDirectionalRectEdge`.
+/// UIKit's `NSDirectionalRectEdge`: PiPSim's ``Controls/DirectionalRectEdge``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
-/// `UIUserInterfaceStyle`.
+/// UIKit's `UIUserInterfaceStyle`: PiPSim's ``ViewHierarchy/UserInterfaceStyle``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle

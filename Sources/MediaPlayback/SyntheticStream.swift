@@ -71,7 +71,8 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
   /// The stream a `pipsim-test://WIDTHxHEIGHT@FPS/DURATION` URL describes.
   ///
   /// - Throws: ``SyntheticStreamError/notATestStream(_:)`` for another scheme, `.malformed` for a URL
-  ///   not of that shape, and the errors of ``init(width:height:framesPerSecond:durationSeconds:)``.
+  ///   not of that shape, and the errors of
+  ///   ``init(width:height:framesPerSecond:durationSeconds:audioLanguages:subtitleLanguages:)``.
   public init(url: URL) throws(SyntheticStreamError) {
     let full = url.absoluteString
     let prefix = Self.urlScheme + "://"

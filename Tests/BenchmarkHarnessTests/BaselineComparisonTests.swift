@@ -44,6 +44,26 @@ import Testing
     #expect(comparison.rows.first?.threshold == 0.2)
   }
 
+  @Test func fewSpreadSamplesWidenTheToleranceAndManyNarrowIt() throws {
+    let spread = (0..<5).map { 90 + Double($0) * 5 }  // 90 ... 110 around a median of 100
+    let few = try #require(PercentileSummary(spread))
+    let many = try #require(PercentileSummary(Array(repeating: spread, count: 100).flatMap { $0 }))
+    let fewTolerance = BaselineComparison.tolerance(threshold: 0.05, current: few, baseline: few)
+    let manyTolerance = BaselineComparison.tolerance(threshold: 0.02, current: many, baseline: many)
+    #expect(fewTolerance > 0.1, "5 samples spread by ±10 % cannot resolve a 10 % change")
+    #expect(manyTolerance == 0.02, "500 such samples can resolve 2 %")
+    let slower = MetricResult(
+      benchmark: "ring", metric: .wallClock,
+      summary: try #require(PercentileSummary(spread.map { $0 * 1.08 })))
+    let baseline = MetricResult(benchmark: "ring", metric: .wallClock, summary: few)
+    #expect(BaselineComparison(current: [slower], baseline: [baseline]).rows.first?.verdict == .same)
+  }
+
+  @Test func equalSamplesKeepTheThresholdExactly() throws {
+    let counts = try #require(PercentileSummary(Array(repeating: 1_197, count: 3)))
+    #expect(BaselineComparison.tolerance(threshold: 0.02, current: counts, baseline: counts) == 0.02)
+  }
+
   @Test func allocationsAppearingFromZeroAreARegression() {
     let comparison = BaselineComparison(
       current: [result("ring", .mallocCountTotal, p50: 1)],

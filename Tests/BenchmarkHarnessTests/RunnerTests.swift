@@ -172,4 +172,19 @@ import Testing
     #expect(termination.standardError.contains("Benchmark 'throws' failed: boom"))
     #expect(termination.standardOutput.contains("fine"))
   }
+
+  @Test func aFailedCaseIsReportedAfterTheComparisonTable() throws {
+    struct Failure: Error, CustomStringConvertible {
+      var description: String { "boom" }
+    }
+    let store = temporaryStore()
+    let fine = deterministicCase("fine", values: [1])
+    #expect(runAllowingDebug([fine], ["--save", "main"], store: store).exitCode == .success)
+    let suite = [BenchmarkCase("throws") { _ in throw Failure() }, fine]
+    let termination = runAllowingDebug(suite, ["--format", "json", "--compare", "main"], store: store)
+    #expect(termination.exitCode == .failure)
+    let table = try #require(termination.standardError.range(of: "Comparison with baseline 'main'"))
+    let failure = try #require(termination.standardError.range(of: "Benchmark 'throws' failed: boom"))
+    #expect(table.upperBound <= failure.lowerBound, "the failure comes after the table it interrupts")
+  }
 }

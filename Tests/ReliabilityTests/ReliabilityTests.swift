@@ -37,17 +37,19 @@ extension MisuseCase {
     #expect(Set(keys).count == keys.count)
   }
 
-  /// README's "Reliability" table states what this table holds; traps must be 0, which the cases
+  /// docs/reliability.md states what this table holds; traps must be 0, which the cases
   /// above prove by exiting cleanly.
-  @Test func theReadmeReliabilityTableGivesTheseCounts() throws {
-    let readme = String(decoding: try Repository.contents("README.md"), as: UTF8.self)
+  @Test func theReliabilityDocumentGivesTheseCounts() throws {
+    let document = String(decoding: try Repository.contents("docs/reliability.md"), as: UTF8.self)
     let cases = MisuseCase.all
     let typed = cases.filter { $0.answer == .typedError }.count
     let row = "| \(cases.count) | \(typed) | \(cases.count - typed) | 0 |"
-    #expect(readme.contains(row), "README lacks the row \(row)")
+    #expect(document.contains(row), "docs/reliability.md lacks the row \(row)")
     for module in Set(cases.map(\.module)).sorted() {
       let count = cases.filter { $0.module == module }.count
-      #expect(readme.contains("| `\(module)` | \(count) |"), "README lacks \(module)'s count \(count)")
+      #expect(
+        document.contains("| `\(module)` | \(count) |"),
+        "docs/reliability.md lacks \(module)'s count \(count)")
     }
   }
 }
