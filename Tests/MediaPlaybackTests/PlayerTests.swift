@@ -404,3 +404,20 @@ private struct UncheckedToken: @unchecked Sendable {
   let value: Any
   init(_ value: Any) { self.value = value }
 }
+
+/// The item load delay is checked when set: negative or beyond the hour limit is refused, and stays.
+@MainActor
+@Test(arguments: [MediaTime(nanoseconds: -1), .max])
+func anItemLoadDelayPastItsLimitIsRefused(delay: MediaTime) throws {
+  let simulation = Simulation.start()
+  let settings = simulation.service(PlaybackSettings.self)
+  let refusal = PlaybackSettingError.itemLoadDelayOutOfRange(
+    delay, maximum: PlaybackSettings.maximumItemLoadDelay)
+  #expect(throws: refusal) { try settings.setItemLoadDelay(delay) }
+  settings.itemLoadDelay = delay
+  #expect(settings.itemLoadDelay == .milliseconds(100))
+  let diagnostic = try #require(simulation.diagnostics.entries.last)
+  #expect(diagnostic.code == .playerSettingRefused && diagnostic.message.hasPrefix(refusal.description))
+  try settings.setItemLoadDelay(PlaybackSettings.maximumItemLoadDelay)
+  #expect(settings.itemLoadDelay == PlaybackSettings.maximumItemLoadDelay)
+}
