@@ -250,6 +250,12 @@ public final class FramePipeline: Sendable {
   /// frames with none queued or waiting to be due and no request for its next tick.
   public var isIdle: Bool { renderer.isIdle }
 
+  /// Whether ticks would present, drop and change nothing for as long as the master clock reads
+  /// `masterTime` (a stopped timebase): as ``isIdle``, or with the next queued frame due after then.
+  public func isIdle(whileMasterClockReads masterTime: MediaTime) -> Bool {
+    renderer.isIdle(whileMasterReads: masterTime)
+  }
+
   /// Runs one renderer tick at `time` (manual mode), judging frames due on the master time
   /// (``masterClock``, or `time` itself).
   ///

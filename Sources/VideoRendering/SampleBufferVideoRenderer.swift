@@ -256,10 +256,14 @@ public final class SampleBufferVideoRenderer: Sendable {
     state.withLock { $0.statusObserver = observer }
   }
 
-  /// Whether a display tick now would do nothing: no frame queued or waiting to be due, no flush
-  /// for the tick to finish, no media-data request to call.
+  /// Whether a display tick now would do nothing: no frame queued or waiting to be due (or none due
+  /// while the control timebase is stopped), no flush for the tick to finish, no media-data request
+  /// it would call (none, or no room for the request to fill).
   package var isIdle: Bool {
-    !hasMediaDataRequest.load(ordering: .acquiring) && pipeline.isIdle
+    guard !hasMediaDataRequest.load(ordering: .acquiring) || !isReadyForMoreMediaData else { return false }
+    if pipeline.isIdle { return true }
+    guard let stoppedAt = dueClock.stoppedTime else { return false }
+    return pipeline.isIdle(whileMasterClockReads: stoppedAt)
   }
 
   /// One display tick at `time`: presents what is due, then lets a waiting media-data request fill
@@ -314,4 +318,11 @@ private final class TimebaseClock: MediaClock {
   }
 
   func now() -> MediaTime { timebase?.currentTime ?? hostClock.now() }
+
+  /// The time a control timebase at rate 0 stays at until someone sets it going; nil while the
+  /// clock moves (the host clock, or a timebase at another rate).
+  var stoppedTime: MediaTime? {
+    guard let timebase, timebase.rate == 0 else { return nil }
+    return timebase.currentTime
+  }
 }
