@@ -13,10 +13,9 @@ struct Summarize: PipsimSubcommand {
 
   func run(progress: ProgressLine?) -> Termination {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: trace))
-    } catch {
-      return .failure("cannot read \(trace): \(ScenarioFile.reason(error))")
+    switch ScenarioFile.contents(of: trace, atMost: ScenarioFile.maximumTraceBytes, kind: "trace") {
+    case .failure(let termination): return termination
+    case .success(let bytes): data = bytes
     }
     do {
       return .success(printing: ScenarioReport(try ChromeTraceReader.decode(data)).description)

@@ -20,7 +20,11 @@ struct TestScenarios: PipsimSubcommand {
 
   func run(progress: ProgressLine?) -> Termination {
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    guard jobs >= 1 else { return .failure("--jobs must be at least 1, not \(jobs)") }
+    guard jobs >= 1 else {
+      return PipsimCommand.commandSpec.usageError(
+        .invalidValue(name: "--jobs", value: String(jobs), expected: "a number of at least 1"),
+        subcommandPath: ["test"])
+    }
     guard !paths.isEmpty else { return .failure("no scenario files or directories given") }
     var report: OutputFile?
     if let junit {

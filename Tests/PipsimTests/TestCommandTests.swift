@@ -115,7 +115,8 @@ struct TestCommandTests {
     let directory = try Repository.temporaryDirectory()
     let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
     let noJobs = PipsimCommand.main(["test", demo, "--jobs", "0"], showsProgress: false)
-    #expect(noJobs.exitCode == .failure && noJobs.standardError.contains("--jobs must be at least 1"))
+    #expect(noJobs.exitCode == .usageError && noJobs.standardError.contains("'0' is invalid for '--jobs'"))
+    #expect(noJobs.standardError.contains("Usage: pipsim test"))
     let missing = PipsimCommand.main(
       ["test", directory.appendingPathComponent("nowhere").path], showsProgress: false)
     #expect(missing.exitCode == .failure && missing.standardError.contains("no such file or directory"))
