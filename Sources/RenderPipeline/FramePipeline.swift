@@ -221,6 +221,16 @@ public final class FramePipeline: Sendable {
     producer.enqueueDropped(.interrupted, at: time)
   }
 
+  /// Counts a frame enqueued at `time` whose presentation time is no time: pushed and dropped at once
+  /// as ``DropReason/invalidTime``, never judged late against time zero; the queue and the screen
+  /// stay as they are. Callers serialise their calls with ``enqueue(_:keepingAlive:dueAt:at:)``.
+  ///
+  /// - Throws: As ``enqueueNotForDisplay(at:)``.
+  public func enqueueWithInvalidTime(at time: MediaTime) throws(PipelineError) {
+    try requireEnqueuedSource()
+    producer.enqueueDropped(.invalidTime, at: time)
+  }
+
   /// Drops every frame enqueued so far and not yet shown, as ``DropReason/flushed``, when the next tick
   /// reaches it; with `removingDisplayedImage`, that tick also takes the frame on screen off the sink.
   /// The next tick does not hold for a master clock that went back (a timebase set to an earlier time).

@@ -32,6 +32,7 @@ struct PipelineTrace: Sendable {
   private let queueFull = TraceText(DropReason.queueFull.rawValue)
   private let doNotDisplay = TraceText(DropReason.doNotDisplay.rawValue)
   private let interrupted = TraceText(DropReason.interrupted.rawValue)
+  private let invalidTime = TraceText(DropReason.invalidTime.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
@@ -82,6 +83,7 @@ struct PipelineTrace: Sendable {
     case .queueFull: queueFull
     case .doNotDisplay: doNotDisplay
     case .interrupted: interrupted
+    case .invalidTime: invalidTime
     }
   }
 
