@@ -23,7 +23,7 @@ enum ScenarioFile {
     do {
       return .success(try Scenario.decode(data, file: file))
     } catch {
-      return .failure(.failure(error.description))
+      return .failure(.failure(TerminalText.escaped(error.description)))
     }
   }
 
@@ -33,7 +33,7 @@ enum ScenarioFile {
   /// reads an endless device.
   static func contents(of path: String, atMost limit: Int, kind: String) -> Result<Data, Termination> {
     let refuse = { (reason: String) in
-      Result<Data, Termination>.failure(.failure("cannot read \(path): \(reason)"))
+      Result<Data, Termination>.failure(.failure("cannot read \(TerminalText.escaped(path)): \(reason)"))
     }
     let systemReason = { String(cString: strerror(errno)) }
     var info = stat()

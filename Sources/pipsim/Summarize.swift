@@ -20,7 +20,7 @@ struct Summarize: PipsimSubcommand {
     do {
       return .success(printing: ScenarioReport(try ChromeTraceReader.decode(data)).description)
     } catch {
-      return .failure("\(trace): \(error.description)")
+      return .failure(TerminalText.escaped("\(trace): \(error.description)"))
     }
   }
 }
