@@ -115,13 +115,15 @@ public final class FramePipeline: Sendable {
       ring = try FrameRing(capacity: configuration.ringCapacity, overflowPolicy: configuration.overflowPolicy)
       let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
+      let flows = configuration.trace.makeFlowScope()
       let producerTrace = PipelineTrace(
         track: configuration.traceTrackName(configuration.source == .enqueued ? "enqueue" : "producer"),
-        in: configuration.trace)
+        in: configuration.trace, flows: flows)
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
         lateThreshold: configuration.lateThreshold, master: master,
-        trace: PipelineTrace(track: configuration.traceTrackName("renderer"), in: configuration.trace),
+        trace: PipelineTrace(
+          track: configuration.traceTrackName("renderer"), in: configuration.trace, flows: flows),
         takesEnqueuedFrames: configuration.source == .enqueued)
       producer = FrameProducer(
         configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
