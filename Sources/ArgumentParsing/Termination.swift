@@ -57,14 +57,31 @@ public struct Termination: Error, Hashable, Sendable {
 
   /// Writes both texts and ends the process with ``exitCode``.
   ///
-  /// The corresponding C functions are `write` and `exit`.
+  /// A stream that cannot take its text (a pipe whose reader left, as `pipsim run x | head -1`
+  /// leaves it) gets what it took: the work is done and its files are written by then, so the
+  /// process still ends with its own status, not a crash. The corresponding C functions are `write`
+  /// and `exit`.
   public func exit() -> Never {
-    if !standardOutput.isEmpty {
-      FileHandle.standardOutput.write(Data(standardOutput.utf8))
-    }
-    if !standardError.isEmpty {
-      FileHandle.standardError.write(Data(standardError.utf8))
-    }
+    Self.write(standardOutput, to: STDOUT_FILENO)
+    Self.write(standardError, to: STDERR_FILENO)
     Foundation.exit(exitCode.rawValue)
+  }
+
+  /// Writes `text` whole into `descriptor`, retrying interrupted and partial writes.
+  ///
+  /// - Returns: Whether it was all written; false when the descriptor refused it (`EPIPE` from a
+  ///   pipe no one reads, a closed descriptor), which is left to the caller to ignore.
+  @discardableResult
+  public static func write(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        guard errno == EINTR else { return false }
+        continue
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return true
   }
 }

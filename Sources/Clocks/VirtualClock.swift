@@ -37,6 +37,8 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
   case beyondRange(from: MediaTime, by: MediaTime)
   /// A span longer than the most a run loop advances in one call (`maximum`).
   case spanTooLong(MediaTime, maximum: MediaTime)
+  /// A negative span given to advance by: time only moves forward.
+  case negativeSpan(MediaTime)
 
   /// A sentence a person can act on.
   public var description: String {
@@ -47,6 +49,8 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
       return "the virtual clock cannot move on by \(span) from \(from): that passes the last time it holds"
     case .spanTooLong(let span, let maximum):
       return "a run loop advances by at most \(maximum) at a time, not \(span): advance in steps"
+    case .negativeSpan(let span):
+      return "a run loop cannot advance by a negative span (\(span.nanoseconds) ns): time only moves forward"
     }
   }
 }

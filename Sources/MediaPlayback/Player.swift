@@ -217,7 +217,9 @@ open class Player: NSObject, KeyValueObservable {
   /// Starts the display ticks that present the frames, and the watch on the app going to the background.
   private func startTicking() {
     let hertz = simulation.service(SampleBufferRenderingSettings.self).displayHertz
-    displayTicker = DisplayTicker(runLoop: simulation.runLoop, hertz: hertz) { [weak self] time in
+    displayTicker = DisplayTicker(
+      runLoop: simulation.runLoop, hertz: hertz, isIdle: { [weak self] in self?.isIdle ?? true }
+    ) { [weak self] time in
       self?.displayTick(at: time)
     }
     activationObservation = simulation.app.activationChanges.add { [weak self] change in
@@ -543,6 +545,23 @@ open class Player: NSObject, KeyValueObservable {
       enqueuedImmediateFrame = false
       finishPendingSeek(true)
     }
+  }
+
+  /// Whether a display tick now would change nothing: no frame to feed or to present, a seek's frame
+  /// not waiting to be shown, and every layer already told whether a frame is up. A paused player,
+  /// one without an item and one past its last frame tick for nothing, so their ticks are skipped.
+  private var isIdle: Bool {
+    guard !enqueuedImmediateFrame, !canFeed, videoRenderer.isIdle else { return false }
+    let ready = hasFrameOnScreen
+    return layers.allSatisfy { $0.layer.map { $0.isReadyForDisplay == ready } ?? true }
+  }
+
+  /// Whether ``feedFrames()`` would enqueue a frame now.
+  private var canFeed: Bool {
+    guard let item = currentItem, !item.isStalled, let stream = item.readyStream, pool != nil else {
+      return false
+    }
+    return videoRenderer.isReadyForMoreMediaData && stream.frameCount.map { nextFrame < $0 } ?? true
   }
 
   private func feedFrames() {

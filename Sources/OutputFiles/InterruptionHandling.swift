@@ -9,7 +9,9 @@ import Locking
 /// read afterwards, from signal context, where no lock may be taken.
 private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
 
-/// What SIGINT and SIGTERM do to the outputs still open: installed when the first output opens.
+/// What SIGINT, SIGTERM, SIGHUP (the terminal went away) and SIGQUIT do to the outputs still open:
+/// installed when the first output opens. SIGQUIT is taken from the Swift runtime's backtracer,
+/// which would print a crash report and leave the outputs unfinished.
 ///
 /// On a signal, a program that said it will finish its own outputs (``setCooperativeHandler(_:)``
 /// returned true) is left to do so; otherwise, and on a second signal, every open output is
@@ -35,7 +37,10 @@ public enum InterruptionHandling {
 
   private static let registry = LockedValue(Registry())
 
-  /// Installs the handling of SIGINT and SIGTERM before it returns; idempotent.
+  /// The signals handled: each ends the run as SIGTERM does.
+  public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Installs the handling of ``handledSignals`` before it returns; idempotent.
   ///
   /// A `sigaction` handler writes the signal's number into a pipe (the one async-signal-safe thing
   /// it does) and a thread of its own reads it and acts. Installed synchronously, unlike a dispatch
@@ -47,11 +52,10 @@ public enum InterruptionHandling {
       guard pipe(&ends) == 0 else { return }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       // A process started from a thread that blocks signals (a dispatch worker, a test runner's pool)
-      // inherits that mask: unblock the two here, so this thread and the reader made from it take them.
+      // inherits that mask: unblock them here, so this thread and the reader made from it take them.
       var wanted = sigset_t()
       sigemptyset(&wanted)
-      sigaddset(&wanted, SIGINT)
-      sigaddset(&wanted, SIGTERM)
+      for number in handledSignals { sigaddset(&wanted, number) }
       pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
       let readEnd = ends[0]
       registry.signalPipe = readEnd
@@ -71,13 +75,12 @@ public enum InterruptionHandling {
       }
       sigemptyset(&action.sa_mask)
       action.sa_flags = SA_RESTART
-      sigaction(SIGINT, &action, nil)
-      sigaction(SIGTERM, &action, nil)
+      for number in handledSignals { sigaction(number, &action, nil) }
       signal(SIGPIPE, SIG_IGN)
     }
   }
 
-  /// Sets (or, with nil, clears) what the first SIGINT or SIGTERM does before outputs are interrupted.
+  /// Sets (or, with nil, clears) what the first handled signal does before outputs are interrupted.
   ///
   /// - Parameter handler: Called with the signal number on the handling thread; returns true when the
   ///   program will finish its outputs and exit by itself (a second signal then interrupts them).

@@ -11,6 +11,7 @@ import Foundation
 /// | nothing yet (its directory exists) | creates the file through a temporary file renamed into place |
 /// | a regular file | replaces it atomically, keeping its permission bits (and owner, as root) |
 /// | a read-only regular file | refuses it: ``OutputFileError/readOnlyFile(path:mode:)`` |
+/// | an immutable or append-only file (`chattr +i`, `+a`) | refuses it: ``OutputFileError/protectedFile(path:attribute:)`` |
 /// | a symbolic link | follows it and does the above to the target (a missing target is created) |
 /// | a character device or FIFO | writes into it directly, so `/dev/null` stays a device |
 /// | an open descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`), or `-` for standard output | writes into it directly, appending |
@@ -151,6 +152,9 @@ public struct OutputDestination: Hashable, Sendable {
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       let mode = UInt32(info.st_mode & 0o7777)
+      if let attribute = protectingAttribute(of: target) {
+        throw .protectedFile(path: path, attribute: attribute)
+      }
       if access(target, W_OK) != 0 {
         if errno == EROFS { throw .readOnlyFileSystem(path: path) }
         throw .readOnlyFile(path: path, mode: mode)
@@ -169,6 +173,23 @@ public struct OutputDestination: Hashable, Sendable {
     default:
       throw .unsupportedFileType(path: path, kind: "socket")
     }
+  }
+
+  /// "immutable" or "append-only" when the file at `path` has that inode attribute (read with the
+  /// `FS_IOC_GETFLAGS` ioctl), which forbids replacing it whatever its mode; nil otherwise, or when
+  /// its file system keeps no attributes.
+  private static func protectingAttribute(of path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    // FS_IOC_GETFLAGS is _IOR('f', 1, long); the kernel writes an int.
+    let getFlags: UInt = 0x8008_6601
+    var flags: Int32 = 0
+    guard ioctl(descriptor, getFlags, &flags) == 0 else { return nil }
+    // FS_IMMUTABLE_FL and FS_APPEND_FL.
+    if flags & 0x10 != 0 { return "immutable" }
+    if flags & 0x20 != 0 { return "append-only" }
+    return nil
   }
 
   /// `absolute` followed by each path its symbolic links lead to, the last one not a link (or missing).

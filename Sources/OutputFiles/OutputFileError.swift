@@ -15,6 +15,9 @@ public enum OutputFileError: Error, Hashable, Sendable, CustomStringConvertible 
   case isDirectory(path: String)
   /// The destination is a regular file without write permission; it is not replaced.
   case readOnlyFile(path: String, mode: UInt32)
+  /// The destination is a regular file with the immutable or append-only attribute (`chattr +i`,
+  /// `+a`): no process, root included, may replace it until the attribute is removed.
+  case protectedFile(path: String, attribute: String)
   /// The process may not create files in the directory (it replaces a file by renaming a new one
   /// over it, so it needs that right even for an existing file).
   case directoryNotWritable(directory: String)
@@ -49,6 +52,9 @@ public enum OutputFileError: Error, Hashable, Sendable, CustomStringConvertible 
       "'\(path)' is a directory; give a file path"
     case .readOnlyFile(let path, let mode):
       "'\(path)' is read-only (mode \(String(mode, radix: 8))); make it writable or choose another path"
+    case .protectedFile(let path, let attribute):
+      "'\(path)' has the \(attribute) attribute, so not even root may replace it; remove it "
+        + "(chattr -\(attribute == "immutable" ? "i" : "a")) or choose another path"
     case .directoryNotWritable(let directory):
       "cannot create files in directory '\(directory)': permission denied; check its permissions"
     case .cannotCreateFiles(let directory, let reason):

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// A request, from any thread, that a run stop early: what `pipsim` makes of SIGINT and SIGTERM.
+/// A request, from any thread, that a run stop early: what `pipsim` makes of SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT.
 ///
 /// The runner looks at it before each step and, while time passes, at least once per second of the
 /// run's time (every 2 ms of real time in a real-time run); a run that sees it ends there with a
@@ -23,10 +24,12 @@ public final class ScenarioInterruption: Sendable {
     return number == 0 ? nil : number
   }
 
-  /// The name of signal `number`: `SIGINT`, `SIGTERM`, or `signal N`.
+  /// The name of signal `number`: `SIGHUP`, `SIGINT`, `SIGQUIT`, `SIGTERM`, or `signal N`.
   public static func name(of number: Int32) -> String {
     switch number {
+    case 1: "SIGHUP"
     case 2: "SIGINT"
+    case 3: "SIGQUIT"
     case 15: "SIGTERM"
     default: "signal \(number)"
     }

@@ -135,7 +135,8 @@ public final class SimulatedApp {
   /// Moves virtual time forward by `span`, delivering every callback, animation end and timeout that
   /// falls due on the way, at its own instant.
   ///
-  /// - Throws: `VirtualClockError.wouldGoBackwards` when `span` is negative; nothing runs then.
+  /// - Throws: `VirtualClockError.negativeSpan` when `span` is negative, `.spanTooLong` beyond
+  ///   `MainRunLoop.maximumAdvanceSpan` (100 days); nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
     try simulation.runLoop.advance(by: span)
   }

@@ -1,6 +1,8 @@
 import Runtime
 
 extension DiagnosticCode {
+  /// ``PictureInPictureArbiter/settings`` was given settings outside their limits (ignored).
+  public static let pipSettingRefused = DiagnosticCode(rawValue: "pip.settingRefused")
   /// The PiP window showed the same frame for `PictureInPictureSettings.frozenPictureDiagnosticDelay`.
   public static let pipPictureFrozen = DiagnosticCode(rawValue: "pip.picture.frozen")
   /// `startPictureInPicture()` did nothing because PiP is not possible.

@@ -22,7 +22,22 @@ public final class PictureInPictureArbiter: SimulationService {
   }
 
   /// Timings and platform choices every controller of this simulation reads.
-  public var settings = PictureInPictureSettings()
+  ///
+  /// Settings that ``PictureInPictureSettings/validate()`` refuses (a negative or hour-long duration,
+  /// a window width outside ``PictureInPictureSettings/windowWidthRange``) are refused with a
+  /// `pip.settingRefused` diagnostic and the settings stay; ``setSettings(_:)`` throws instead.
+  public var settings = PictureInPictureSettings() {
+    didSet {
+      do throws(PictureInPictureSettingError) {
+        try settings.validate()
+      } catch {
+        settings = oldValue
+        simulation.diagnostics.record(
+          .pipSettingRefused, severity: .warning, subject: "PictureInPictureSettings",
+          message: "\(error); the settings stay as they were")
+      }
+    }
+  }
   /// Whether another app is showing PiP.
   public private(set) var isOtherAppShowingPictureInPicture = false
   /// The app's controller whose PiP window is starting or on screen.
@@ -60,6 +75,13 @@ public final class PictureInPictureArbiter: SimulationService {
     }
     isOtherAppShowingPictureInPicture = false
     changes.notify(.otherAppEnded)
+  }
+
+  /// Sets ``settings``, or throws and leaves them as they were.
+  /// - Throws: What ``PictureInPictureSettings/validate()`` throws for `newSettings`.
+  public func setSettings(_ newSettings: PictureInPictureSettings) throws(PictureInPictureSettingError) {
+    try newSettings.validate()
+    settings = newSettings
   }
 
   /// Makes the next start fail after `willStart`, with `error`, in place of `didStart`.

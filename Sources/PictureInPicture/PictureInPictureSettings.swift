@@ -44,9 +44,35 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   /// `pip.picture.frozen` (a warning: iOS itself says nothing and keeps the last frame); nil turns
   /// the check off. A window that never showed a frame is not frozen.
   public var frozenPictureDiagnosticDelay: MediaTime? = .seconds(2)
-  /// Width of the PiP window in points; the height follows the content's aspect ratio.
+  /// Width of the PiP window in points (within ``windowWidthRange``); the height follows the
+  /// content's aspect ratio.
   public var windowWidth = 180.0
+
+  /// The longest of the durations above: an hour, far beyond any animation or timeout of iOS.
+  public static let maximumDuration = MediaTime.seconds(3_600)
+  /// The widths ``windowWidth`` takes, in points: from a window smaller than iOS's smallest to one
+  /// wider than an iPad's largest.
+  public static let windowWidthRange = 80.0...1_000.0
 
   /// The defaults described on each property.
   public init() {}
+
+  /// Checks every setting against its limit, as ``PictureInPictureArbiter`` does when it is given them.
+  ///
+  /// - Throws: `.durationOutOfRange` for a duration that is negative or beyond ``maximumDuration``
+  ///   (the frozen-picture delay may also be nil), `.windowWidthOutOfRange` for a width outside
+  ///   ``windowWidthRange``.
+  public func validate() throws(PictureInPictureSettingError) {
+    let durations: [(String, MediaTime?)] = [
+      ("startAnimationDuration", startAnimationDuration), ("stopAnimationDuration", stopAnimationDuration),
+      ("restoreCompletionTimeout", restoreCompletionTimeout),
+      ("frozenPictureDiagnosticDelay", frozenPictureDiagnosticDelay),
+    ]
+    for case (let name, let duration?) in durations where !(.zero...Self.maximumDuration).contains(duration) {
+      throw .durationOutOfRange(setting: name, duration, maximum: Self.maximumDuration)
+    }
+    guard Self.windowWidthRange.contains(windowWidth) else {
+      throw .windowWidthOutOfRange(windowWidth, range: Self.windowWidthRange)
+    }
+  }
 }

@@ -20,6 +20,9 @@ public enum DropReason: String, CaseIterable, Sendable, CustomStringConvertible 
   /// The frame was enqueued while the layer's decoding was interrupted (status `.failed`,
   /// `requiresFlushToResumeDecoding`): AVFoundation ignores it until the app flushes.
   case interrupted
+  /// The frame was enqueued with a presentation time that is no time: invalid, indefinite,
+  /// infinite, or beyond what 64 bits of nanoseconds hold (`CMTime(value: .max, timescale: 1)`).
+  case invalidTime
 
   /// The reason's name, for reports.
   public var description: String { rawValue }

@@ -15,6 +15,7 @@ final class FrameCounters: Sendable {
   let droppedQueueFull = Atomic(0)
   let droppedDoNotDisplay = Atomic(0)
   let droppedInterrupted = Atomic(0)
+  let droppedInvalidTime = Atomic(0)
 
   /// Adds one to a counter whose only writer is the calling thread: no locked instruction needed.
   @inline(__always)
@@ -33,6 +34,7 @@ final class FrameCounters: Sendable {
     case .queueFull: Self.increment(droppedQueueFull)
     case .doNotDisplay: Self.increment(droppedDoNotDisplay)
     case .interrupted: Self.increment(droppedInterrupted)
+    case .invalidTime: Self.increment(droppedInvalidTime)
     }
   }
 
@@ -47,6 +49,7 @@ final class FrameCounters: Sendable {
     case .queueFull: droppedQueueFull.load(ordering: .relaxed)
     case .doNotDisplay: droppedDoNotDisplay.load(ordering: .relaxed)
     case .interrupted: droppedInterrupted.load(ordering: .relaxed)
+    case .invalidTime: droppedInvalidTime.load(ordering: .relaxed)
     }
   }
 

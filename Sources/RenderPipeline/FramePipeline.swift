@@ -115,13 +115,15 @@ public final class FramePipeline: Sendable {
       ring = try FrameRing(capacity: configuration.ringCapacity, overflowPolicy: configuration.overflowPolicy)
       let returnCapacity = 1 << (Int.bitWidth - (configuration.poolCapacity - 1).leadingZeroBitCount)
       let returns = try FrameRing<PixelBuffer>(capacity: max(returnCapacity, 1), overflowPolicy: .dropNewest)
+      let flows = configuration.trace.makeFlowScope()
       let producerTrace = PipelineTrace(
         track: configuration.traceTrackName(configuration.source == .enqueued ? "enqueue" : "producer"),
-        in: configuration.trace)
+        in: configuration.trace, flows: flows)
       renderer = Renderer(
         ring: ring, returns: returns, pool: pool, sink: sink, counters: counters,
         lateThreshold: configuration.lateThreshold, master: master,
-        trace: PipelineTrace(track: configuration.traceTrackName("renderer"), in: configuration.trace),
+        trace: PipelineTrace(
+          track: configuration.traceTrackName("renderer"), in: configuration.trace, flows: flows),
         takesEnqueuedFrames: configuration.source == .enqueued)
       producer = FrameProducer(
         configuration: configuration, pool: pool, ring: ring, returns: returns, counters: counters,
@@ -221,6 +223,16 @@ public final class FramePipeline: Sendable {
     producer.enqueueDropped(.interrupted, at: time)
   }
 
+  /// Counts a frame enqueued at `time` whose presentation time is no time: pushed and dropped at once
+  /// as ``DropReason/invalidTime``, never judged late against time zero; the queue and the screen
+  /// stay as they are. Callers serialise their calls with ``enqueue(_:keepingAlive:dueAt:at:)``.
+  ///
+  /// - Throws: As ``enqueueNotForDisplay(at:)``.
+  public func enqueueWithInvalidTime(at time: MediaTime) throws(PipelineError) {
+    try requireEnqueuedSource()
+    producer.enqueueDropped(.invalidTime, at: time)
+  }
+
   /// Drops every frame enqueued so far and not yet shown, as ``DropReason/flushed``, when the next tick
   /// reaches it; with `removingDisplayedImage`, that tick also takes the frame on screen off the sink.
   /// The next tick does not hold for a master clock that went back (a timebase set to an earlier time).
@@ -249,6 +261,12 @@ public final class FramePipeline: Sendable {
   /// Whether a ``tick(at:)`` now would present, drop and change nothing: a pipeline of enqueued
   /// frames with none queued or waiting to be due and no request for its next tick.
   public var isIdle: Bool { renderer.isIdle }
+
+  /// Whether ticks would present, drop and change nothing for as long as the master clock reads
+  /// `masterTime` (a stopped timebase): as ``isIdle``, or with the next queued frame due after then.
+  public func isIdle(whileMasterClockReads masterTime: MediaTime) -> Bool {
+    renderer.isIdle(whileMasterReads: masterTime)
+  }
 
   /// Runs one renderer tick at `time` (manual mode), judging frames due on the master time
   /// (``masterClock``, or `time` itself).

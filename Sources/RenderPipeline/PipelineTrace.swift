@@ -4,7 +4,8 @@ import Tracing
 /// One pipeline thread's trace track and the interned vocabulary it records per frame.
 ///
 /// Names and arguments follow the shared trace vocabulary: `frame.pushed` (flow start, id = sequence
-/// number) and `frame.presented` (flow end, same id, with the capture-to-present latency),
+/// number in the pipeline's ``TraceFlowScope``) and `frame.presented` (flow end, same id, with the
+/// capture-to-present latency),
 /// `frame.dropped` instants with the ``DropReason``, and the `ring` (occupancy) and `latency` (µs)
 /// counters, all of category `frame`. The ids are copied into each value at creation, so recording
 /// reads plain stored words rather than lazily initialised globals, and the recording methods are
@@ -32,14 +33,19 @@ struct PipelineTrace: Sendable {
   private let queueFull = TraceText(DropReason.queueFull.rawValue)
   private let doNotDisplay = TraceText(DropReason.doNotDisplay.rawValue)
   private let interrupted = TraceText(DropReason.interrupted.rawValue)
+  private let invalidTime = TraceText(DropReason.invalidTime.rawValue)
 
   /// One track of the disabled recorder, shared by every untraced pipeline so none registers its own.
   private static let untraced = TraceRecorder.disabled.track(named: "untraced pipeline")
 
+  /// The flow ids of this pipeline's frames, shared by its producer's and renderer's tracks.
+  private let flows: TraceFlowScope
+
   /// Records on a new track named `name` in `recorder`, or on a shared disabled track when the
-  /// recorder records nothing.
-  init(track name: String, in recorder: TraceRecorder) {
+  /// recorder records nothing, with frame flows numbered in `flows` (the pipeline's own scope).
+  init(track name: String, in recorder: TraceRecorder, flows: TraceFlowScope) {
     track = recorder.isEnabled ? recorder.track(named: name) : Self.untraced
+    self.flows = flows
   }
 
   /// Whether events are stored; check it before preparing an event's values.
@@ -49,7 +55,8 @@ struct PipelineTrace: Sendable {
   @inline(__always)
   func recordPush(sequence: Int64, at time: MediaTime) {
     track.flowStart(
-      framePushed, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence))
+      framePushed, id: flows.id(UInt64(bitPattern: sequence)), at: time.nanoseconds, sequenceKey.int(sequence)
+    )
   }
 
   /// Records the presentation of frame `sequence` at `time`, captured `latency` nanoseconds earlier, as
@@ -58,7 +65,8 @@ struct PipelineTrace: Sendable {
   func recordPresentation(sequence: Int64, latency nanoseconds: Int64, at time: MediaTime) {
     let microseconds = nanoseconds / 1_000
     track.flowEnd(
-      framePresented, id: UInt64(bitPattern: sequence), at: time.nanoseconds, sequenceKey.int(sequence),
+      framePresented, id: flows.id(UInt64(bitPattern: sequence)), at: time.nanoseconds,
+      sequenceKey.int(sequence),
       latencyKey.int(microseconds))
   }
 
@@ -82,6 +90,7 @@ struct PipelineTrace: Sendable {
     case .queueFull: queueFull
     case .doNotDisplay: doNotDisplay
     case .interrupted: interrupted
+    case .invalidTime: invalidTime
     }
   }
 

@@ -97,6 +97,21 @@ final class Renderer: Sendable {
     }
   }
 
+  /// Whether a tick would do nothing for as long as the master clock reads `masterTime` (a paused
+  /// timebase): as ``isIdle``, or with the frame waiting to be due still not due then (the ring
+  /// behind it is not looked at while it waits) and no flush or newer frame discarding it.
+  func isIdle(whileMasterReads masterTime: MediaTime) -> Bool {
+    guard takesEnqueuedFrames, requests.load(ordering: .acquiring) == 0 else { return false }
+    return state.withLock { state in
+      switch state.pending {
+      case .some(let frame):
+        frame.presentationTimeNanoseconds > masterTime.nanoseconds
+          && discardReason(frame.sequenceNumber) == nil
+      case .none: ring.count == 0
+      }
+    }
+  }
+
   /// Presents the newest frame due on the master clock at this tick; frames due earlier in the same
   /// tick are superseded, and frames due more than the late threshold earlier are late. Holds when
   /// the master clock has not moved since the previous tick.

@@ -260,9 +260,10 @@ public final class MainRunLoop {
   /// Idle periodic tasks (a display link with nothing to show) cost nothing on the way: the work is
   /// that of the tasks really due.
   /// - Throws: `VirtualClockError.spanTooLong` for a span beyond ``maximumAdvanceSpan``,
-  ///   `.wouldGoBackwards` when `span` is negative, `.beyondRange` when it would pass the clock's last
+  ///   `.negativeSpan` when `span` is negative, `.beyondRange` when it would pass the clock's last
   ///   time; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
+    guard span >= .zero else { throw .negativeSpan(span) }
     guard span <= Self.maximumAdvanceSpan else {
       throw .spanTooLong(span, maximum: Self.maximumAdvanceSpan)
     }

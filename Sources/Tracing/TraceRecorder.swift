@@ -27,6 +27,7 @@ public final class TraceRecorder: Sendable {
   private let clock: @Sendable () -> Int64
   private let tracks = LockedValue<[TraceTrack]>([])
   private let drainCursors = LockedValue<[Int: DrainCursor]>([:])
+  private let flowScopeCount = LockedValue<UInt64>(0)
 
   /// Creates a recorder.
   ///
@@ -59,6 +60,16 @@ public final class TraceRecorder: Sendable {
 
   /// The recorder clock's current time in nanoseconds.
   public func now() -> Int64 { clock() }
+
+  /// A namespace of flow ids no other call gives: one per source of flows that numbers its own ids
+  /// (see ``TraceFlowScope``), so every flow id of the trace is unique. The first call's scope leaves
+  /// ids unchanged.
+  public func makeFlowScope() -> TraceFlowScope {
+    flowScopeCount.withLock { count in
+      defer { count += 1 }
+      return TraceFlowScope(number: count)
+    }
+  }
 
   /// Registers a new track and returns it; call once per thread and keep the handle.
   ///

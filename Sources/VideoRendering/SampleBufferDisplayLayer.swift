@@ -110,6 +110,14 @@ open class SampleBufferDisplayLayer: Layer, KeyValueObservable {
 
   /// Tells observers of a status change: KVO, AVFoundation's notifications and the trace.
   private func rendererStatusDidChange(_ change: SampleBufferVideoRenderer.StatusChange) {
+    if case .droppedForInvalidTime(let time) = change {
+      simulation.diagnostics.record(
+        .sampleBufferInvalidTime, severity: .warning, subject: "AVSampleBufferDisplayLayer",
+        message:
+          "a sample buffer enqueued with the presentation time \(time), which is no time, was dropped "
+          + "(reason invalidTime); give it a finite time, or the display-immediately attachment")
+      return
+    }
     didChangeValue(for: \SampleBufferDisplayLayer.status)
     guard change != .startedRendering else { return }
     didChangeValue(for: \SampleBufferDisplayLayer.error)

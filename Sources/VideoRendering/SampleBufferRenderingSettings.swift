@@ -125,4 +125,7 @@ public final class SampleBufferRenderingSettings: SimulationService {
 extension DiagnosticCode {
   /// A sample-buffer rendering setting was given a value it cannot take (ignored).
   public static let sampleBufferSettingRefused = DiagnosticCode(rawValue: "sampleBuffer.settingRefused")
+  /// A sample buffer was enqueued with a presentation time that is no time (invalid, indefinite,
+  /// infinite, or beyond 64 bits of nanoseconds): dropped with `DropReason.invalidTime`.
+  public static let sampleBufferInvalidTime = DiagnosticCode(rawValue: "sampleBuffer.invalidTime")
 }

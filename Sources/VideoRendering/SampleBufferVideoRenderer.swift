@@ -66,13 +66,16 @@ public let sampleBufferRenderingInterruptedError = NSError(
 public final class SampleBufferVideoRenderer: Sendable {
   /// A change of ``status``, ``error`` and ``requiresFlushToResumeDecoding``, as the renderer's
   /// owner hears of it (after the change, outside the renderer's lock, on the changing thread).
-  package enum StatusChange: Sendable {
+  package enum StatusChange: Equatable, Sendable {
     /// The first enqueue since the renderer was made or flushed back to `.unknown`: `.rendering`.
     case startedRendering
     /// The system interrupted decoding: `.failed`, with an error, needing a flush.
     case interrupted
     /// A flush cleared the interruption: `.unknown`, no error, no flush needed.
     case resumedByFlush
+    /// Not a change of status: a frame enqueued with this presentation time, which is no time, was
+    /// dropped (``DropReason/invalidTime``).
+    case droppedForInvalidTime(CMTime)
   }
 
   /// What the callers share, changed only under ``state``'s lock.
@@ -155,28 +158,34 @@ public final class SampleBufferVideoRenderer: Sendable {
   }
 
   /// Sends a sample buffer for display: at its presentation time on the timebase, or at once with the
-  /// display-immediately attachment (replacing everything enqueued before it). A presentation time
-  /// that is not a number of seconds counts as zero. A sample buffer with the do-not-display
-  /// attachment is decoded and never shown: accounted as pushed and dropped for `doNotDisplay`.
+  /// display-immediately attachment (replacing everything enqueued before it). A sample buffer with
+  /// the do-not-display attachment is decoded and never shown: accounted as pushed and dropped for
+  /// `doNotDisplay`. One whose presentation time is no time (invalid, indefinite, infinite, or beyond
+  /// 64 bits of nanoseconds) and that is not displayed immediately is dropped for `invalidTime`, and
+  /// the status observer hears of it (``StatusChange/droppedForInvalidTime(_:)``).
   ///
   /// The attachments are read here, once (one atomic load of the flags the attachment dictionary
   /// keeps): a change after the enqueue does not reach the queued frame, as the decoder has it.
   public func enqueue(_ sampleBuffer: CMSampleBuffer) {
     guard sampleBuffer.imageBuffer != nil else { return }
     let notForDisplay = sampleBuffer.isNotForDisplay
-    let due: MediaTime? =
-      sampleBuffer.displaysImmediately ? nil : MediaTime(sampleBuffer.presentationTimeStamp) ?? .zero
-    let startedRendering = state.withLock { state -> (@Sendable (StatusChange) -> Void)? in
+    let time = sampleBuffer.presentationTimeStamp
+    let due = sampleBuffer.displaysImmediately ? nil : MediaTime(time)
+    let hasInvalidTime = !sampleBuffer.displaysImmediately && due == nil && !notForDisplay
+    let (startedRendering, observer) = state.withLock {
+      state -> ((@Sendable (StatusChange) -> Void)?, (@Sendable (StatusChange) -> Void)?) in
       let now = clock.now()
       guard state.status != .failed else {
         state.ignoredWhileFailed += 1
         try? pipeline.enqueueWhileInterrupted(at: now)
-        return nil
+        return (nil, nil)
       }
       let started = state.status == .unknown
       state.status = .rendering
       if notForDisplay {
         try? pipeline.enqueueNotForDisplay(at: now)
+      } else if hasInvalidTime {
+        try? pipeline.enqueueWithInvalidTime(at: now)
       } else {
         // The queue holds the sample buffer, as AVFoundation's does, and so its picture, which is
         // borrowed without a reference of its own: the sample buffer outlives the call.
@@ -185,9 +194,10 @@ public final class SampleBufferVideoRenderer: Sendable {
           _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)
         }
       }
-      return started ? state.statusObserver : nil
+      return (started ? state.statusObserver : nil, state.statusObserver)
     }
     startedRendering?(.startedRendering)
+    if hasInvalidTime { observer?(.droppedForInvalidTime(time)) }
   }
 
   /// Discards every frame enqueued and not yet shown; the frame on screen stays. Clears a recoverable
@@ -256,10 +266,14 @@ public final class SampleBufferVideoRenderer: Sendable {
     state.withLock { $0.statusObserver = observer }
   }
 
-  /// Whether a display tick now would do nothing: no frame queued or waiting to be due, no flush
-  /// for the tick to finish, no media-data request to call.
+  /// Whether a display tick now would do nothing: no frame queued or waiting to be due (or none due
+  /// while the control timebase is stopped), no flush for the tick to finish, no media-data request
+  /// it would call (none, or no room for the request to fill).
   package var isIdle: Bool {
-    !hasMediaDataRequest.load(ordering: .acquiring) && pipeline.isIdle
+    guard !hasMediaDataRequest.load(ordering: .acquiring) || !isReadyForMoreMediaData else { return false }
+    if pipeline.isIdle { return true }
+    guard let stoppedAt = dueClock.stoppedTime else { return false }
+    return pipeline.isIdle(whileMasterClockReads: stoppedAt)
   }
 
   /// One display tick at `time`: presents what is due, then lets a waiting media-data request fill
@@ -314,4 +328,11 @@ private final class TimebaseClock: MediaClock {
   }
 
   func now() -> MediaTime { timebase?.currentTime ?? hostClock.now() }
+
+  /// The time a control timebase at rate 0 stays at until someone sets it going; nil while the
+  /// clock moves (the host clock, or a timebase at another rate).
+  var stoppedTime: MediaTime? {
+    guard let timebase, timebase.rate == 0 else { return nil }
+    return timebase.currentTime
+  }
 }

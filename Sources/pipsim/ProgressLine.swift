@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// A one-line progress display on standard error, drawn only once a run has taken a while.
@@ -11,12 +12,12 @@ final class ProgressLine {
   func show(_ text: String) {
     guard ContinuousClock.now - start >= delay else { return }
     isShown = true
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + "pipsim: " + text).utf8))
+    Termination.write("\r\u{1B}[2K" + "pipsim: " + text, to: STDERR_FILENO)
   }
 
   func clear() {
     guard isShown else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    Termination.write("\r\u{1B}[2K", to: STDERR_FILENO)
     isShown = false
   }
 }

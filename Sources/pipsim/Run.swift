@@ -37,8 +37,11 @@ struct Run: PipsimSubcommand {
     case .success(let scenario):
       let eventsPerTrack = traceBuffer ?? TraceRecorder.defaultEventsPerTrack
       guard (1...TraceRecorder.maximumEventsPerTrack).contains(eventsPerTrack) else {
-        return .failure(
-          "--trace-buffer must be from 1 to \(TraceRecorder.maximumEventsPerTrack), not \(eventsPerTrack)")
+        return PipsimCommand.commandSpec.usageError(
+          .invalidValue(
+            name: "--trace-buffer", value: String(eventsPerTrack),
+            expected: "a number from 1 to \(TraceRecorder.maximumEventsPerTrack)"),
+          subcommandPath: ["run"])
       }
       let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots)
       return ScenarioExecution(

@@ -77,7 +77,8 @@ struct RunOutputs {
   }
 
   private static func refusal(_ problems: [String]) -> Termination {
-    Termination(exitCode: .failure, standardError: problems.map { "Error: \($0)\n" }.joined())
+    Termination(
+      exitCode: .failure, standardError: problems.map { "Error: \(TerminalText.escaped($0))\n" }.joined())
   }
 
   private func open(

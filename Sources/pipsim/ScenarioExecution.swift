@@ -60,6 +60,7 @@ struct ScenarioExecution {
     progress?.clear()
     var output = ""
     var errors: [String] = []
+    let name = TerminalText.escaped(scenario.name)
     let truncation = interruption.requestedSignal.map(ScenarioInterruption.name(of:))
     for traceOutput in traceOutputs {
       do throws(OutputFileError) {
@@ -69,20 +70,20 @@ struct ScenarioExecution {
       }
     }
     if let snapshotWriter {
-      output += "snapshots: \(snapshotWriter.writtenCount) in \(snapshotWriter.path)\n"
+      output += "snapshots: \(snapshotWriter.writtenCount) in \(TerminalText.escaped(snapshotWriter.path))\n"
       errors += snapshotWriter.failure.map { [$0] } ?? []
     }
     let verdict: String
     if let error = run.error {
       verdict = "stopped: \(error)"
-      errors.append("\(scenario.name): \(error)")
+      errors.append("\(name): \(error)")
     } else if run.failures.isEmpty {
       verdict = "passed (\(run.expectationCount) expectations held)"
     } else {
       verdict = "FAILED (\(run.failures.count) of \(run.expectationCount) expectations did not hold)"
-      errors += run.failures.map { "\(scenario.name): \($0)" }
+      errors += run.failures.map { "\(name): \($0)" }
     }
-    output = "scenario \(scenario.name): \(verdict)\n" + run.report.description + output
+    output = "scenario \(name): \(TerminalText.escaped(verdict))\n" + run.report.description + output
     var warnings: [String] = []
     let lost = run.trace.tracks.filter { $0.lostEventCount > 0 }
     if !lost.isEmpty {
@@ -100,7 +101,9 @@ struct ScenarioExecution {
       if let signal = interruption.requestedSignal { ExitCode(rawValue: 128 + signal) } else {
         errors.isEmpty ? .success : .failure
       }
-    let failures = errors.map { "Error: \($0)\n" }.joined() + warnings.map { "warning: \($0)\n" }.joined()
+    let failures =
+      errors.map { "Error: \(TerminalText.escaped($0))\n" }.joined()
+      + warnings.map { "warning: \($0)\n" }.joined()
     // An output on standard output keeps it for itself; the report goes to standard error then.
     return opened.writesToStandardOutput
       ? Termination(exitCode: exitCode, standardError: output + failures)

@@ -54,7 +54,7 @@ struct ScenarioProcesses {
   ) -> ScenarioCaseResult.Outcome {
     guard finished.reason == .exit else { return .error("pipsim run ended by signal \(finished.status)") }
     if finished.status == 0 { return .passed }
-    let prefix = "Error: \(scenario): "
+    let prefix = "Error: \(TerminalText.escaped(scenario)): "
     let lines = finished.errors.split(separator: "\n").map(String.init)
     let messages: [String] = lines.filter { $0.hasPrefix("Error: ") }.map { line in
       line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : String(line.dropFirst("Error: ".count))

@@ -76,7 +76,7 @@ final class StreamedChromeTrace: StreamedTraceOutput {
       file.abandon()
       throw error
     }
-    return "trace: \(file.destination.path) (\(eventCount) events)\n"
+    return "trace: \(TerminalText.escaped(file.destination.path)) (\(eventCount) events)\n"
   }
 }
 
@@ -127,6 +127,6 @@ final class SpooledTextTrace: StreamedTraceOutput {
       file.abandon()
       throw error
     }
-    return "text trace: \(file.destination.path)\n"
+    return "text trace: \(TerminalText.escaped(file.destination.path))\n"
   }
 }

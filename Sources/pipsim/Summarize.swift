@@ -13,15 +13,14 @@ struct Summarize: PipsimSubcommand {
 
   func run(progress: ProgressLine?) -> Termination {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: trace))
-    } catch {
-      return .failure("cannot read \(trace): \(ScenarioFile.reason(error))")
+    switch ScenarioFile.contents(of: trace, atMost: ScenarioFile.maximumTraceBytes, kind: "trace") {
+    case .failure(let termination): return termination
+    case .success(let bytes): data = bytes
     }
     do {
       return .success(printing: ScenarioReport(try ChromeTraceReader.decode(data)).description)
     } catch {
-      return .failure("\(trace): \(error.description)")
+      return .failure(TerminalText.escaped("\(trace): \(error.description)"))
     }
   }
 }

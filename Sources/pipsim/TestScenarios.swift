@@ -20,14 +20,18 @@ struct TestScenarios: PipsimSubcommand {
 
   func run(progress: ProgressLine?) -> Termination {
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    guard jobs >= 1 else { return .failure("--jobs must be at least 1, not \(jobs)") }
+    guard jobs >= 1 else {
+      return PipsimCommand.commandSpec.usageError(
+        .invalidValue(name: "--jobs", value: String(jobs), expected: "a number of at least 1"),
+        subcommandPath: ["test"])
+    }
     guard !paths.isEmpty else { return .failure("no scenario files or directories given") }
     var report: OutputFile?
     if let junit {
       do throws(OutputFileError) {
         report = try OutputFile.open(junit)
       } catch {
-        return .failure("--junit: \(error)")
+        return .failure(TerminalText.escaped("--junit: \(error)"))
       }
     }
     let files: [String]
@@ -53,10 +57,10 @@ struct TestScenarios: PipsimSubcommand {
       do throws(OutputFileError) {
         try report.write(JUnitReport.encode(results, suiteName: "pipsim test"))
         try report.finish()
-        output += "junit: \(report.destination.path)\n"
+        output += "junit: \(TerminalText.escaped(report.destination.path))\n"
       } catch {
         report.abandon()
-        errors += "Error: --junit: \(error)\n"
+        errors += "Error: --junit: \(TerminalText.escaped(error.description))\n"
       }
     }
     let exitCode: ExitCode = passed == results.count && errors.isEmpty ? .success : .failure
@@ -71,7 +75,7 @@ struct TestScenarios: PipsimSubcommand {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return .failure(.failure("no such file or directory: \(path)"))
+        return .failure(.failure("no such file or directory: \(TerminalText.escaped(path))"))
       }
       guard isDirectory.boolValue else {
         files.append(path)
@@ -83,11 +87,14 @@ struct TestScenarios: PipsimSubcommand {
           (path as NSString).appendingPathComponent($0)
         }
       } catch {
-        return .failure(.failure("cannot read the directory \(path): \(ScenarioFile.reason(error))"))
+        return .failure(
+          .failure("cannot read the directory \(TerminalText.escaped(path)): \(ScenarioFile.reason(error))"))
       }
     }
     return files.isEmpty
-      ? .failure(.failure("no .json scenario files in \(paths.joined(separator: ", "))")) : .success(files)
+      ? .failure(
+        .failure("no .json scenario files in \(TerminalText.escaped(paths.joined(separator: ", ")))"))
+      : .success(files)
   }
 
   /// The `pipsim` the scenarios run with: this process's executable when it is `pipsim`, else the
@@ -106,13 +113,14 @@ struct TestScenarios: PipsimSubcommand {
   /// One line of the printed summary for `result`, with its failures under it.
   private static func line(for result: ScenarioCaseResult) -> String {
     let time = String(format: "%.2f s", result.seconds)
+    let (name, file) = (TerminalText.escaped(result.name), TerminalText.escaped(result.file))
     switch result.outcome {
     case .passed:
-      return "PASS \(result.name) (\(result.file), \(time))\n"
+      return "PASS \(name) (\(file), \(time))\n"
     case .failed(let messages):
-      return "FAIL \(result.name) (\(result.file), \(time))\n" + messages.map { "  \($0)\n" }.joined()
+      return "FAIL \(name) (\(file), \(time))\n" + messages.map { "  \(TerminalText.escaped($0))\n" }.joined()
     case .error(let message):
-      return "ERROR \(result.name) (\(result.file), \(time))\n  \(message)\n"
+      return "ERROR \(name) (\(file), \(time))\n  \(TerminalText.escaped(message))\n"
     }
   }
 }

@@ -14,7 +14,8 @@ struct Validate: PipsimSubcommand {
       return termination
     case .success(let scenario):
       return .success(
-        printing: "\(file): valid scenario \"\(scenario.name)\": \(scenario.steps.count) steps over "
+        printing:
+          "\(TerminalText.escaped(file)): valid scenario \"\(TerminalText.escaped(scenario.name))\": \(scenario.steps.count) steps over "
           + "\(scenario.endTime.seconds) s, \(scenario.expectations.count) expectations\n")
     }
   }

@@ -404,3 +404,59 @@ private struct UncheckedToken: @unchecked Sendable {
   let value: Any
   init(_ value: Any) { self.value = value }
 }
+
+/// The item load delay is checked when set: negative or beyond the hour limit is refused, and stays.
+@MainActor
+@Test(arguments: [MediaTime(nanoseconds: -1), .max])
+func anItemLoadDelayPastItsLimitIsRefused(delay: MediaTime) throws {
+  let simulation = Simulation.start()
+  let settings = simulation.service(PlaybackSettings.self)
+  let refusal = PlaybackSettingError.itemLoadDelayOutOfRange(
+    delay, maximum: PlaybackSettings.maximumItemLoadDelay)
+  #expect(throws: refusal) { try settings.setItemLoadDelay(delay) }
+  settings.itemLoadDelay = delay
+  #expect(settings.itemLoadDelay == .milliseconds(100))
+  let diagnostic = try #require(simulation.diagnostics.entries.last)
+  #expect(diagnostic.code == .playerSettingRefused && diagnostic.message.hasPrefix(refusal.description))
+  try settings.setItemLoadDelay(PlaybackSettings.maximumItemLoadDelay)
+  #expect(settings.itemLoadDelay == PlaybackSettings.maximumItemLoadDelay)
+}
+
+/// A clock that reads another and counts how often it is read: the work a player's ticks do.
+private final class CountingClock: MediaClock, Sendable {
+  let clock: any MediaClock
+  let reads = LockedValue(0)
+
+  init(reading clock: any MediaClock) { self.clock = clock }
+
+  func now() -> MediaTime {
+    reads.withLock { $0 += 1 }
+    return clock.now()
+  }
+}
+
+/// A paused player's display ticks would change nothing, so a long advance skips them: its
+/// timebase is read a few times, not once a tick (an hour at 60 Hz is 216,000 ticks).
+@MainActor
+@Test func aPausedPlayersIdleTicksAreSkippedOverALongAdvance() throws {
+  try withSimulatedApp { app in
+    let fixture = PlayerFixture(app: app)
+    try fixture.load()
+    fixture.player.play()
+    try app.advance(by: .seconds(1))
+    fixture.player.pause()
+    try app.advance(by: .milliseconds(100))
+    let item = try #require(fixture.player.currentItem)
+    let counting = CountingClock(reading: app.simulation.runLoop.clock)
+    item.timebase.setSourceClock(CMClock(source: counting))
+    let time = fixture.player.currentTime()
+    try app.advance(by: .seconds(3_600))
+    #expect(counting.reads.withLock { $0 } < 100)
+    #expect(fixture.player.currentTime() == time && fixture.layer.isReadyForDisplay)
+    // Playing again wakes the ticks: the frames queued while paused go up.
+    let shown = shownFrameIndex(fixture.layer)
+    fixture.player.play()
+    try app.advance(by: .milliseconds(500))
+    #expect(shownFrameIndex(fixture.layer) != shown)
+  }
+}

@@ -82,6 +82,33 @@ func permissionBits(_ path: String) -> mode_t {
     #expect(try scratch.names() == ["kept.json"])
   }
 
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr"),
+      "chattr needs root"),
+    arguments: [("+i", "immutable"), ("+a", "append-only")])
+  func anImmutableOrAppendOnlyFileIsRefusedForWhatItIsNotAsReadOnly(flag: String, attribute: String) throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let path = scratch.file("kept.json")
+    try OutputFile.write("precious", to: path)
+    let chattr = { (change: String) throws in
+      let process = try Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: [change, path])
+      process.waitUntilExit()
+      try #require(
+        process.terminationStatus == 0, "chattr \(change) failed (a file system without attributes?)")
+    }
+    try chattr(flag)
+    defer { try? chattr("-" + flag.dropFirst()) }
+    #expect(throws: OutputFileError.protectedFile(path: path, attribute: attribute)) {
+      try OutputFile.write("x", to: path)
+    }
+    #expect(
+      OutputFileError.protectedFile(path: path, attribute: attribute).description.contains("not even root"))
+    #expect(try scratch.contents("kept.json") == "precious")
+    #expect(try scratch.names() == ["kept.json"])
+  }
+
   @Test func aSymbolicLinkIsFollowedAndItsTargetReplaced() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }

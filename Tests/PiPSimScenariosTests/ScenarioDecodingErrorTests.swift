@@ -158,7 +158,7 @@ struct ScenarioDecodingErrorTests {
   @Test func nestedSectionsNameTheirPath() {
     #expect(
       message(#"{"name": "x", "steps": [], "expect": {"frames": {"maxDropped": {"lost": 1}}}}"#)
-        == #"Scenarios/x.json: expect.frames.maxDropped: unknown key "lost"; expected one of: ringFullOldest, ringFullNewest, late, superseded, flushedAtStop, flushed, queueFull, doNotDisplay, interrupted"#
+        == #"Scenarios/x.json: expect.frames.maxDropped: unknown key "lost"; expected one of: ringFullOldest, ringFullNewest, late, superseded, flushedAtStop, flushed, queueFull, doNotDisplay, interrupted, invalidTime"#
     )
   }
 

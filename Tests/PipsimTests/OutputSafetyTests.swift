@@ -81,7 +81,11 @@ struct OutputSafetyTests {
     #expect(written == (try Repository.contents("Traces/demo.json")))
   }
 
-  @Test func sigtermDuringARealTimeRunWritesTheTraceSoFarAndLeavesNoTemporaryFile() throws {
+  /// SIGHUP (the terminal went away) and SIGQUIT (which the Swift runtime's backtracer would take as
+  /// a crash) end a run as SIGTERM does.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+  func aSignalDuringARealTimeRunWritesTheTraceSoFarAndLeavesNoTemporaryFile(signal: Int32) throws {
+    let name = ScenarioInterruption.name(of: signal)
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("pipsim")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no pipsim beside the tests")
@@ -100,7 +104,8 @@ struct OutputSafetyTests {
     process.arguments = ["run", scenario.path, "--real-time", "--trace", trace.path, "--text", text.path]
     let standardOutput = Pipe()
     process.standardOutput = standardOutput
-    process.standardError = FileHandle.nullDevice
+    let standardError = Pipe()
+    process.standardError = standardError
     try process.run()
     // The outputs are opened before the run starts: their temporary files say the run is under way.
     for _ in 0..<20_000 {
@@ -108,24 +113,52 @@ struct OutputSafetyTests {
       if names.contains(where: { $0.hasPrefix(".long.trace.txt.") }) { break }
       usleep(1_000)
     }
-    process.terminate()
+    kill(process.processIdentifier, signal)
     let report = String(decoding: standardOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    #expect(!errors.contains("Backtracing") && !errors.contains("crashed"), "\(errors)")
     #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(process.terminationStatus == 128 + signal)
     #expect(report.contains("scenario long: stopped:"))
-    #expect(report.contains("interrupted by SIGTERM; the trace ends here"))
+    #expect(report.contains("interrupted by \(name); the trace ends here"))
     let snapshot = try ChromeTraceReader.decode(try Data(contentsOf: trace))
     #expect(snapshot.events.contains { $0.name == "run.interrupted" })
     #expect(
       snapshot.events.last?.name == ChromeTraceStream.truncatedName
-        && snapshot.events.last?.arguments[ChromeTraceStream.truncationReasonKey] == .string("SIGTERM"),
+        && snapshot.events.last?.arguments[ChromeTraceStream.truncationReasonKey] == .string(name),
       "the streamed trace is marked truncated")
     #expect(try String(contentsOf: text, encoding: .utf8).contains("run.interrupted"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
         "long.json", "long.trace.json", "long.trace.txt",
       ])
+  }
+
+  /// A report into a pipe whose reader left (`pipsim run x --trace t.json | true`) ends the run with
+  /// its own status and its files written: the lost report is no crash.
+  @Test func aReportIntoAClosedPipeEndsTheRunCleanlyWithItsFilesWritten() throws {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("pipsim")
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no pipsim beside the tests")
+    let directory = try Repository.temporaryDirectory()
+    let trace = directory.appendingPathComponent("demo.trace.json")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["run", demo, "--trace", trace.path]
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    // The reader is gone before anything is written.
+    try standardOutput.fileHandleForReading.close()
+    try process.run()
+    let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(errors)")
+    #expect(!errors.contains("Fatal error") && !errors.contains("crashed"), "\(errors)")
+    #expect(try Data(contentsOf: trace) == (try Repository.contents("Traces/demo.json")))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.trace.json"])
   }
 
   @Test func aStreamedTraceKeepsATrailerThatFinishesItValidlyAfterAnyChunk() throws {

@@ -66,8 +66,10 @@ struct PipsimCommandTests {
     #expect(allowed.exitCode == .success)
     #expect(allowed.standardError.hasPrefix("warning: the trace lost "))
     let outOfRange = PipsimCommand.main(["run", file, "--trace-buffer", "0"], showsProgress: false)
-    #expect(outOfRange.exitCode == .failure)
-    #expect(outOfRange.standardError.contains("--trace-buffer must be from 1 to 1048576, not 0"))
+    #expect(outOfRange.exitCode == .usageError)
+    #expect(
+      outOfRange.standardError.contains(
+        "'0' is invalid for '--trace-buffer': expected a number from 1 to 1048576"))
   }
 
   private let longFramesScenario = #"""
@@ -185,6 +187,42 @@ struct PipsimCommandTests {
       $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true
     }
     #expect(newest?.hasPrefix("## \(PiPSimRelease.version) ") == true)
+  }
+
+  @Test func aScenarioThatIsNotARegularFileIsRefusedAtOnceNamingWhatItIs() throws {
+    let directory = try Repository.temporaryDirectory()
+    let fifo = directory.appendingPathComponent("fifo.json").path
+    try #require(mkfifo(fifo, 0o644) == 0)
+    // Nothing writes into the FIFO: reading it would wait for ever, so it is looked at, not opened.
+    let cases = [
+      (directory.path, "it is a directory"), ("/dev/zero", "it is a character device"),
+      ("/dev/null", "it is a character device"), (fifo, "it is a FIFO"),
+    ]
+    for (path, reason) in cases {
+      for subcommand in ["run", "validate"] {
+        let result = PipsimCommand.main([subcommand, path], showsProgress: false)
+        #expect(result.exitCode == .failure)
+        #expect(
+          result.standardError
+            == "Error: cannot read \(path): \(reason); a scenario file is a regular file\n",
+          "\(subcommand) \(path)")
+      }
+    }
+    let summary = PipsimCommand.main(["summarize", "/dev/zero"], showsProgress: false)
+    #expect(summary.standardError.contains("it is a character device; a trace is a regular file"))
+  }
+
+  @Test func aScenarioFileOverTheSizeLimitIsRefusedUnread() throws {
+    let directory = try Repository.temporaryDirectory()
+    let path = directory.appendingPathComponent("huge.json").path
+    try #require(FileManager.default.createFile(atPath: path, contents: nil))
+    try #require(truncate(path, off_t(ScenarioFile.maximumScenarioBytes + 1)) == 0)
+    let result = PipsimCommand.main(["run", path], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    #expect(
+      result.standardError.contains(
+        "it is \(ScenarioFile.maximumScenarioBytes + 1) bytes; a scenario file is at most \(ScenarioFile.maximumScenarioBytes)"
+      ))
   }
 
   @Test func aMissingFileIsAnErrorNamingIt() {

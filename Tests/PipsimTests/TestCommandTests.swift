@@ -111,11 +111,42 @@ struct TestCommandTests {
     #expect(junit.suiteAttributes["failures"] == "1" && junit.suiteAttributes["errors"] == "1")
   }
 
+  /// A newline in a file name and ESC or NUL in a scenario's name are printed escaped, so each
+  /// result stays one line and nothing reaches the terminal as a control sequence.
+  @Test func controlCharactersInNamesAndPathsArePrintedEscaped() throws {
+    let directory = try Repository.temporaryDirectory()
+    let file = directory.appendingPathComponent("two\nlines.json")
+    try Data(
+      #"""
+      {"name": "red\u001b[31m\u0000end", "steps": [{"at": 0, "do": "setUpPiP", "source": "videoCall"},
+        {"at": 0.5, "do": "startPiP"}], "endAt": 2, "expect": {"callbacks": ["didStart"]}}
+      """#.utf8
+    ).write(to: file)
+    let result = PipsimCommand.main(["test", directory.path, "--jobs", "1"], showsProgress: false)
+    #expect(result.exitCode == .failure)
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLine =
+      "FAIL red\\u{1B}[31m\\u{0}end (\(directory.path)/two\\nlines.json, "
+    #expect(lines.first?.hasPrefix(expectedLine) == true, "\(result.standardOutput)")
+    #expect(
+      lines.dropFirst().first?.hasPrefix("  expect.callbacks failed") == true, "\(result.standardOutput)")
+    let controls = (result.standardOutput + result.standardError).unicodeScalars.filter {
+      $0.value < 0x20 && $0 != "\n"
+    }
+    #expect(controls.isEmpty)
+    let run = PipsimCommand.main(["run", file.path], showsProgress: false)
+    #expect(run.standardOutput.hasPrefix("scenario red\\u{1B}[31m\\u{0}end: FAILED"))
+    #expect(run.standardError.hasPrefix("Error: red\\u{1B}[31m\\u{0}end: expect.callbacks failed"))
+    #expect(
+      !(run.standardOutput + run.standardError).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
   @Test func badArgumentsAreRefusedBeforeAnythingRuns() throws {
     let directory = try Repository.temporaryDirectory()
     let demo = Repository.root.appendingPathComponent("Scenarios/demo.json").path
     let noJobs = PipsimCommand.main(["test", demo, "--jobs", "0"], showsProgress: false)
-    #expect(noJobs.exitCode == .failure && noJobs.standardError.contains("--jobs must be at least 1"))
+    #expect(noJobs.exitCode == .usageError && noJobs.standardError.contains("'0' is invalid for '--jobs'"))
+    #expect(noJobs.standardError.contains("Usage: pipsim test"))
     let missing = PipsimCommand.main(
       ["test", directory.appendingPathComponent("nowhere").path], showsProgress: false)
     #expect(missing.exitCode == .failure && missing.standardError.contains("no such file or directory"))

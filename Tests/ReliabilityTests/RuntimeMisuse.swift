@@ -7,9 +7,15 @@ extension MisuseCase {
     MisuseCase(module: "Runtime", name: "the run loop advanced by a negative span", answer: .typedError) {
       try await onMain {
         let runLoop = MainRunLoop(clock: VirtualClock(start: .seconds(1)))
-        #expect(throws: VirtualClockError.wouldGoBackwards(from: .seconds(1), to: .zero)) {
+        #expect(throws: VirtualClockError.negativeSpan(.seconds(-1))) {
           try runLoop.advance(by: .seconds(-1))
         }
+        // A span shorter than the microseconds times are printed in is named to the nanosecond.
+        let refusal = #expect(throws: VirtualClockError.self) {
+          try runLoop.advance(by: MediaTime(nanoseconds: -1))
+        }
+        #expect(
+          refusal?.description.contains("negative span (-1 ns)") == true, "\(String(describing: refusal))")
         #expect(runLoop.now == .seconds(1))
       }
     },

@@ -13,6 +13,12 @@ import ViewHierarchy
 /// A sample buffer of a painted 64 x 36 NV12 picture due `seconds` after the host clock's now.
 @MainActor
 private func sampleBuffer(index: Int64, dueIn seconds: Int64) throws -> CMSampleBuffer {
+  try sampleBuffer(
+    index: index, presentedAt: CMClockGetHostTimeClock().time + CMTime(value: seconds, timescale: 1))
+}
+
+/// A sample buffer whose picture is frame `index`'s test pattern, with the presentation time `time`.
+private func sampleBuffer(index: Int64, presentedAt time: CMTime) throws -> CMSampleBuffer {
   let picture = try CVPixelBuffer(
     width: 64, height: 36, pixelFormatType: kCVPixelFormatType_420YpCbCr8BiPlanarFullRange)
   picture.frame.paintTestPattern(frameIndex: index)
@@ -20,8 +26,7 @@ private func sampleBuffer(index: Int64, dueIn seconds: Int64) throws -> CMSample
     imageBuffer: picture, formatDescription: CMVideoFormatDescription(imageBuffer: picture),
     sampleTiming: CMSampleTimingInfo(
       duration: .invalid,
-      presentationTimeStamp: CMClockGetHostTimeClock().time + CMTime(value: seconds, timescale: 1),
-      decodeTimeStamp: .invalid))
+      presentationTimeStamp: time, decodeTimeStamp: .invalid))
 }
 
 /// Sets a Boolean sample attachment exactly as shipping iOS code does.
@@ -82,6 +87,35 @@ private func expectedChecksum(index: Int64) throws -> UInt32 {
       #expect(layer.presentedFrame?.checksum == (try expectedChecksum(index: 2)))
       accounting = layer.sampleBufferRenderer.pipeline.accounting()
       #expect(accounting.pushed == 2 && accounting.presented == 1 && accounting.isBalanced)
+    }
+  }
+
+  /// A presentation time that is no time is neither "due at zero" nor late: it has a diagnostic and
+  /// a drop reason of its own; the same frame displayed immediately needs no time and is shown.
+  @Test(arguments: [
+    CMTime(value: .max, timescale: 1), .invalid, .indefinite, .positiveInfinity, .negativeInfinity,
+  ])
+  func aFrameWhoseTimeIsNoTimeIsDiagnosedAndDroppedForThat(time: CMTime) throws {
+    try withSimulatedApp { app in
+      let layer = SampleBufferDisplayLayer()
+      app.rootViewController?.view.layer.addSublayer(layer)
+      let untimed = try sampleBuffer(index: 1, presentedAt: time)
+      layer.enqueue(untimed)
+      try app.advance(by: .milliseconds(100))
+      #expect(layer.presentedFrame == nil)
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(
+        accounting.pushed == 1 && accounting.dropped(.invalidTime) == 1 && accounting.dropped(.late) == 0)
+      #expect(accounting.isBalanced)
+      let diagnostics = app.diagnostics.entries(withCode: .sampleBufferInvalidTime)
+      #expect(diagnostics.count == 1 && diagnostics.first?.message.contains("\(time)") == true)
+
+      let immediate = try sampleBuffer(index: 2, presentedAt: time)
+      setSampleAttachment(kCMSampleAttachmentKey_DisplayImmediately, of: immediate)
+      layer.enqueue(immediate)
+      try app.advance(by: .milliseconds(20))
+      #expect(layer.presentedFrame?.checksum == (try expectedChecksum(index: 2)))
+      #expect(app.diagnostics.entries(withCode: .sampleBufferInvalidTime).count == 1)
     }
   }
 
