@@ -96,7 +96,7 @@ private func expectedChecksum(index: Int64) throws -> UInt32 {
     CMTime(value: .max, timescale: 1), .invalid, .indefinite, .positiveInfinity, .negativeInfinity,
   ])
   func aFrameWhoseTimeIsNoTimeIsDiagnosedAndDroppedForThat(time: CMTime) throws {
-    try withSimulatedApp { app in
+    try withSimulatedApp(expectedDiagnostics: [.sampleBufferInvalidTime]) { app in
       let layer = SampleBufferDisplayLayer()
       app.rootViewController?.view.layer.addSublayer(layer)
       let untimed = try sampleBuffer(index: 1, presentedAt: time)
