@@ -1,7 +1,7 @@
 import Runtime
 
 extension DiagnosticCode {
-  /// ``PictureInPictureArbiter/settings`` was given settings outside their limits (ignored).
+  /// The simulation's PiP settings were given values outside their limits (the old settings are kept).
   public static let pipSettingRefused = DiagnosticCode(rawValue: "pip.settingRefused")
   /// The PiP window showed the same frame for `PictureInPictureSettings.frozenPictureDiagnosticDelay`.
   public static let pipPictureFrozen = DiagnosticCode(rawValue: "pip.picture.frozen")

@@ -162,7 +162,7 @@ public final class SampleBufferVideoRenderer: Sendable {
   /// the do-not-display attachment is decoded and never shown: accounted as pushed and dropped for
   /// `doNotDisplay`. One whose presentation time is no time (invalid, indefinite, infinite, or beyond
   /// 64 bits of nanoseconds) and that is not displayed immediately is dropped for `invalidTime`, and
-  /// the status observer hears of it (``StatusChange/droppedForInvalidTime(_:)``).
+  /// the status observer hears of it (`StatusChange.droppedForInvalidTime`).
   ///
   /// The attachments are read here, once (one atomic load of the flags the attachment dictionary
   /// keeps): a change after the enqueue does not reach the queued frame, as the decoder has it.
