@@ -29,64 +29,80 @@ extension DispatchSemaphore {
 }
 
 /// Dispatch's own members that AVKitCompat's spellings shadow, for the calls it passes on: a file
-/// that imports AVKitCompat cannot name them, this module (which does not) can.
+/// that imports AVKitCompat cannot name them, this module (which does not) can. Each is kept out of
+/// cross-module optimization, as `RealFoundation`'s are, for the same reason.
 package enum RealDispatch {
-  package static func async(
+  @_semantics("optimize.no.crossmodule") package static func async(
     _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
     queue.async(group: group, qos: qos, flags: flags, execute: work)
   }
-  package static func async(_ queue: DispatchQueue, execute item: DispatchWorkItem) {
+  @_semantics("optimize.no.crossmodule") package static func async(
+    _ queue: DispatchQueue, execute item: DispatchWorkItem
+  ) {
     queue.async(execute: item)
   }
-  package static func async(_ queue: DispatchQueue, group: DispatchGroup, execute item: DispatchWorkItem) {
+  @_semantics("optimize.no.crossmodule") package static func async(
+    _ queue: DispatchQueue, group: DispatchGroup, execute item: DispatchWorkItem
+  ) {
     queue.async(group: group, execute: item)
   }
-  package static func asyncAfter(
+  @_semantics("optimize.no.crossmodule") package static func asyncAfter(
     _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
     queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
   }
-  package static func asyncAfter(
+  @_semantics("optimize.no.crossmodule") package static func asyncAfter(
     _ queue: DispatchQueue, wallDeadline: DispatchWallTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
     queue.asyncAfter(wallDeadline: wallDeadline, qos: qos, flags: flags, execute: work)
   }
-  package static func asyncAfter(
+  @_semantics("optimize.no.crossmodule") package static func asyncAfter(
     _ queue: DispatchQueue, deadline: DispatchTime, execute item: DispatchWorkItem
   ) {
     queue.asyncAfter(deadline: deadline, execute: item)
   }
-  package static func asyncAfter(
+  @_semantics("optimize.no.crossmodule") package static func asyncAfter(
     _ queue: DispatchQueue, wallDeadline: DispatchWallTime, execute item: DispatchWorkItem
   ) {
     queue.asyncAfter(wallDeadline: wallDeadline, execute: item)
   }
-  package static func sync<T>(
+  @_semantics("optimize.no.crossmodule") package static func sync<T>(
     _ queue: DispatchQueue, flags: DispatchWorkItemFlags, execute work: () throws -> T
   ) rethrows -> T {
     try queue.sync(flags: flags, execute: work)
   }
-  package static func sync(_ queue: DispatchQueue, execute item: DispatchWorkItem) {
+  @_semantics("optimize.no.crossmodule") package static func sync(
+    _ queue: DispatchQueue, execute item: DispatchWorkItem
+  ) {
     queue.sync(execute: item)
   }
-  package static func concurrentPerform(iterations: Int, execute work: @Sendable (Int) -> Void) {
+  @_semantics("optimize.no.crossmodule") package static func concurrentPerform(
+    iterations: Int, execute work: @Sendable (Int) -> Void
+  ) {
     DispatchQueue.concurrentPerform(iterations: iterations, execute: work)
   }
-  package static func suspend(_ object: DispatchObject) { object.suspend() }
-  package static func resume(_ object: DispatchObject) { object.resume() }
-  package static func activate(_ object: DispatchObject) { object.activate() }
-  package static func now() -> DispatchTime { .now() }
-  package static func wallNow() -> DispatchWallTime { .now() }
-  package static func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? {
+  @_semantics("optimize.no.crossmodule") package static func suspend(_ object: DispatchObject) {
+    object.suspend()
+  }
+  @_semantics("optimize.no.crossmodule") package static func resume(_ object: DispatchObject) {
+    object.resume()
+  }
+  @_semantics("optimize.no.crossmodule") package static func activate(_ object: DispatchObject) {
+    object.activate()
+  }
+  @_semantics("optimize.no.crossmodule") package static func now() -> DispatchTime { .now() }
+  @_semantics("optimize.no.crossmodule") package static func wallNow() -> DispatchWallTime { .now() }
+  @_semantics("optimize.no.crossmodule") package static func getSpecific<T>(key: DispatchSpecificKey<T>) -> T?
+  {
     DispatchQueue.getSpecific(key: key)
   }
-  package static func enter(_ group: DispatchGroup) { group.enter() }
-  package static func leave(_ group: DispatchGroup) { group.leave() }
-  package static func notify(
+  @_semantics("optimize.no.crossmodule") package static func enter(_ group: DispatchGroup) { group.enter() }
+  @_semantics("optimize.no.crossmodule") package static func leave(_ group: DispatchGroup) { group.leave() }
+  @_semantics("optimize.no.crossmodule") package static func notify(
     _ group: DispatchGroup, qos: DispatchQoS, flags: DispatchWorkItemFlags, queue: DispatchQueue,
     execute work: @escaping @convention(block) () -> Void
   ) {
@@ -94,69 +110,93 @@ package enum RealDispatch {
     nonisolated(unsafe) let work = work
     group.notify(qos: qos, flags: flags, queue: queue) { work() }
   }
-  package static func notify(_ group: DispatchGroup, queue: DispatchQueue, work: DispatchWorkItem) {
+  @_semantics("optimize.no.crossmodule") package static func notify(
+    _ group: DispatchGroup, queue: DispatchQueue, work: DispatchWorkItem
+  ) {
     group.notify(queue: queue, work: work)
   }
-  package static func wait(_ group: DispatchGroup, timeout: DispatchTime) -> DispatchTimeoutResult {
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ group: DispatchGroup, timeout: DispatchTime
+  ) -> DispatchTimeoutResult {
     group.wait(timeout: timeout)
   }
-  package static func wait(_ group: DispatchGroup, wallTimeout: DispatchWallTime) -> DispatchTimeoutResult {
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ group: DispatchGroup, wallTimeout: DispatchWallTime
+  ) -> DispatchTimeoutResult {
     group.wait(wallTimeout: wallTimeout)
   }
-  package static func signal(_ semaphore: DispatchSemaphore) -> Int { semaphore.signal() }
-  package static func wait(_ semaphore: DispatchSemaphore, timeout: DispatchTime) -> DispatchTimeoutResult {
+  @_semantics("optimize.no.crossmodule") package static func signal(_ semaphore: DispatchSemaphore) -> Int {
+    semaphore.signal()
+  }
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ semaphore: DispatchSemaphore, timeout: DispatchTime
+  ) -> DispatchTimeoutResult {
     semaphore.wait(timeout: timeout)
   }
-  package static func wait(_ semaphore: DispatchSemaphore, wallTimeout: DispatchWallTime)
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ semaphore: DispatchSemaphore, wallTimeout: DispatchWallTime
+  )
     -> DispatchTimeoutResult
   {
     semaphore.wait(wallTimeout: wallTimeout)
   }
-  package static func perform(_ item: DispatchWorkItem) { item.perform() }
-  package static func wait(_ item: DispatchWorkItem, timeout: DispatchTime) -> DispatchTimeoutResult {
+  @_semantics("optimize.no.crossmodule") package static func perform(_ item: DispatchWorkItem) {
+    item.perform()
+  }
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ item: DispatchWorkItem, timeout: DispatchTime
+  ) -> DispatchTimeoutResult {
     item.wait(timeout: timeout)
   }
-  package static func wait(_ item: DispatchWorkItem, wallTimeout: DispatchWallTime) -> DispatchTimeoutResult {
+  @_semantics("optimize.no.crossmodule") package static func wait(
+    _ item: DispatchWorkItem, wallTimeout: DispatchWallTime
+  ) -> DispatchTimeoutResult {
     item.wait(wallTimeout: wallTimeout)
   }
-  package static func notify(
+  @_semantics("optimize.no.crossmodule") package static func notify(
     _ item: DispatchWorkItem, qos: DispatchQoS, flags: DispatchWorkItemFlags, queue: DispatchQueue,
     execute work: @escaping @convention(block) () -> Void
   ) {
     nonisolated(unsafe) let work = work
     item.notify(qos: qos, flags: flags, queue: queue) { work() }
   }
-  package static func notify(_ item: DispatchWorkItem, queue: DispatchQueue, execute work: DispatchWorkItem) {
+  @_semantics("optimize.no.crossmodule") package static func notify(
+    _ item: DispatchWorkItem, queue: DispatchQueue, execute work: DispatchWorkItem
+  ) {
     item.notify(queue: queue, execute: work)
   }
-  package static func makeTimerSource(flags: DispatchSource.TimerFlags, queue: DispatchQueue?)
+  @_semantics("optimize.no.crossmodule") package static func makeTimerSource(
+    flags: DispatchSource.TimerFlags, queue: DispatchQueue?
+  )
     -> any DispatchSourceTimer
   {
     DispatchSource.makeTimerSource(flags: flags, queue: queue)
   }
-  package static func schedule(
+  @_semantics("optimize.no.crossmodule") package static func schedule(
     _ timer: any DispatchSourceTimer, deadline: DispatchTime, repeating: DispatchTimeInterval,
     leeway: DispatchTimeInterval
   ) {
     timer.schedule(deadline: deadline, repeating: repeating, leeway: leeway)
   }
-  package static func schedule(
+  @_semantics("optimize.no.crossmodule") package static func schedule(
     _ timer: any DispatchSourceTimer, wallDeadline: DispatchWallTime, repeating: DispatchTimeInterval,
     leeway: DispatchTimeInterval
   ) {
     timer.schedule(wallDeadline: wallDeadline, repeating: repeating, leeway: leeway)
   }
-  package static func setEventHandler(
+  @_semantics("optimize.no.crossmodule") package static func setEventHandler(
     _ source: any DispatchSourceProtocol, qos: DispatchQoS, flags: DispatchWorkItemFlags,
     handler: DispatchSourceHandler?
   ) {
     source.setEventHandler(qos: qos, flags: flags, handler: handler)
   }
-  package static func setCancelHandler(
+  @_semantics("optimize.no.crossmodule") package static func setCancelHandler(
     _ source: any DispatchSourceProtocol, qos: DispatchQoS, flags: DispatchWorkItemFlags,
     handler: DispatchSourceHandler?
   ) {
     source.setCancelHandler(qos: qos, flags: flags, handler: handler)
   }
-  package static func activate(_ source: any DispatchSourceProtocol) { source.activate() }
+  @_semantics("optimize.no.crossmodule") package static func activate(_ source: any DispatchSourceProtocol) {
+    source.activate()
+  }
 }
