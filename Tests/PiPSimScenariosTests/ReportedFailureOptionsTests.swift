@@ -105,8 +105,9 @@ struct ReportedFailureOptionsTests {
         == #"Scenarios/x.json: step 2 (startPiP): needs an earlier "setUpPiP" with source "videoCall" (a PiPSession's) step"#
     )
     #expect(
-      message("{}", call + #", {"do": "startPiP", "via": "helper"}"#)
-        == #"Scenarios/x.json: step 2 (startPiP): "via" is "helper"; expected one of: controller, session"#)
+      message("{}", call + #", {"do": "startPiP", "via": "pipSession"}"#)
+        == #"Scenarios/x.json: step 2 (startPiP): "via" is "pipSession"; expected one of: controller, session"#
+    )
     #expect(
       message(#"{"restoreImplemented": "no"}"#, call).hasSuffix(
         #""restoreImplemented" is the string "no"; expected true or false"#))
