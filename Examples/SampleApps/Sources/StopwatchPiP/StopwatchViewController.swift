@@ -2,9 +2,10 @@ import AVKitCompat
 
 /// A stopwatch whose face the app draws itself and shows through a sample-buffer display layer, so
 /// the running time stays on screen in Picture in Picture: the shape of the "PiP any view" apps
-/// (timers, scoreboards, captions). The face is redrawn every tenth of a second from the main queue;
-/// PiP's play / pause button starts and stops the stopwatch; the content is live, so PiP shows no
-/// progress bar and no skip buttons.
+/// (timers, scoreboards, captions). While it runs, a `CADisplayLink` at 30 frames a second measures
+/// the time from the refreshes' timestamps and the face is redrawn each time the tenths it shows
+/// change; PiP's play / pause button starts and stops the stopwatch; the content is live, so PiP
+/// shows no progress bar and no skip buttons.
 public final class StopwatchViewController: UIViewController {
   /// The face being drawn.
   public let face = StopwatchFace()
@@ -12,16 +13,22 @@ public final class StopwatchViewController: UIViewController {
   public let stopwatchView = StopwatchView(frame: CGRect(x: 75, y: 200, width: 240, height: 80))
   /// The PiP controller (nil where PiP is not supported).
   public private(set) var pipController: AVPictureInPictureController?
-  /// Tenths of a second counted so far.
+  /// Whole tenths of a second counted so far, as the face shows them.
   public private(set) var elapsedTenths = 0
   /// Whether the stopwatch counts.
-  public private(set) var isRunning = false
+  public var isRunning: Bool { displayLink != nil }
+  /// The display refreshes the stopwatch has looked at while running.
+  public private(set) var refreshesSeen = 0
   /// What the app told the user, oldest first.
   public private(set) var messages: [String] = []
 
   private var pool: CVPixelBufferPool?
-  /// Counts the ticks the stopwatch scheduled, so a tick from before a stop does not count.
-  private var tickGeneration = 0
+  /// The link that paces the stopwatch while it runs (it holds the controller until invalidated).
+  private var displayLink: CADisplayLink?
+  /// The seconds counted before the current run.
+  private var secondsBeforeThisRun: CFTimeInterval = 0
+  /// When the current run started, in `CACurrentMediaTime()` seconds.
+  private var runStartedAt: CFTimeInterval = 0
 
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -46,17 +53,20 @@ public final class StopwatchViewController: UIViewController {
   /// Starts counting from where the stopwatch stands.
   public func start() {
     guard !isRunning else { return }
-    isRunning = true
-    tickGeneration += 1
-    scheduleTick(generation: tickGeneration)
+    runStartedAt = CACurrentMediaTime()
+    let link = CADisplayLink(target: self, selector: StopwatchViewController.step)
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)
+    link.add(to: .main, forMode: .common)
+    displayLink = link
     pipController?.invalidatePlaybackState()
   }
 
   /// Stops counting; the face keeps the time reached.
   public func stop() {
-    guard isRunning else { return }
-    isRunning = false
-    tickGeneration += 1
+    guard let displayLink else { return }
+    displayLink.invalidate()
+    self.displayLink = nil
+    secondsBeforeThisRun += CACurrentMediaTime() - runStartedAt
     pipController?.invalidatePlaybackState()
   }
 
@@ -70,13 +80,16 @@ public final class StopwatchViewController: UIViewController {
     }
   }
 
-  private func scheduleTick(generation: Int) {
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
-      guard let self, self.isRunning, generation == self.tickGeneration else { return }
-      self.elapsedTenths += 1
-      self.redraw()
-      self.scheduleTick(generation: generation)
-    }
+  /// A display refresh: the time is measured from the refresh's timestamp (not counted in ticks,
+  /// which a busy main thread can miss) and the face redrawn when its tenths change.
+  private func step(_ link: CADisplayLink) {
+    refreshesSeen += 1
+    let seconds = secondsBeforeThisRun + (link.timestamp - runStartedAt)
+    // Whole milliseconds first, so that 0.3 s measured as 0.29999... still reads 0:00.3.
+    let tenths = Int((seconds * 1_000).rounded()) / 100
+    guard tenths != elapsedTenths else { return }
+    elapsedTenths = tenths
+    redraw()
   }
 
   /// Draws the face for the time reached and shows it at once.

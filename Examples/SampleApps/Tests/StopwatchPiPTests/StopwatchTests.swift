@@ -33,13 +33,16 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
       let controller = try #require(screen.pipController)
       let recorder = app.recordCallbacks(of: controller)
 
-      // Inline: the face the app drew at load, then one a tenth of a second once it runs.
+      // Inline: the face the app drew at load, then one a tenth of a second once it runs. The
+      // display link ticks on the 30 Hz grid: started at 0.05 s, it sees the refreshes 2/30 s ...
+      // 31/30 s by 1.05 s, the last 0.983 s after the start.
       try app.advance(by: .milliseconds(50))
       #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: 0)))
       screen.start()
       try app.advance(by: .milliseconds(1_000))
-      #expect(screen.elapsedTenths == 10)
-      #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: 10)))
+      #expect(screen.refreshesSeen == 30)
+      #expect(screen.elapsedTenths == 9)
+      #expect(layer.presentedFrame?.checksum == (try checksum(ofTenths: 9)))
 
       // The PiP button: the face keeps counting during the animation and in the window.
       screen.togglePictureInPicture()
@@ -92,6 +95,26 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
       window.userTogglesPlayPause()
       try app.advance(by: .seconds(5))
       #expect(!app.diagnostics.codes.contains(.pipPictureFrozen), "a running stopwatch redraws every tenth")
+    }
+  }
+
+  /// 30 refreshes a second over 2 s is 60 calls, and 20 tenths are 20 faces after the one drawn
+  /// at load: exact counts, the same on any machine, as the link ticks on virtual time.
+  @Test func twoSecondsOfRunningAreSixtyRefreshesAndTwentyNewFaces() throws {
+    try withSimulatedApp { app in
+      let screen = StopwatchViewController()
+      app.show(screen)
+      screen.start()
+      try app.advance(by: .seconds(2))
+      #expect(screen.refreshesSeen == 60)
+      #expect(screen.elapsedTenths == 20)
+      screen.stop()
+      try app.advance(by: .seconds(1))
+      #expect(screen.refreshesSeen == 60, "a stopped stopwatch's link is invalidated")
+      let accounting = screen.stopwatchView.displayLayer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.pushed == 21)
+      #expect(accounting.presented == 21)
+      #expect(accounting.isBalanced)
     }
   }
 
