@@ -56,8 +56,8 @@ example:
 	  -Xswiftc -warnings-as-errors
 	cd Examples/SampleApps && $(SWIFT) test --skip-build
 	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) build --build-tests \
-	  --explicit-target-dependency-import-check error --scratch-path .build-swift5 -Xswiftc -warnings-as-errors
-	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) test --skip-build --scratch-path .build-swift5
+	  --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
+	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) test --skip-build
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
 # graphs of every module the products export (read from Package.swift), as a static site in

@@ -7,7 +7,8 @@ import Foundation
 import PackageDescription
 
 // Real iOS code is often still Swift 5: `make example` builds and tests these apps a second time
-// in Swift 5 language mode, with SAMPLE_APPS_SWIFT_5=1 and a scratch path of its own.
+// in Swift 5 language mode, with SAMPLE_APPS_SWIFT_5=1. The mode is set on the targets here only,
+// so the second build shares the first one's scratch path and recompiles these targets, not PiPSim.
 let languageMode: SwiftLanguageMode =
   ProcessInfo.processInfo.environment["SAMPLE_APPS_SWIFT_5"] == "1" ? .v5 : .v6
 
