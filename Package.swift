@@ -89,7 +89,7 @@ let package = Package(
         "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
       ]),
     .target(
-      name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim"]),
+      name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim", "SimulatedDispatch"]),
 
     // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
     // blackHole hands values to (never linked by the library), and the suites.

@@ -26,7 +26,7 @@ extension DispatchQueue {
     group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    VirtualDispatch.async(to: self, group: group, deadline: .now, execute: work) {
+    VirtualDispatch.async(to: self, group: group, deadline: .now, flags: flags, execute: work) {
       RealDispatch.async(self, group: group, qos: qos, flags: flags, execute: work)
     }
   }
@@ -51,7 +51,7 @@ extension DispatchQueue {
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    VirtualDispatch.async(to: self, group: nil, deadline: .uptime(deadline), execute: work) {
+    VirtualDispatch.async(to: self, group: nil, deadline: .uptime(deadline), flags: flags, execute: work) {
       RealDispatch.asyncAfter(self, deadline: deadline, qos: qos, flags: flags, execute: work)
     }
   }
@@ -62,7 +62,9 @@ extension DispatchQueue {
     wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    VirtualDispatch.async(to: self, group: nil, deadline: .wall(wallDeadline), execute: work) {
+    VirtualDispatch.async(
+      to: self, group: nil, deadline: .wall(wallDeadline), flags: flags, execute: work
+    ) {
       RealDispatch.asyncAfter(self, wallDeadline: wallDeadline, qos: qos, flags: flags, execute: work)
     }
   }

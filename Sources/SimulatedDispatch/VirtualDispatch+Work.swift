@@ -6,26 +6,32 @@ extension VirtualDispatch {
   /// Sends `work` to `queue` (Dispatch's `async` / `asyncAfter`), due at `deadline` on the
   /// simulation's run loop, or to Dispatch (`real`) when no simulation runs for the caller.
   ///
-  /// A `group` counts the work from now until it has run (`DispatchGroup.enter` / `leave`).
+  /// A `group` counts the work from now until it has run (`DispatchGroup.enter` / `leave`); a
+  /// `.barrier` in `flags` keeps the block's place among a concurrent queue's blocks when they run in
+  /// a seeded order (`ConcurrentQueueOrder`).
   public static func async(
-    to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline,
+    to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void,
     real: () -> Void
   ) {
     guard let runLoop else { return real() }
+    let barrier = flags.contains(.barrier)
     onMainActor {
-      guard group == nil else {
-        return schedule(on: runLoop, to: queue, group: group, deadline: deadline, work)
-      }
-      // The common case, without the group's wrapping: the block goes to the run loop as it came.
-      guard let due = deadline.virtualTime(now: runLoop.now) else { return }
       let state = VirtualQueue.of(queue)
+      guard group == nil, !state.isConcurrent else {
+        return schedule(on: runLoop, to: state, group: group, deadline: deadline, barrier: barrier) {
+          work()
+        }
+      }
+      // The common case (a serial queue, no group): the block goes to the run loop as it came.
+      guard let due = deadline.virtualTime(now: runLoop.now) else { return }
       runLoop.schedule(at: due) { state.runOrPark(block: work) }
     }
   }
 
-  /// Runs `workItem` on `queue` as `async(to:group:deadline:execute:real:)` runs a closure:
-  /// not at all if it was cancelled before its turn, then its `notify` blocks.
+  /// Runs `workItem` on `queue` as `async(to:group:deadline:flags:execute:real:)` runs a closure:
+  /// not at all if it was cancelled before its turn, then its `notify` blocks. Its flags cannot be
+  /// read back, so under a seeded order it keeps its place as a barrier would.
   public static func async(
     to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline, item workItem: DispatchWorkItem,
     real: () -> Void
@@ -34,31 +40,42 @@ extension VirtualDispatch {
     // Unsafe: the item is only touched on the main actor, where this runs and where it will run.
     nonisolated(unsafe) let item = workItem
     onMainActor {
-      schedule(on: runLoop, to: queue, group: group, deadline: deadline) { run(item) }
+      schedule(on: runLoop, to: VirtualQueue.of(queue), group: group, deadline: deadline, barrier: true) {
+        run(item)
+      }
     }
   }
 
-  /// Queues `work` on `runLoop` at `deadline`, to run as `queue`'s, counted by `group` until it has
-  /// run; a deadline that never comes queues nothing.
+  /// Queues `work` on `runLoop` at `deadline`, to run as `queue`'s (in the seeded order of its
+  /// simulation's `ConcurrentQueueOrder`, if it has one, unless it is a `barrier`), counted by
+  /// `group` until it has run; a deadline that never comes queues nothing.
   @MainActor
   static func schedule(
-    on runLoop: MainRunLoop, to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline,
-    _ work: @escaping () -> Void
+    on runLoop: MainRunLoop, to queue: VirtualQueue, group: DispatchGroup?, deadline: Deadline,
+    barrier: Bool = false, _ work: @escaping () -> Void
   ) {
     guard let due = deadline.virtualTime(now: runLoop.now) else { return }
-    let state = VirtualQueue.of(queue)
+    let order = seededOrder(for: queue)
     guard let group else {
-      runLoop.schedule(at: due) { state.runOrPark(work) }
-      return
+      return queue.schedule(work, at: due, on: runLoop, order: order, barrier: barrier)
     }
     let tracked = VirtualGroup.of(group)
     tracked.enter()
-    runLoop.schedule(at: due) {
-      state.runOrPark({
-        work()
-        tracked.leave()
-      })
+    let counted = {
+      work()
+      tracked.leave()
     }
+    queue.schedule(counted, at: due, on: runLoop, order: order, barrier: barrier)
+  }
+
+  /// The seeded order `queue`'s blocks run in: the simulation's, when it has a seed and iOS could
+  /// run two of the queue's blocks at once; nil otherwise (the order they were sent).
+  @MainActor
+  static func seededOrder(for queue: VirtualQueue) -> ConcurrentQueueOrder? {
+    guard queue.runsConcurrently, let order = simulation?.service(ConcurrentQueueOrder.self),
+      order.seed != nil
+    else { return nil }
+    return order
   }
 
   /// Runs `workItem` unless it was cancelled, then what was registered with its `notify`.

@@ -8,7 +8,7 @@ import Runtime
 /// Every item runs on the simulation's run loop, one at a time, so a serial queue's items never
 /// overlap and a concurrent queue's items run one after another too: among a concurrent queue's
 /// items due at the same instant the order is the submission order, the one a real queue would
-/// most often start them in (see `VirtualDispatch`).
+/// most often start them in, unless the simulation's `ConcurrentQueueOrder` has a seed.
 @MainActor
 public final class VirtualQueue {
   /// The queue's label, as Dispatch reports it.
@@ -25,6 +25,8 @@ public final class VirtualQueue {
   private(set) var suspensionCount = 0
   /// Work that came due while the queue was suspended, in the order it came due.
   private var parked: [() -> Void] = []
+  /// The blocks due at an instant that run as one group in a seeded order, by that instant.
+  private var seededGroups: [MediaTime: SeededGroup] = [:]
 
   init(label: String, isConcurrent: Bool, isMain: Bool = false, target: VirtualQueue?) {
     self.label = label
@@ -58,6 +60,49 @@ public final class VirtualQueue {
       queue = current.target
     }
     return false
+  }
+
+  /// Whether iOS could run two of this queue's blocks at once: it is concurrent, and so is every
+  /// queue it sends its work to.
+  var runsConcurrently: Bool {
+    var queue: VirtualQueue? = self
+    while let current = queue {
+      guard current.isConcurrent else { return false }
+      queue = current.target
+    }
+    return true
+  }
+
+  /// Queues `work` on `runLoop` at `due`, to run as this queue's: in its place among the work due
+  /// then, or, with a seeded `order`, in the group of this queue's blocks due at that instant, which
+  /// runs where its first block was due, in an order drawn from the seed. A `barrier` keeps its
+  /// place: the blocks sent before it run before it, those sent after it in a group of their own.
+  func schedule(
+    _ work: @escaping () -> Void, at due: MediaTime, on runLoop: MainRunLoop, order: ConcurrentQueueOrder?,
+    barrier: Bool
+  ) {
+    guard let order, !barrier else {
+      if order != nil { seededGroups[due] = nil }
+      runLoop.schedule(at: due) { [self] in runOrPark(work) }
+      return
+    }
+    if let group = seededGroups[due] {
+      group.blocks.append(work)
+      return
+    }
+    let group = SeededGroup(work)
+    seededGroups[due] = group
+    runLoop.schedule(at: due) { [self] in
+      // Closed now: a block this group's blocks send for this instant starts a group of its own.
+      if seededGroups[due] === group { seededGroups[due] = nil }
+      for index in order.order(ofCount: group.blocks.count) { runOrPark(group.blocks[index]) }
+    }
+  }
+
+  /// A concurrent queue's blocks due at one instant, gathered as they are sent.
+  private final class SeededGroup {
+    var blocks: [() -> Void]
+    init(_ first: @escaping () -> Void) { blocks = [first] }
   }
 
   /// Runs `work` as this queue's now, or keeps it for the resume if the queue is suspended.

@@ -180,7 +180,8 @@ struct PendingNotifications {
     guard let runLoop = VirtualDispatch.simulation?.runLoop else { return }
     for notification in sending {
       VirtualDispatch.schedule(
-        on: runLoop, to: notification.queue, group: nil, deadline: .now, notification.work)
+        on: runLoop, to: VirtualQueue.of(notification.queue), group: nil, deadline: .now,
+        notification.work)
     }
   }
 }
