@@ -50,6 +50,45 @@ extension Thread {
   public class func sleep(forTimeInterval interval: TimeInterval) {
     guard VirtualDispatch.sleep(for: interval) else { return RealFoundation.sleep(forTimeInterval: interval) }
   }
+
+  /// Starts a thread of its own that runs `block`. It runs on real time even in a simulation, so
+  /// there the call is reported once as `sim.realTimeEscape`: what the block does lands at instants
+  /// that change from run to run (a queue of the app's own runs on virtual time instead).
+  public class func detachNewThread(_ block: @escaping @Sendable () -> Void) {
+    VirtualDispatch.reportRealTimeEscape(
+      "Thread.detachNewThread", "the block runs on a thread of its own, on real time")
+    RealFoundation.detachNewThread(block)
+  }
+
+  /// Starts the thread (`Thread(block:)`). It runs on real time even in a simulation, so there the
+  /// call is reported once as `sim.realTimeEscape`, as `detachNewThread(_:)` is.
+  public func start() {
+    VirtualDispatch.reportRealTimeEscape("Thread.start", "the thread's block runs on real time")
+    RealFoundation.start(self)
+  }
+}
+
+/// Suspends the calling thread for `microseconds`, as the C library's `usleep`; in a simulation,
+/// for that much virtual time while the rest of the simulated app runs, as
+/// `Thread.sleep(forTimeInterval:)` does.
+///
+/// - Returns: 0, as `usleep` returns when it has slept.
+@discardableResult
+public func usleep(_ microseconds: UInt32) -> Int32 {
+  guard VirtualDispatch.sleep(for: Double(microseconds) / 1_000_000) else {
+    return RealFoundation.usleep(microseconds)
+  }
+  return 0
+}
+
+/// Suspends the calling thread for `seconds`, as the C library's `sleep`; in a simulation, for that
+/// much virtual time, as `usleep(_:)` does.
+///
+/// - Returns: 0, the seconds left to sleep when nothing interrupted the sleep.
+@discardableResult
+public func sleep(_ seconds: UInt32) -> UInt32 {
+  guard VirtualDispatch.sleep(for: Double(seconds)) else { return RealFoundation.sleep(seconds) }
+  return 0
 }
 
 extension Timer {

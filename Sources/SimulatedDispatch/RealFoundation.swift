@@ -1,6 +1,8 @@
 import Foundation
+import Glibc
 
-/// Foundation's own members that AVKitCompat's spellings shadow, for the calls it passes on.
+/// Foundation's own members (and the C library's, which Foundation re-exports) that AVKitCompat's
+/// spellings shadow, for the calls it passes on.
 ///
 /// Each is kept out of cross-module optimization (`optimize.no.crossmodule`): inlined into
 /// AVKitCompat's shadow of the same name, its reference to Foundation's member was serialized there,
@@ -20,6 +22,18 @@ package enum RealFoundation {
   @_semantics("optimize.no.crossmodule") package static func sleep(forTimeInterval interval: TimeInterval) {
     Thread.sleep(forTimeInterval: interval)
   }
+  @_semantics("optimize.no.crossmodule") package static func usleep(_ microseconds: UInt32) -> Int32 {
+    Glibc.usleep(microseconds)
+  }
+  @_semantics("optimize.no.crossmodule") package static func sleep(_ seconds: UInt32) -> UInt32 {
+    Glibc.sleep(seconds)
+  }
+  @_semantics("optimize.no.crossmodule") package static func detachNewThread(
+    _ block: @escaping @Sendable () -> Void
+  ) {
+    Thread.detachNewThread(block)
+  }
+  @_semantics("optimize.no.crossmodule") package static func start(_ thread: Thread) { thread.start() }
   @_semantics("optimize.no.crossmodule") package static func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {

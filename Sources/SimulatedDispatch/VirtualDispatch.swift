@@ -96,7 +96,29 @@ public enum VirtualDispatch {
   }
 }
 
+extension VirtualDispatch {
+  /// Reports that simulated code started work PiPSim cannot put on virtual time (a thread of the
+  /// app's own), as ``DiagnosticCode/realTimeEscape``: once per `api` and simulation, and only
+  /// when a simulation runs for the caller.
+  public static func reportRealTimeEscape(_ api: String, _ consequence: String) {
+    guard runLoop != nil else { return }
+    onMainActor {
+      guard let diagnostics = simulation?.diagnostics,
+        !diagnostics.entries.contains(where: { $0.code == .realTimeEscape && $0.subject == api })
+      else { return }
+      diagnostics.record(
+        .realTimeEscape, severity: .warning, subject: api,
+        message: "\(api) in a simulation: \(consequence); the simulation's virtual time does not reach it")
+    }
+  }
+}
+
 extension DiagnosticCode {
+  /// Simulated code started work that runs on the machine's real time, outside the simulation's
+  /// virtual clock (a `Thread` of its own): what it does lands at instants that change from run to
+  /// run. Recorded once per API and simulation.
+  public static let realTimeEscape = DiagnosticCode(rawValue: "sim.realTimeEscape")
+
   /// App code asked Dispatch for something that deadlocks or never ends on iOS: a `sync` onto
   /// the queue it runs on, a wait nothing will end.
   public static let dispatchMisuse = DiagnosticCode(rawValue: "sim.dispatch.misuse")
