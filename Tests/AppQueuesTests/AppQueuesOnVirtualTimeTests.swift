@@ -35,13 +35,6 @@ private final class PacedFrameSource: @unchecked Sendable {
   static let marker = DispatchSpecificKey<String>()
 }
 
-/// What a test's queued work records, in order: work on a simulated queue runs one item at a time.
-private final class Log: @unchecked Sendable {
-  // Unchecked: in a simulation every queue's work runs on the simulation's thread, one at a time.
-  private(set) var entries: [String] = []
-  func append(_ entry: String) { entries.append(entry) }
-}
-
 @MainActor
 @Suite struct AppQueuesOnVirtualTimeTests {
   // Dispatch's timer sources fire at their deadline and then once each interval, on their queue:

@@ -2,13 +2,6 @@ import AVKitCompat
 import PiPSimTesting
 import Testing
 
-/// What a test's queued work records, in order.
-private final class Entries: @unchecked Sendable {
-  // Unchecked: in a simulation every queue's work runs on the simulation's thread, one at a time.
-  private(set) var list: [String] = []
-  func append(_ entry: String) { list.append(entry) }
-}
-
 /// A concurrent queue's blocks due at one instant, run in the order sent or in a seeded order. A
 /// concurrent queue "executes tasks concurrently and in any order, respecting any barriers":
 /// https://developer.apple.com/documentation/dispatch/dispatch_queue_concurrent_t
@@ -20,11 +13,11 @@ private final class Entries: @unchecked Sendable {
     try withSimulatedApp { app in
       app.concurrentQueueOrderSeed = seed
       let queue = DispatchQueue(label: "com.example.thumbnails", qos: .utility, attributes: .concurrent)
-      let ran = Entries()
+      let ran = Log()
       for index in 0..<6 { queue.async { ran.append("now \(index)") } }
       for index in 0..<3 { queue.asyncAfter(deadline: .now() + 0.1) { ran.append("later \(index)") } }
       try app.advance(by: .seconds(1))
-      return ran.list
+      return ran.entries
     }
   }
 
@@ -52,28 +45,28 @@ private final class Entries: @unchecked Sendable {
       try withSimulatedApp { app in
         app.concurrentQueueOrderSeed = seed
         let concurrent = DispatchQueue(label: "com.example.cache", attributes: .concurrent)
-        let ran = Entries()
+        let ran = Log()
         for index in 0..<3 { concurrent.async { ran.append("read \(index)") } }
         concurrent.async(flags: .barrier) { ran.append("write") }
         for index in 3..<6 { concurrent.async { ran.append("read \(index)") } }
         concurrent.async(execute: DispatchWorkItem { ran.append("item") })
         concurrent.async { ran.append("read 6") }
         try app.advance(by: .milliseconds(10))
-        #expect(ran.list.count == 9)
-        #expect(ran.list[3] == "write" && ran.list[7] == "item", "seed \(seed): \(ran.list)")
-        #expect(Set(ran.list.prefix(3)) == ["read 0", "read 1", "read 2"])
-        #expect(Set(ran.list[4..<7]) == ["read 3", "read 4", "read 5"])
+        #expect(ran.entries.count == 9)
+        #expect(ran.entries[3] == "write" && ran.entries[7] == "item", "seed \(seed): \(ran.entries)")
+        #expect(Set(ran.entries.prefix(3)) == ["read 0", "read 1", "read 2"])
+        #expect(Set(ran.entries[4..<7]) == ["read 3", "read 4", "read 5"])
 
         let serial = DispatchQueue(label: "com.example.decoder")
         let behindSerial = DispatchQueue(
           label: "com.example.behind", attributes: .concurrent, target: serial)
-        let inOrder = Entries()
+        let inOrder = Log()
         for index in 0..<5 {
           serial.async { inOrder.append("serial \(index)") }
           behindSerial.async { inOrder.append("behind \(index)") }
         }
         try app.advance(by: .milliseconds(10))
-        #expect(inOrder.list == (0..<5).flatMap { ["serial \($0)", "behind \($0)"] })
+        #expect(inOrder.entries == (0..<5).flatMap { ["serial \($0)", "behind \($0)"] })
       }
     }
   }
@@ -84,15 +77,15 @@ private final class Entries: @unchecked Sendable {
       try withSimulatedApp { app in
         app.concurrentQueueOrderSeed = seed
         let group = DispatchGroup()
-        let ran = Entries()
+        let ran = Log()
         for index in 0..<4 {
           DispatchQueue.global(qos: .userInitiated).async(group: group) { ran.append("part \(index)") }
         }
         group.notify(queue: .main) { ran.append("done") }
         try app.advance(by: .milliseconds(10))
-        #expect(ran.list.last == "done")
-        #expect(ran.list.dropLast().sorted() == (0..<4).map { "part \($0)" })
-        orders.insert(ran.list)
+        #expect(ran.entries.last == "done")
+        #expect(ran.entries.dropLast().sorted() == (0..<4).map { "part \($0)" })
+        orders.insert(ran.entries)
       }
     }
     #expect(orders.count > 1)

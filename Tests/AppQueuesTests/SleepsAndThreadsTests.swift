@@ -2,13 +2,6 @@ import AVKitCompat
 import PiPSimTesting
 import Testing
 
-/// What a test's queued work records, in order.
-private final class Record: @unchecked Sendable {
-  // Unchecked: in a simulation every queue's work runs on the simulation's thread, one at a time.
-  private(set) var lines: [String] = []
-  func append(_ line: String) { lines.append(line) }
-}
-
 /// The C library's sleeps on virtual time, and the app's own threads, which stay on real time and
 /// say so.
 @MainActor
@@ -18,7 +11,7 @@ private final class Record: @unchecked Sendable {
   @Test func usleepAndSleepOnAQueueSleepVirtualTime() throws {
     try withSimulatedApp { app in
       let decoder = DispatchQueue(label: "com.example.decoder")
-      let record = Record()
+      let record = Log()
       decoder.async {
         record.append("decode at \(CACurrentMediaTime())")
         usleep(250_000)
@@ -31,7 +24,7 @@ private final class Record: @unchecked Sendable {
       }
       try app.advance(by: .seconds(2))
       #expect(
-        record.lines == ["decode at 0.0", "main at 0.1", "retry at 0.25", "give up at 1.25"])
+        record.entries == ["decode at 0.0", "main at 0.1", "retry at 0.25", "give up at 1.25"])
       #expect(app.diagnostics.entries(withCode: .realTimeEscape).isEmpty)
     }
   }
