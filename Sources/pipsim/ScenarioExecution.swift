@@ -54,8 +54,9 @@ struct ScenarioExecution {
       },
       snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) },
       interruption: interruption,
-      traceChunks: traceOutputs.isEmpty
-        ? nil : { chunk in for traceOutput in traceOutputs { traceOutput.append(chunk) } },
+      // Always handed on, so that a run without a trace output keeps no event: the report is built
+      // from each chunk as it comes, and only the tracks' loss counts outlive it.
+      traceChunks: { chunk in for traceOutput in traceOutputs { traceOutput.append(chunk) } },
       eventsPerTrack: eventsPerTrack)
     progress?.clear()
     var output = ""
