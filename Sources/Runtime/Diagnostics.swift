@@ -59,7 +59,8 @@ public final class Diagnostics {
   /// Handlers told about each new message.
   public let additions = ObserverList<Diagnostic>()
 
-  private var apisNotSimulated: Set<String> = []
+  /// The code and subject of each message recorded with ``recordOnce(_:severity:subject:message:)``.
+  private var recordedOnce: Set<OnceKey> = []
   private let clock: any MediaClock
   private let traceTrack: TraceTrack?
 
@@ -94,13 +95,33 @@ public final class Diagnostics {
     additions.notify(diagnostic)
   }
 
+  /// Records a message the first time this channel sees its `code` and `subject`; later ones with
+  /// the same pair are dropped, even after ``removeAll()``.
+  ///
+  /// - Parameters:
+  ///   - code: what kind of message it is.
+  ///   - severity: how serious it is.
+  ///   - subject: what it is about; one message per code and subject.
+  ///   - message: a sentence a person can act on.
+  public func recordOnce(
+    _ code: DiagnosticCode, severity: DiagnosticSeverity = .info, subject: String, message: String
+  ) {
+    guard recordedOnce.insert(OnceKey(code: code, subject: subject)).inserted else { return }
+    record(code, severity: severity, subject: subject, message: message)
+  }
+
+  /// A code and a subject, the pair ``recordOnce(_:severity:subject:message:)`` records once.
+  private struct OnceKey: Hashable {
+    let code: DiagnosticCode
+    let subject: String
+  }
+
   /// Says, the first time in this simulation, that the app called `api` (its Apple spelling, such
   /// as `UILabel.adjustsFontSizeToFitWidth`), which PiPSim declares but does not simulate, as
   /// ``DiagnosticCode/apiNotSimulated`` with `effect` (what the call does here instead: "stored",
   /// "ignored").
   public func recordNotSimulated(_ api: String, effect: String = "stored, with no effect") {
-    guard apisNotSimulated.insert(api).inserted else { return }
-    record(
+    recordOnce(
       .apiNotSimulated, subject: api,
       message:
         "\(api) is not simulated: \(effect); nothing on the simulated screen or in its timing follows from it"

@@ -103,10 +103,7 @@ extension VirtualDispatch {
   public static func reportRealTimeEscape(_ api: String, _ consequence: String) {
     guard runLoop != nil else { return }
     onMainActor {
-      guard let diagnostics = simulation?.diagnostics,
-        !diagnostics.entries.contains(where: { $0.code == .realTimeEscape && $0.subject == api })
-      else { return }
-      diagnostics.record(
+      simulation?.diagnostics.recordOnce(
         .realTimeEscape, severity: .warning, subject: api,
         message: "\(api) in a simulation: \(consequence); the simulation's virtual time does not reach it")
     }
