@@ -51,7 +51,7 @@ let package = Package(
       name: "Fullscreen",
       dependencies: ["ViewHierarchy", "Runtime", "Tracing", "MediaPlayback", "PictureInPicture"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
-    .target(name: "SimulatedDispatch", dependencies: ["Clocks", "Runtime"]),
+    .target(name: "SimulatedDispatch", dependencies: ["Clocks", "Locking", "Runtime"]),
     .target(
       name: "AVKitCompat",
       dependencies: [

@@ -1,4 +1,5 @@
 import Clocks
+import CoreMediaTime
 import Tracing
 
 /// One simulated device running one app: the run loop, device, app, audio session and diagnostics.
@@ -15,14 +16,15 @@ import Tracing
 @MainActor
 public final class Simulation {
   /// The simulation bound to the running task, if any.
-  @TaskLocal private static var boundToTask: Simulation?
+  private static var boundToTask: Simulation? { SimulationBinding.boundToTask }
   /// The process-wide simulation, used where no simulation is bound to the running task.
   private static var started = Simulation()
   /// Whether ``start(device:backgroundModes:tracing:)`` ran, so ``started`` is one a caller asked for.
   private static var hasStarted = false
 
-  /// The simulation bound to the running task, if any.
-  static var boundToTaskIfAny: Simulation? { boundToTask }
+  /// The simulation bound to the running task by `withCurrent(_:)`, if any (the process-wide one
+  /// aside).
+  public static var boundToRunningTask: Simulation? { boundToTask }
   /// The process-wide simulation, if ``start(device:backgroundModes:tracing:)`` made one.
   static var startedIfAny: Simulation? { hasStarted ? started : nil }
 
@@ -51,6 +53,9 @@ public final class Simulation {
   /// Disabled unless the simulation was created with `tracing: true`; a disabled recorder costs one
   /// branch per event.
   public let trace: TraceRecorder
+  /// The simulation's host time clock (`CMClockGetHostTimeClock()` in its code): a CoreMedia
+  /// clock reading the run loop's virtual clock, so frame timing follows virtual time.
+  public nonisolated let hostTimeClock: CMClock
   /// The main thread's track: callbacks, state transitions, view moves, orientation and fullscreen.
   public let mainTrack: TraceTrack
 
@@ -73,6 +78,7 @@ public final class Simulation {
       isEnabled: tracing, eventsPerTrack: eventsPerTrack, clock: { clock.now().nanoseconds })
     mainTrack = trace.track(named: "main")
     runLoop = MainRunLoop(clock: clock)
+    hostTimeClock = CMClock(source: clock)
     self.device = device
     diagnostics = Diagnostics(clock: clock, traceTrack: mainTrack)
     app = App(backgroundModes: backgroundModes, diagnostics: diagnostics, traceTrack: mainTrack)
@@ -101,7 +107,7 @@ public final class Simulation {
   ///
   /// - Returns: What `body` returns.
   public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$boundToTask.withValue(self) {
+    try SimulationBinding.$boundToTask.withValue(self) {
       try HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
     }
   }
@@ -110,8 +116,14 @@ public final class Simulation {
   /// across suspension points.
   ///
   /// - Returns: What `body` returns.
-  public func withCurrent<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await Self.$boundToTask.withValue(self) {
+  ///
+  /// It runs where its caller runs (`nonisolated(nonsending)`): from a task of the simulation's own
+  /// executor (a detached task the app started), the binding is made there, without a hop to the
+  /// main actor.
+  nonisolated(nonsending) public func withCurrent<Result>(
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await SimulationBinding.$boundToTask.withValue(self) {
       try await HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
     }
   }
@@ -124,6 +136,13 @@ public final class Simulation {
     services[key] = created
     return created
   }
+}
+
+/// The simulation bound to the running task: a task-local value outside `Simulation`, so a binding
+/// can be made from code that does not run on the main actor (`withCurrent(_:)`, `async`).
+enum SimulationBinding {
+  /// The simulation bound to the running task, if any.
+  @TaskLocal static var boundToTask: Simulation?
 }
 
 /// A system-wide service with one instance per simulation (the PiP arbiter, for example).

@@ -1,4 +1,5 @@
 import Dispatch
+import Runtime
 
 extension DispatchQueue {
   /// Makes a queue as Dispatch's `init(label:qos:attributes:autoreleaseFrequency:target:)` does and,
@@ -13,7 +14,7 @@ extension DispatchQueue {
       target: target)
     guard VirtualDispatch.runLoop != nil else { return }
     let isConcurrent = attributes.contains(.concurrent)
-    VirtualDispatch.onMainActor {
+    MainRunLoop.onMainActor {
       _ = VirtualQueue.describe(self, label: label, isConcurrent: isConcurrent, target: target)
     }
   }

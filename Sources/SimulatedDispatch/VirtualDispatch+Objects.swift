@@ -8,13 +8,13 @@ extension VirtualDispatch {
   /// `DispatchGroup.enter()`.
   public static func enter(_ group: DispatchGroup, real: () -> Void) {
     guard runLoop != nil else { return real() }
-    onMainActor { VirtualGroup.of(group).enter() }
+    MainRunLoop.onMainActor { VirtualGroup.of(group).enter() }
   }
 
   /// `DispatchGroup.leave()`; one with nothing entered is diagnosed (Dispatch stops the app).
   public static func leave(_ group: DispatchGroup, real: () -> Void) {
     guard runLoop != nil else { return real() }
-    onMainActor {
+    MainRunLoop.onMainActor {
       guard !VirtualGroup.of(group).leave() else { return }
       diagnose(
         .dispatchMisuse, subject: "DispatchGroup.leave",
@@ -31,7 +31,7 @@ extension VirtualDispatch {
     guard runLoop != nil else { return real() }
     // Unsafe: the block is only touched on the main actor, where this runs and where it will run.
     nonisolated(unsafe) let work = work
-    onMainActor { VirtualGroup.of(group).notify(queue: queue, work: work) }
+    MainRunLoop.onMainActor { VirtualGroup.of(group).notify(queue: queue, work: work) }
   }
 
   /// `DispatchGroup.wait(timeout:)`: the simulated thread waits, the rest of the app runs.
@@ -39,7 +39,7 @@ extension VirtualDispatch {
     _ group: DispatchGroup, until deadline: Deadline, real: () -> DispatchTimeoutResult
   ) -> DispatchTimeoutResult {
     guard let runLoop else { return real() }
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       let state = VirtualGroup.of(group)
       return wait(on: runLoop, until: deadline, subject: "DispatchGroup.wait") { state.count == 0 }
     }
@@ -48,7 +48,7 @@ extension VirtualDispatch {
   /// A semaphore made with `value`, from simulated code.
   public static func made(_ semaphore: DispatchSemaphore, value: Int) {
     guard runLoop != nil else { return }
-    onMainActor { VirtualSemaphore.made(semaphore, value: value) }
+    MainRunLoop.onMainActor { VirtualSemaphore.made(semaphore, value: value) }
   }
 
   /// `DispatchSemaphore.signal()`.
@@ -56,7 +56,7 @@ extension VirtualDispatch {
   /// - Returns: Whether a waiter was woken, as Dispatch's non-zero result says.
   public static func signal(_ semaphore: DispatchSemaphore, real: () -> Int) -> Int {
     guard runLoop != nil else { return real() }
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       let state = VirtualSemaphore.of(semaphore)
       state.value += 1
       return state.value <= 0 ? 1 : 0
@@ -68,7 +68,7 @@ extension VirtualDispatch {
     _ semaphore: DispatchSemaphore, until deadline: Deadline, real: () -> DispatchTimeoutResult
   ) -> DispatchTimeoutResult {
     guard let runLoop else { return real() }
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       let state = VirtualSemaphore.of(semaphore)
       let result = wait(on: runLoop, until: deadline, subject: "DispatchSemaphore.wait") { state.value > 0 }
       if result == .success { state.value -= 1 }
@@ -85,7 +85,7 @@ extension VirtualDispatch {
     nonisolated(unsafe) let work = work
     // Unsafe: the item is only touched on the main actor, where this runs.
     nonisolated(unsafe) let item = item
-    onMainActor { VirtualWorkItem.of(item).notify(queue: queue, work: work) }
+    MainRunLoop.onMainActor { VirtualWorkItem.of(item).notify(queue: queue, work: work) }
   }
 
   /// `DispatchWorkItem.wait(timeout:)`: the simulated thread waits for the item to have run.
@@ -95,7 +95,7 @@ extension VirtualDispatch {
     guard let runLoop else { return real() }
     // Unsafe: the item is only touched on the main actor, where this runs.
     nonisolated(unsafe) let item = item
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       let state = VirtualWorkItem.of(item)
       return wait(on: runLoop, until: deadline, subject: "DispatchWorkItem.wait") { state.isFinished }
     }
@@ -106,19 +106,19 @@ extension VirtualDispatch {
     guard runLoop != nil else { return real() }
     // Unsafe: the item is only touched on the main actor, where this runs.
     nonisolated(unsafe) let item = item
-    onMainActor { run(item) }
+    MainRunLoop.onMainActor { run(item) }
   }
 
   /// `DispatchQueue.suspend()` (and `DispatchObject`'s).
   public static func suspend(_ queue: DispatchQueue, real: () -> Void) {
     guard runLoop != nil else { return real() }
-    onMainActor { VirtualQueue.of(queue).suspend() }
+    MainRunLoop.onMainActor { VirtualQueue.of(queue).suspend() }
   }
 
   /// `DispatchQueue.resume()`; one with no suspension to end is diagnosed (Dispatch stops the app).
   public static func resume(_ queue: DispatchQueue, real: () -> Void) {
     guard let runLoop else { return real() }
-    onMainActor {
+    MainRunLoop.onMainActor {
       let state = VirtualQueue.of(queue)
       guard !state.resume(on: runLoop) else { return }
       diagnose(
@@ -134,7 +134,7 @@ extension VirtualDispatch {
   /// - Returns: The failure's message, or "" when the condition holds.
   public static func preconditionFailure(_ condition: DispatchPredicate) -> String? {
     guard runLoop != nil else { return nil }
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       switch condition {
       case .onQueue(let queue):
         let state = VirtualQueue.of(queue)
@@ -157,7 +157,7 @@ extension VirtualDispatch {
     }
     guard !failure.isEmpty else { return }
     let place = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
-    onMainActor {
+    MainRunLoop.onMainActor {
       diagnose(
         .dispatchMisuse, subject: "dispatchPrecondition",
         "the precondition at \(place):\(line) fails, which stops an iOS app: \(failure)")
@@ -170,7 +170,7 @@ extension VirtualDispatch {
     guard runLoop != nil else { return nil }
     nonisolated(unsafe) let key = key
     nonisolated(unsafe) var value: T?
-    onMainActor {
+    MainRunLoop.onMainActor {
       let current = currentQueue
       value = current.isMain ? DispatchQueue.main.getSpecific(key: key) : current.queue?.getSpecific(key: key)
     }

@@ -17,14 +17,14 @@ extension VirtualDispatch {
   public static func now(real: () -> DispatchTime) -> DispatchTime {
     guard let runLoop else { return real() }
     return DispatchTime(
-      uptimeNanoseconds: UInt64(onMainActor { runLoop.now.nanoseconds }) + uptimeOffset)
+      uptimeNanoseconds: UInt64(MainRunLoop.onMainActor { runLoop.now.nanoseconds }) + uptimeOffset)
   }
 
   /// `DispatchWallTime.now()` for the caller: `wallClockOrigin` plus virtual time in a
   /// simulation, the machine's wall clock otherwise.
   public static func wallNow(real: () -> DispatchWallTime) -> DispatchWallTime {
     guard let runLoop else { return real() }
-    let nanoseconds = wallOriginNanoseconds + onMainActor { runLoop.now.nanoseconds }
+    let nanoseconds = wallOriginNanoseconds + MainRunLoop.onMainActor { runLoop.now.nanoseconds }
     return DispatchWallTime(
       timespec: timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000)))
   }
@@ -33,14 +33,14 @@ extension VirtualDispatch {
   /// (the machine's clock).
   public static var date: Date? {
     guard let runLoop else { return nil }
-    return wallClockOrigin.addingTimeInterval(onMainActor { runLoop.now.seconds })
+    return wallClockOrigin.addingTimeInterval(MainRunLoop.onMainActor { runLoop.now.seconds })
   }
 
   /// `ProcessInfo.processInfo.systemUptime` for the caller: virtual seconds in a simulation; nil
   /// otherwise.
   public static var systemUptime: TimeInterval? {
     guard let runLoop else { return nil }
-    return onMainActor { runLoop.now.seconds }
+    return MainRunLoop.onMainActor { runLoop.now.seconds }
   }
 
   /// The virtual instant of a simulated uptime; nil for `.distantFuture`.

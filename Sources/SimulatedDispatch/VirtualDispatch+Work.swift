@@ -16,7 +16,7 @@ extension VirtualDispatch {
   ) {
     guard let runLoop else { return real() }
     let barrier = flags.contains(.barrier)
-    onMainActor {
+    MainRunLoop.onMainActor {
       let state = VirtualQueue.of(queue)
       guard group == nil, !state.isConcurrent else {
         return schedule(on: runLoop, to: state, group: group, deadline: deadline, barrier: barrier) {
@@ -39,7 +39,7 @@ extension VirtualDispatch {
     guard let runLoop else { return real() }
     // Unsafe: the item is only touched on the main actor, where this runs and where it will run.
     nonisolated(unsafe) let item = workItem
-    onMainActor {
+    MainRunLoop.onMainActor {
       schedule(on: runLoop, to: VirtualQueue.of(queue), group: group, deadline: deadline, barrier: true) {
         run(item)
       }
@@ -98,7 +98,7 @@ extension VirtualDispatch {
     onto queue: DispatchQueue, execute work: () throws -> Result, real: () throws -> Result
   ) rethrows -> Result {
     guard runLoop != nil else { return try real() }
-    onMainActor {
+    MainRunLoop.onMainActor {
       let state = VirtualQueue.of(queue)
       if !state.isConcurrent, isRunning(on: state) {
         diagnose(
@@ -108,7 +108,7 @@ extension VirtualDispatch {
       }
       running.append(state)
     }
-    defer { onMainActor { _ = running.removeLast() } }
+    defer { MainRunLoop.onMainActor { _ = running.removeLast() } }
     return try work()
   }
 

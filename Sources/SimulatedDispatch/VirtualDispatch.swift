@@ -19,22 +19,7 @@ public enum VirtualDispatch {
   /// on the main actor (simulated code) and a simulation runs; nil otherwise.
   public static var runLoop: MainRunLoop? {
     guard MainRunLoop.isOnMainActor else { return nil }
-    return onMainActor { Simulation.running?.runLoop }
-  }
-
-  /// Runs `body` as the main actor's work, for a caller that runs on the main actor: every entry
-  /// point here has checked that (`runLoop` is nil elsewhere), or runs as a task of the run loop.
-  ///
-  /// Not `MainActor.assumeIsolated`, which checks again: on Linux that check costs about 450
-  /// instructions, and an `async` to a simulated queue made four of them (measured); the check made
-  /// here (`MainRunLoop.isOnMainActor`) is one read of a queue-specific value.
-  @inline(__always)
-  static func onMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
-    withoutActuallyEscaping(body) { body in
-      // Safe: the caller runs on the main actor, so the body's isolation holds; the two function
-      // types differ only in that isolation, not in how they are called.
-      unsafeBitCast(body, to: (() -> Result).self)()
-    }
+    return MainRunLoop.onMainActor { Simulation.running?.runLoop }
   }
 
   /// The simulation the caller's dispatch work runs in, under the same rule as `runLoop`.
@@ -102,7 +87,7 @@ extension VirtualDispatch {
   /// when a simulation runs for the caller.
   public static func reportRealTimeEscape(_ api: String, _ consequence: String) {
     guard runLoop != nil else { return }
-    onMainActor {
+    MainRunLoop.onMainActor {
       simulation?.diagnostics.recordOnce(
         .realTimeEscape, severity: .warning, subject: api,
         message: "\(api) in a simulation: \(consequence); the simulation's virtual time does not reach it")

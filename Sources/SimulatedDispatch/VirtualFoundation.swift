@@ -17,7 +17,7 @@ extension VirtualDispatch {
     guard let runLoop else { return real() }
     // Unsafe: the timer is only touched on the main actor, where this runs and where it fires.
     nonisolated(unsafe) let timer = timer
-    onMainActor {
+    MainRunLoop.onMainActor {
       let book = self.book
       let key = ObjectIdentifier(timer)
       guard book.timers[key] == nil, timer.isValid else { return }
@@ -34,7 +34,7 @@ extension VirtualDispatch {
     real()
     guard runLoop != nil else { return }
     nonisolated(unsafe) let timer = timer
-    onMainActor {
+    MainRunLoop.onMainActor {
       let key = ObjectIdentifier(timer)
       book.timers[key]?.cancel()
       book.timers[key] = nil
@@ -46,7 +46,7 @@ extension VirtualDispatch {
   public static func fireDate(of timer: Timer) -> Date? {
     guard runLoop != nil else { return nil }
     nonisolated(unsafe) let timer = timer
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       guard let next = book.timers[ObjectIdentifier(timer)]?.nextFire else { return nil }
       return wallClockOrigin.addingTimeInterval(next.seconds)
     }
@@ -58,7 +58,7 @@ extension VirtualDispatch {
   public static func setFireDate(_ date: Date, of timer: Timer) -> Bool {
     guard let runLoop else { return false }
     nonisolated(unsafe) let timer = timer
-    return onMainActor {
+    return MainRunLoop.onMainActor {
       let key = ObjectIdentifier(timer)
       guard let state = book.timers[key] else { return false }
       let book = self.book
@@ -71,7 +71,7 @@ extension VirtualDispatch {
   /// `RunLoop.perform(_:)` on the main run loop: `block` runs on the loop's next turn.
   public static func perform(_ block: @escaping @Sendable () -> Void, real: () -> Void) {
     guard let runLoop else { return real() }
-    onMainActor { _ = runLoop.perform { VirtualQueue.main.runOrPark(block) } }
+    MainRunLoop.onMainActor { _ = runLoop.perform { VirtualQueue.main.runOrPark(block) } }
   }
 
   /// The virtual instant a date on the simulated wall clock stands for (zero for a date before
@@ -134,7 +134,7 @@ extension VirtualDispatch {
   /// operations were added among those ready, one at a time.
   public static func addOperation(_ operation: Operation, to queue: OperationQueue, real: () -> Void) {
     guard let runLoop else { return real() }
-    onMainActor {
+    MainRunLoop.onMainActor {
       let state = VirtualOperationQueue.of(queue, in: book)
       state.waiting.append(operation)
       state.pump(on: runLoop)
@@ -145,7 +145,7 @@ extension VirtualDispatch {
   /// app's other work runs.
   public static func waitUntilAllOperationsAreFinished(_ queue: OperationQueue, real: () -> Void) {
     guard let runLoop else { return real() }
-    onMainActor {
+    MainRunLoop.onMainActor {
       let state = VirtualOperationQueue.of(queue, in: book)
       _ = wait(
         on: runLoop, until: .uptime(.distantFuture),

@@ -222,7 +222,7 @@ extension VirtualDispatch {
   /// otherwise (Dispatch makes it).
   public static func makeTimerSource(queue: DispatchQueue?) -> VirtualTimerSource? {
     guard let runLoop else { return nil }
-    return onMainActor { VirtualTimerSource(queue: queue, runLoop: runLoop) }
+    return MainRunLoop.onMainActor { VirtualTimerSource(queue: queue, runLoop: runLoop) }
   }
 
   /// A `DispatchTimeInterval` as virtual time; nil for `.never`.
