@@ -2,7 +2,9 @@ import AVKitCompat
 
 /// A movie screen as UIKit apps build one: the movie in an `AVPlayerLayer`, a control overlay in
 /// stack views (title, play button, scrubber, elapsed time, PiP button), a spinner while the movie
-/// loads, a tap that shows and hides the overlay and a pinch that fills the screen with the picture.
+/// loads, a tap that shows and hides the overlay (which hides itself a few seconds after a tap shows
+/// it while the movie plays, as video apps' controls do) and a pinch that fills the screen with the
+/// picture.
 public final class MovieOverlayViewController: UIViewController, AVPictureInPictureControllerDelegate {
   /// The view the movie plays in.
   public let playerView = UIView()
@@ -27,8 +29,13 @@ public final class MovieOverlayViewController: UIViewController, AVPictureInPict
   /// Called when PiP stops by the user's return to the app, to show this screen again.
   public var restoreHandler: ((MovieOverlayViewController) -> Void)?
 
+  /// How long the overlay stays up after a tap shows it while the movie plays.
+  public static let overlayHideDelay: Duration = .seconds(3)
+
   /// The player.
   public let player: AVPlayer
+  /// Hides the overlay once ``overlayHideDelay`` has passed since a tap showed it.
+  private var hideOverlay: Task<Void, Never>?
   private var observations: [NSKeyValueObservation] = []
   private var timeObserver: Any?
 
@@ -181,6 +188,13 @@ public final class MovieOverlayViewController: UIViewController, AVPictureInPict
 
   func toggleOverlay() {
     overlay.isHidden.toggle()
+    hideOverlay?.cancel()
+    guard !overlay.isHidden else { return }
+    hideOverlay = Task { [weak self] in
+      do { try await Task.sleep(for: Self.overlayHideDelay) } catch { return }
+      guard let self, player.timeControlStatus == .playing else { return }
+      overlay.isHidden = true
+    }
   }
 
   func pinched(_ pinch: UIPinchGestureRecognizer) {

@@ -82,6 +82,34 @@ struct MovieOverlayTests {
     }
   }
 
+  // The overlay a tap shows hides itself three seconds later while the movie plays (a task that
+  // sleeps, on virtual time); another tap starts the three seconds again, and a paused movie keeps
+  // it up.
+  @Test func theOverlayATapShowsHidesItselfThreeSecondsLaterWhilePlaying() async throws {
+    try await withSimulatedApp { app in
+      let screen = MovieOverlayViewController(url: movie, title: "Pilot")
+      app.show(screen)
+      try await app.run(for: .milliseconds(200))
+      #expect(app.tap(screen.playButton))
+      #expect(app.tap(screen.playerView))
+      try await app.run(for: .milliseconds(500))
+      #expect(screen.overlay.isHidden)
+      #expect(app.tap(screen.playerView))
+      try await app.run(for: .milliseconds(500))
+      #expect(!screen.overlay.isHidden)
+      #expect(app.tap(screen.playerView))
+      #expect(app.tap(screen.playerView))
+      try await app.run(for: .milliseconds(2_900))
+      #expect(!screen.overlay.isHidden)
+      try await app.run(for: .milliseconds(100))
+      #expect(screen.overlay.isHidden)
+      #expect(app.tap(screen.playerView))
+      #expect(app.tap(screen.playButton))
+      try await app.run(for: .seconds(5))
+      #expect(!screen.overlay.isHidden)
+    }
+  }
+
   @Test func thePictureInPictureButtonStartsPictureInPicture() throws {
     try withSimulatedApp { app in
       let screen = MovieOverlayViewController(url: movie, title: "Pilot")
