@@ -13,7 +13,7 @@ INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks
 # Saved under .benchmarkBaselines/<Suite>/scratch, which git ignores: counts depend on the toolchain.
 INSTRUCTIONS_BASELINE ?= scratch
 
-.PHONY: deps demo test lint unit-tests example docs tsan traces bench-smoke bench-instructions fuzz
+.PHONY: deps demo test lint unit-tests example example-repeat docs tsan traces bench-smoke bench-instructions fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -58,6 +58,16 @@ example:
 	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) build --build-tests \
 	  --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
 	cd Examples/SampleApps && SAMPLE_APPS_SWIFT_5=1 $(SWIFT) test --skip-build
+
+# Runs the example package's whole suite REPEAT times (default 200), each run with its tests in
+# parallel, and stops at the first run that fails: the check that the sample apps' tests do not
+# depend on the machine's speed. Not part of `make test` (200 runs take about 20 minutes).
+REPEAT ?= 200
+example-repeat: deps
+	cd Examples/SampleApps && $(SWIFT) build --build-tests
+	cd Examples/SampleApps && for run in $$(seq 1 $(REPEAT)); do \
+	  ../../scripts/with-pulse.sh $(SWIFT) test --skip-build --parallel > /dev/null 2>&1 || { echo "run $$run of $(REPEAT) failed"; exit 1; }; \
+	done; echo "$(REPEAT) runs passed"
 
 # Offline documentation: one DocC catalog (Sources/PiPSim/PiPSim.docc, the articles) over the symbol
 # graphs of every module the products export (read from Package.swift), as a static site in
