@@ -60,6 +60,17 @@ extension Task where Failure == any Error {
   }
 }
 
+extension Task {
+  /// The task's result, once it has ended: its value, or the error it threw; awaited by a test in a
+  /// simulation, the app runs on virtual time until the task ends, as for `value`.
+  nonisolated(nonsending) public var result: Result<Success, Failure> {
+    get async {
+      await VirtualDispatch.taskScheduling?.waitForEnd(of: self)
+      return await RealConcurrency.result(of: self)
+    }
+  }
+}
+
 extension Task where Failure == any Error {
   /// Runs the throwing `operation` as a new top-level task, on the actor the caller runs on; in a
   /// simulation, as a task of the app on virtual time.

@@ -39,4 +39,9 @@ package enum RealConcurrency {
   ) async throws -> Success {
     try await task.value
   }
+  @_semantics("optimize.no.crossmodule") nonisolated(nonsending) package static func result<Success, Failure>(
+    of task: Task<Success, Failure>
+  ) async -> Result<Success, Failure> {
+    await task.result
+  }
 }

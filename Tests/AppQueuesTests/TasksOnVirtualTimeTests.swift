@@ -163,7 +163,8 @@ actor FrameCounter {
     }
   }
 
-  // Awaiting an app task's value in the test runs the app until the task ends, and no further.
+  // Awaiting an app task's value or result in the test runs the app until the task ends, and no
+  // further.
   @Test func awaitingATasksValueRunsTheAppUntilItEnds() async throws {
     try await withSimulatedApp { app in
       let load = Task {
@@ -178,6 +179,13 @@ actor FrameCounter {
       let counted = await count.value
       #expect(counted == 1)
       #expect(app.now == .milliseconds(1_500))
+      let failing = Task {
+        try await Task.sleep(for: .seconds(1))
+        throw CancellationError()
+      }
+      let outcome = await failing.result
+      #expect(throws: CancellationError.self) { try outcome.get() }
+      #expect(app.now == .milliseconds(2_500))
     }
   }
 
