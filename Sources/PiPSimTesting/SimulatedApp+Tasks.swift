@@ -15,9 +15,7 @@ extension SimulatedApp {
   /// - Throws: `VirtualClockError.negativeSpan` when `span` is negative, `.spanTooLong` beyond
   ///   `MainRunLoop.maximumAdvanceSpan`; nothing runs then.
   public func run(for span: MediaTime) async throws(VirtualClockError) {
-    guard span >= .zero else { throw .negativeSpan(span) }
-    guard let end = now.adding(span) else { throw .beyondRange(from: now, by: span) }
-    try await run(until: end)
+    try await run(until: simulation.runLoop.end(ofAdvanceBy: span))
   }
 
   /// Moves virtual time forward to `time` as ``advance(to:)`` does, and lets the app's Swift tasks

@@ -185,10 +185,7 @@ public final class MainRunLoop {
   @discardableResult
   public nonisolated func runOnMain(_ action: @escaping @Sendable @MainActor () -> Void) -> Bool {
     guard Self.isOnMainActor else {
-      inbox.withLock { pending in
-        pending.append(action)
-        inboxHasActions.store(true, ordering: .releasing)
-      }
+      send(action)
       return false
     }
     MainActor.assumeIsolated(action)
@@ -200,14 +197,16 @@ public final class MainRunLoop {
   /// Unlike ``runOnMain(_:)`` it never runs `action` in the call, even on the main actor: what a
   /// Swift task's executor is handed (a job) must run later, as the enqueuer goes on first.
   package nonisolated func performLater(_ action: @escaping @Sendable @MainActor () -> Void) {
-    guard Self.isOnMainActor else {
-      inbox.withLock { pending in
-        pending.append(action)
-        inboxHasActions.store(true, ordering: .releasing)
-      }
-      return
-    }
+    guard Self.isOnMainActor else { return send(action) }
     Self.onMainActor { _ = perform(action) }
+  }
+
+  /// Puts `action`, sent from another thread, in the inbox the next turn takes in.
+  private nonisolated func send(_ action: @escaping @Sendable @MainActor () -> Void) {
+    inbox.withLock { pending in
+      pending.append(action)
+      inboxHasActions.store(true, ordering: .releasing)
+    }
   }
 
   /// Runs `body` as the main actor's work, for a caller that runs on the main actor: it has checked
@@ -293,12 +292,19 @@ public final class MainRunLoop {
   ///   `.negativeSpan` when `span` is negative, `.beyondRange` when it would pass the clock's last
   ///   time; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
+    try advance(to: end(ofAdvanceBy: span))
+  }
+
+  /// The time ``advance(by:)`` moves to for `span`, checked as it checks it.
+  ///
+  /// - Throws: What ``advance(by:)`` throws for `span`.
+  package func end(ofAdvanceBy span: MediaTime) throws(VirtualClockError) -> MediaTime {
     guard span >= .zero else { throw .negativeSpan(span) }
     guard span <= Self.maximumAdvanceSpan else {
       throw .spanTooLong(span, maximum: Self.maximumAdvanceSpan)
     }
     guard let end = now.adding(span) else { throw .beyondRange(from: now, by: span) }
-    try advance(to: end)
+    return end
   }
 
   /// Moves time forward to `time`, running every task that falls due on the way at its deadline.
@@ -310,11 +316,7 @@ public final class MainRunLoop {
   /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than now, `.spanTooLong`
   ///   when it is more than ``maximumAdvanceSpan`` ahead; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
-    guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
-    let (span, overflow) = time.nanoseconds.subtractingReportingOverflow(now.nanoseconds)
-    guard !overflow, span <= Self.maximumAdvanceSpan.nanoseconds else {
-      throw .spanTooLong(overflow ? .max : MediaTime(nanoseconds: span), maximum: Self.maximumAdvanceSpan)
-    }
+    try checkAdvance(to: time)
     let enclosingTarget = advanceTarget
     advanceTarget = time
     defer { advanceTarget = enclosingTarget }
@@ -333,6 +335,17 @@ public final class MainRunLoop {
     }
     resume(&setAside, skippingRunsBefore: time.adding(MediaTime(nanoseconds: 1)) ?? time)
     try clock.move(to: time)
+  }
+
+  /// Checks that ``advance(to:)`` may move to `time`.
+  ///
+  /// - Throws: What ``advance(to:)`` throws for `time`.
+  package func checkAdvance(to time: MediaTime) throws(VirtualClockError) {
+    guard time >= now else { throw .wouldGoBackwards(from: now, to: time) }
+    let (span, overflow) = time.nanoseconds.subtractingReportingOverflow(now.nanoseconds)
+    guard !overflow, span <= Self.maximumAdvanceSpan.nanoseconds else {
+      throw .spanTooLong(overflow ? .max : MediaTime(nanoseconds: span), maximum: Self.maximumAdvanceSpan)
+    }
   }
 
   /// Queues again the idle periodic tasks set aside, each at its first run at or after `limit`.

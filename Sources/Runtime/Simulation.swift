@@ -15,8 +15,6 @@ import Tracing
 /// ``MainRunLoop/advance(by:)`` and so inside the binding of the task that advances it.
 @MainActor
 public final class Simulation {
-  /// The simulation bound to the running task, if any.
-  private static var boundToTask: Simulation? { SimulationBinding.boundToTask }
   /// The process-wide simulation, used where no simulation is bound to the running task.
   private static var started = Simulation()
   /// Whether ``start(device:backgroundModes:tracing:)`` ran, so ``started`` is one a caller asked for.
@@ -24,13 +22,13 @@ public final class Simulation {
 
   /// The simulation bound to the running task by `withCurrent(_:)`, if any (the process-wide one
   /// aside).
-  public static var boundToRunningTask: Simulation? { boundToTask }
+  public static var boundToRunningTask: Simulation? { SimulationBinding.boundToTask }
   /// The process-wide simulation, if ``start(device:backgroundModes:tracing:)`` made one.
   static var startedIfAny: Simulation? { hasStarted ? started : nil }
 
   /// The simulation that framework-style APIs read: the one bound to the running task by
   /// `withCurrent(_:)`, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
-  public static var current: Simulation { boundToTask ?? started }
+  public static var current: Simulation { boundToRunningTask ?? started }
 
   /// The main run loop.
   public let runLoop: MainRunLoop

@@ -59,14 +59,15 @@ public final class TaskScheduling: SimulationService {
   /// `ContinuousClock.now` in this simulation: its origin plus virtual time.
   ///
   /// Read on the main queue: on the main actor, or in a job of the simulation's executor.
-  public nonisolated var continuousNow: ContinuousClock.Instant {
-    continuousOrigin + .nanoseconds(MainRunLoop.onMainActor { runLoop.now.nanoseconds })
-  }
+  public nonisolated var continuousNow: ContinuousClock.Instant { continuousOrigin + elapsed }
 
   /// `SuspendingClock.now` in this simulation: its origin plus virtual time (a simulated device
   /// never sleeps, so the two clocks move together). Read on the main queue.
-  public nonisolated var suspendingNow: SuspendingClock.Instant {
-    suspendingOrigin + .nanoseconds(MainRunLoop.onMainActor { runLoop.now.nanoseconds })
+  public nonisolated var suspendingNow: SuspendingClock.Instant { suspendingOrigin + elapsed }
+
+  /// The virtual time since zero, as the Swift clocks count it. Read on the main queue.
+  private nonisolated var elapsed: Duration {
+    .nanoseconds(MainRunLoop.onMainActor { runLoop.now.nanoseconds })
   }
 
   /// The virtual span from now to `deadline`, an instant of the continuous or the suspending clock,
@@ -135,21 +136,8 @@ public final class TaskScheduling: SimulationService {
   /// as `MainRunLoop.advance(to:)` moves it, without them.
   /// - Throws: What `MainRunLoop.advance(to:)` throws for `end`; nothing runs then.
   public func runTasks(until end: MediaTime) async throws(VirtualClockError) {
-    guard end >= runLoop.now else { throw .wouldGoBackwards(from: runLoop.now, to: end) }
-    let (span, overflow) = end.nanoseconds.subtractingReportingOverflow(runLoop.now.nanoseconds)
-    guard !overflow, span <= MainRunLoop.maximumAdvanceSpan.nanoseconds else {
-      throw .spanTooLong(
-        overflow ? .max : MediaTime(nanoseconds: span), maximum: MainRunLoop.maximumAdvanceSpan)
-    }
-    let enclosing = isRunningTasks
-    isRunningTasks = true
-    defer { isRunningTasks = enclosing }
-    var settled = await settle()
-    while settled, let next = runLoop.nextDeadline, next <= end {
-      try runLoop.advance(to: next)
-      recordStep()
-      settled = await settle()
-    }
+    try runLoop.checkAdvance(to: end)
+    let settled = try await driveTime(through: end) { false }
     try runLoop.advance(to: end)
     if settled { await settle() }
   }
@@ -161,8 +149,7 @@ public final class TaskScheduling: SimulationService {
   /// It stops moving time once nothing but periodic work (a display's ticks) is left to come: what
   /// `task` waits for then is outside the simulation, and the wait goes on in real time.
   nonisolated(nonsending) public func waitForEnd<Success, Failure>(of task: Task<Success, Failure>) async {
-    let drivesTime = !isAppTask && MainRunLoop.onMainActor { !isRunningTasks }
-    guard drivesTime else { return }
+    guard callerDrivesTime else { return }
     let ended = LockedValue(false)
     // A waiter of the app's own: it ends as a job on the run loop, so the drive below sees the end
     // at the same point in every run.
@@ -170,20 +157,36 @@ public final class TaskScheduling: SimulationService {
       _ = await task.result
       ended.withLock { $0 = true }
     }
-    await driveTime { ended.withLock { $0 } }
+    _ = try? await driveTime(through: nil) { ended.withLock { $0 } }
   }
 
-  /// Moves time from deadline to deadline, settling the app's tasks at each, until `isDone` says so,
-  /// the tasks do not settle, or only periodic work is left to come.
-  private func driveTime(until isDone: () -> Bool) async {
+  /// Moves time from deadline to deadline up to `end`, settling the app's tasks at each, until
+  /// `isDone` says so or the tasks do not settle. With no `end`, it also stops once only periodic
+  /// work is left to come (nothing then would end what the caller waits for).
+  ///
+  /// - Returns: Whether the tasks settled at the last instant.
+  /// - Throws: What `MainRunLoop.advance(to:)` throws for a deadline.
+  private func driveTime(
+    through end: MediaTime?, until isDone: () -> Bool
+  ) async throws(VirtualClockError) -> Bool {
     let enclosing = isRunningTasks
     isRunningTasks = true
     defer { isRunningTasks = enclosing }
-    while !isDone() {
-      guard await settle(), !isDone(), runLoop.hasOneOffTasks, let next = runLoop.nextDeadline else { return }
-      guard (try? runLoop.advance(to: next)) != nil else { return }
+    var settled = await settle()
+    while settled, !isDone(), let next = runLoop.nextDeadline,
+      end.map({ next <= $0 }) ?? runLoop.hasOneOffTasks
+    {
+      try runLoop.advance(to: next)
       recordStep()
+      settled = await settle()
     }
+    return settled
+  }
+
+  /// Whether the caller's waits move time themselves: it is the test's own task (not one the app
+  /// started) and no ``runTasks(until:)`` moves time already.
+  private nonisolated var callerDrivesTime: Bool {
+    !isAppTask && MainRunLoop.onMainActor { !isRunningTasks }
   }
 
   /// Suspends the calling task for `span` of virtual time.
@@ -194,8 +197,7 @@ public final class TaskScheduling: SimulationService {
   /// iOS lets the app run meanwhile.
   /// - Throws: `CancellationError` when the task is cancelled before the deadline.
   nonisolated(nonsending) public func sleep(for span: MediaTime) async throws {
-    let drivesTime = !isAppTask && MainRunLoop.onMainActor { !isRunningTasks }
-    if drivesTime, let end = MainRunLoop.onMainActor({ runLoop.now.adding(span) }) {
+    if callerDrivesTime, let end = MainRunLoop.onMainActor({ runLoop.now.adding(span) }) {
       try Task.checkCancellation()
       try? await runTasks(until: end)
       try Task.checkCancellation()
