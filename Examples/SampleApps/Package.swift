@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Sample apps written as iOS code, tested on Linux through PiPSim's products only: what a user's
 // package looks like. PiPSim's own `make test` builds and tests this package with
-// `--explicit-target-dependency-import-check error`, and `scripts/check-example-imports.sh` refuses
+// `--explicit-target-dependency-import-check error`, and `scripts/check-package-shape.py` refuses
 // any import of a PiPSim module that no product exports.
 import Foundation
 import PackageDescription
