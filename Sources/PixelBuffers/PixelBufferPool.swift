@@ -114,15 +114,23 @@ public final class PixelBufferPool: Sendable {
   static func allocateFreeList(capacity: Int, planeBytes: Int) throws(PixelBufferError)
     -> UnsafeMutablePointer<UInt>
   {
+    try checkFitsInMemory(capacity: capacity, planeBytes: planeBytes)
+    let listBytes = capacity * MemoryLayout<UInt>.stride
+    guard let memory = malloc(listBytes) else { throw .allocationFailed(bytes: listBytes) }
+    return memory.bindMemory(to: UInt.self, capacity: capacity)
+  }
+
+  /// Checks that `capacity` frames with `planeBytes` of planes each fit in the machine's physical
+  /// memory, before anything is allocated for them.
+  ///
+  /// - Throws: `.poolTooLarge` when they would not (an overflowing product included).
+  package static func checkFitsInMemory(capacity: Int, planeBytes: Int) throws(PixelBufferError) {
     let frameBytes = planeBytes + frameOverheadBytes
     let physicalMemory = physicalMemoryBytes()
     let (poolBytes, overflow) = capacity.multipliedReportingOverflow(by: frameBytes)
     guard !overflow, poolBytes <= physicalMemory else {
       throw .poolTooLarge(capacity: capacity, frameBytes: frameBytes, physicalMemory: physicalMemory)
     }
-    let listBytes = capacity * MemoryLayout<UInt>.stride
-    guard let memory = malloc(listBytes) else { throw .allocationFailed(bytes: listBytes) }
-    return memory.bindMemory(to: UInt.self, capacity: capacity)
   }
 
   /// The machine's physical memory. The corresponding C function is `sysconf`.

@@ -83,15 +83,19 @@ public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConverti
   case pixelBuffer(PixelBufferError)
   /// The attributes lack a width, a height or a pixel format, or hold one of the wrong type.
   case invalidAttributes(String)
+  /// Every buffer of the pool is in use and it already holds the allocation threshold's number.
+  case wouldExceedAllocationThreshold(Int)
 
   /// The CoreVideo result code for the error.
   public var code: CVReturn {
     switch self {
     case .unsupportedPixelFormat: kCVReturnInvalidPixelFormat
     case .pixelBuffer(.libavutil): kCVReturnAllocationFailed
+    case .pixelBuffer(.poolTooLarge): kCVReturnPoolAllocationFailed
     case .pixelBuffer(.invalidRowAlignment): kCVReturnInvalidPixelBufferAttributes
     case .pixelBuffer: kCVReturnInvalidSize
     case .invalidAttributes: kCVReturnInvalidPixelBufferAttributes
+    case .wouldExceedAllocationThreshold: kCVReturnWouldExceedAllocationThreshold
     }
   }
 
@@ -106,6 +110,9 @@ public enum CVPixelBufferError: Error, Equatable, Sendable, CustomStringConverti
       return error.description
     case .invalidAttributes(let message):
       return message
+    case .wouldExceedAllocationThreshold(let threshold):
+      return "every buffer of the pool is in use and it already holds \(threshold), its allocation "
+        + "threshold (kCVReturnWouldExceedAllocationThreshold); release a buffer, or raise the threshold"
     }
   }
 }

@@ -45,6 +45,9 @@ public let kCVPixelBufferMetalCompatibilityKey = "MetalCompatibility"
 public let kCVPixelBufferPlaneAlignmentKey = "PlaneAlignment"
 /// The pool attribute for how many buffers a pool keeps ready (8 when absent).
 public let kCVPixelBufferPoolMinimumBufferCountKey = "MinimumBufferCount"
+/// The auxiliary attribute of `CVPixelBufferPoolCreatePixelBufferWithAuxAttributes`: the pool allocates
+/// no new buffer once it holds this many.
+public let kCVPixelBufferPoolAllocationThresholdKey = "AllocationThreshold"
 /// The pool attribute for how long a free buffer is kept, in seconds.
 ///
 /// - Note: Stored only; not simulated (a pool keeps its buffers while it lives).

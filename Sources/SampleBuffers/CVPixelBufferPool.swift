@@ -32,8 +32,9 @@ public final class CVPixelBufferPool: @unchecked Sendable {
 
   /// A pool of `minimumBufferCount` buffers, allocated now.
   ///
-  /// - Throws: ``CVPixelBufferError`` for an unsupported format, an impossible size or alignment, or a
-  ///   failed allocation.
+  /// - Throws: ``CVPixelBufferError`` for an unsupported format, an impossible size or alignment, a
+  ///   minimum count whose buffers would not fit in the machine's memory (`.pixelBuffer(.poolTooLarge)`,
+  ///   checked before more than one buffer is allocated), or a failed allocation.
   public init(
     width: Int, height: Int, pixelFormatType: OSType, minimumBufferCount: Int = 8,
     bytesPerRowAlignment: Int? = nil, attributes: CFDictionary? = nil,
@@ -45,7 +46,16 @@ public final class CVPixelBufferPool: @unchecked Sendable {
     self.bytesPerRowAlignment = bytesPerRowAlignment
     self.attributes = attributes
     self.pixelBufferAttributes = pixelBufferAttributes
-    for _ in 0..<max(minimumBufferCount, 1) {
+    let first = try makeBuffer()
+    let count = max(minimumBufferCount, 1)
+    do throws(PixelBufferError) {
+      let planeBytes = try first.frame.format.bytesPerFrame(width: width, height: height)
+      try PixelBufferPool.checkFitsInMemory(capacity: count, planeBytes: planeBytes)
+    } catch {
+      throw .pixelBuffer(error)
+    }
+    buffers.append(first)
+    for _ in 1..<count {
       buffers.append(try makeBuffer())
     }
   }
@@ -65,18 +75,60 @@ public final class CVPixelBufferPool: @unchecked Sendable {
   ///
   /// - Throws: ``CVPixelBufferError`` when the pool must grow and the allocation fails.
   public func makePixelBuffer() throws(CVPixelBufferError) -> CVPixelBuffer {
-    let reused: CVPixelBuffer? = lock.withLock {
+    try makePixelBuffer(allocationThreshold: nil)
+  }
+
+  /// A buffer nothing else holds, or a new one while the pool holds fewer than
+  /// `allocationThreshold` buffers (any number when nil).
+  ///
+  /// - Throws: ``CVPixelBufferError/wouldExceedAllocationThreshold(_:)`` when every buffer is in use
+  ///   and the pool already holds `allocationThreshold` or more; the allocation failure when the pool
+  ///   must grow and cannot.
+  public func makePixelBuffer(allocationThreshold: Int?) throws(CVPixelBufferError) -> CVPixelBuffer {
+    let (reused, held): (CVPixelBuffer?, Int) = lock.withLock {
       for index in buffers.indices where isKnownUniquelyReferenced(&buffers[index]) {
-        return buffers[index]
+        return (buffers[index], buffers.count)
       }
-      return nil
+      return (nil, buffers.count)
     }
     if let reused { return reused }
+    if let allocationThreshold, held >= allocationThreshold {
+      throw .wouldExceedAllocationThreshold(allocationThreshold)
+    }
     let grown = try makeBuffer()
     lock.withLock { buffers.append(grown) }
     return grown
   }
+
+  /// Frees the buffers nothing but the pool holds (`CVPixelBufferPoolFlush`). With `.excessBuffers`
+  /// every unused one goes; without it only those past ``kCVPixelBufferPoolMaximumBufferAgeKey``,
+  /// which PiPSim's pools do not age, so none.
+  public func flush(_ options: CVPixelBufferPoolFlushFlags) {
+    guard options.contains(.excessBuffers) else { return }
+    lock.withLock {
+      var kept: [CVPixelBuffer] = []
+      for index in buffers.indices where !isKnownUniquelyReferenced(&buffers[index]) {
+        kept.append(buffers[index])
+      }
+      buffers = kept
+    }
+  }
 }
+
+/// What ``CVPixelBufferPoolFlush(_:_:)`` frees (CoreVideo's `CVPixelBufferPoolFlushFlags`).
+public struct CVPixelBufferPoolFlushFlags: OptionSet, Sendable {
+  /// The flag bits.
+  public let rawValue: UInt64
+
+  /// Creates flags from bits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// Every unused buffer, whatever its age (`kCVPixelBufferPoolFlushExcessBuffers`).
+  public static let excessBuffers = CVPixelBufferPoolFlushFlags(rawValue: 1)
+}
+
+/// Every unused buffer, whatever its age.
+public let kCVPixelBufferPoolFlushExcessBuffers = CVPixelBufferPoolFlushFlags.excessBuffers
 
 /// Makes a pool from CoreVideo-style attributes (`CVPixelBufferPoolCreate`): the pixel-buffer
 /// attributes need ``kCVPixelBufferWidthKey``, ``kCVPixelBufferHeightKey`` and
@@ -115,6 +167,11 @@ public func CVPixelBufferPoolCreate(
   }
 }
 
+/// Frees the pool's unused buffers as `options` says (see ``CVPixelBufferPool/flush(_:)``).
+public func CVPixelBufferPoolFlush(_ pool: CVPixelBufferPool, _ options: CVPixelBufferPoolFlushFlags) {
+  pool.flush(options)
+}
+
 /// The pool attributes `pool` was made with (`CVPixelBufferPoolGetAttributes`).
 public func CVPixelBufferPoolGetAttributes(_ pool: CVPixelBufferPool) -> CFDictionary? { pool.attributes }
 
@@ -134,6 +191,33 @@ public func CVPixelBufferPoolCreatePixelBuffer(
   do {
     pixelBufferOut.pointee = try pixelBufferPool.makePixelBuffer()
     return kCVReturnSuccess
+  } catch {
+    return error.code
+  }
+}
+
+/// Takes a buffer from `pixelBufferPool` as ``CVPixelBufferPoolCreatePixelBuffer(_:_:_:)`` does,
+/// within the auxiliary attributes (`CVPixelBufferPoolCreatePixelBufferWithAuxAttributes`): with
+/// ``kCVPixelBufferPoolAllocationThresholdKey`` the pool allocates no new buffer once it holds that
+/// many, though it still hands out a free one.
+///
+/// - Returns: ``kCVReturnSuccess``; ``kCVReturnWouldExceedAllocationThreshold`` when every buffer is
+///   in use and the pool holds the threshold or more; ``kCVReturnInvalidArgument`` for a threshold
+///   that is not a whole number; or the allocation failure's code. `pixelBufferOut` is unchanged on
+///   failure.
+@discardableResult
+public func CVPixelBufferPoolCreatePixelBufferWithAuxAttributes(
+  _ allocator: CFAllocator?, _ pixelBufferPool: CVPixelBufferPool, _ auxAttributes: CFDictionary?,
+  _ pixelBufferOut: UnsafeMutablePointer<CVPixelBuffer?>
+) -> CVReturn {
+  do throws(CVPixelBufferError) {
+    let threshold = try auxAttributes.flatMap { dictionary throws(CVPixelBufferError) in
+      try PixelBufferAttributes.integer(dictionary, kCVPixelBufferPoolAllocationThresholdKey)
+    }
+    pixelBufferOut.pointee = try pixelBufferPool.makePixelBuffer(allocationThreshold: threshold)
+    return kCVReturnSuccess
+  } catch .invalidAttributes {
+    return kCVReturnInvalidArgument
   } catch {
     return error.code
   }

@@ -20,6 +20,8 @@ public let kCVReturnInvalidPixelBufferAttributes: CVReturn = -6682
 public let kCVReturnInvalidPoolAttributes: CVReturn = -6683
 /// A pool could not make a buffer.
 public let kCVReturnPoolAllocationFailed: CVReturn = -6690
+/// A pool would pass its allocation threshold to make the buffer.
+public let kCVReturnWouldExceedAllocationThreshold: CVReturn = -6689
 
 /// A four-character code, such as a pixel format type (`'420f'`).
 public typealias OSType = UInt32
