@@ -253,8 +253,8 @@ let package = Package(
         "ArgumentParsing", "AudioEngine", "Clocks", "CoreMediaTime", "ConstraintSolver", "Fullscreen",
         "Locking",
         "MediaPlayback", "OutputFiles", "PiPSimScenarios", "PiPSimTesting", "PictureInPicture",
-        "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "Tracing", "VideoRendering",
-        "ViewHierarchy", "pipsim",
+        "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "SampleBuffers", "Tracing",
+        "VideoRendering", "ViewHierarchy", "pipsim",
       ]),
     .testTarget(
       name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "MallocCounter", "ArgumentParsing"]),

@@ -39,6 +39,9 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
   case spanTooLong(MediaTime, maximum: MediaTime)
   /// A negative span given to advance by: time only moves forward.
   case negativeSpan(MediaTime)
+  /// The simulation the clock belongs to has ended (a `withSimulatedApp` body returned): its time
+  /// no longer moves.
+  case simulationEnded
 
   /// A sentence a person can act on.
   public var description: String {
@@ -51,6 +54,9 @@ public enum VirtualClockError: Error, Equatable, Sendable, CustomStringConvertib
       return "a run loop advances by at most \(maximum) at a time, not \(span): advance in steps"
     case .negativeSpan(let span):
       return "a run loop cannot advance by a negative span (\(span.nanoseconds) ns): time only moves forward"
+    case .simulationEnded:
+      return "the simulated app's withSimulatedApp body has returned, so its time no longer moves: "
+        + "use the app inside the body"
     }
   }
 }

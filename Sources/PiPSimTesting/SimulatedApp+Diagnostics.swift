@@ -102,3 +102,9 @@ final class DiagnosticCheck {
       """
   }
 }
+
+extension DiagnosticCode {
+  /// A simulated app was driven after its `withSimulatedApp` body returned (the test kept it): time
+  /// stayed put and nothing ran.
+  public static let simulatedAppEnded = DiagnosticCode(rawValue: "sim.app.ended")
+}

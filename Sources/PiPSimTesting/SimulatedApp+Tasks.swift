@@ -13,8 +13,9 @@ extension SimulatedApp {
   /// second wakes at virtual 1 s, and two runs of a test see the same order. A test that imports
   /// AVKitCompat may write `try await Task.sleep(for:)` for the same thing.
   /// - Throws: `VirtualClockError.negativeSpan` when `span` is negative, `.spanTooLong` beyond
-  ///   `MainRunLoop.maximumAdvanceSpan`; nothing runs then.
+  ///   `MainRunLoop.maximumAdvanceSpan`, `.simulationEnded` once the app has ended; nothing runs then.
   public func run(for span: MediaTime) async throws(VirtualClockError) {
+    try checkNotEnded("run(for:)")
     try await run(until: simulation.runLoop.end(ofAdvanceBy: span))
   }
 
@@ -22,14 +23,18 @@ extension SimulatedApp {
   /// run at every instant on the way (see ``run(for:)``).
   ///
   /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than ``now``,
-  ///   `.spanTooLong` when it is more than `MainRunLoop.maximumAdvanceSpan` ahead; nothing runs then.
+  ///   `.spanTooLong` when it is more than `MainRunLoop.maximumAdvanceSpan` ahead, `.simulationEnded`
+  ///   once the app has ended; nothing runs then.
   public func run(until time: MediaTime) async throws(VirtualClockError) {
+    try checkNotEnded("run(until:)")
     try await simulation.service(TaskScheduling.self).runTasks(until: time)
   }
 
   /// Lets the app's Swift tasks do what they can at the current instant, and runs what they made due
-  /// now, as ``runUntilIdle()`` does for the run loop; time stays put.
+  /// now, as ``runUntilIdle()`` does for the run loop; time stays put. Once the app has ended it
+  /// runs nothing (see ``runUntilIdle()``).
   public func runTasksUntilIdle() async {
+    guard (try? checkNotEnded("runTasksUntilIdle()")) != nil else { return }
     await simulation.service(TaskScheduling.self).settle()
   }
 }

@@ -28,6 +28,9 @@ public final class SimulatedApp {
   let diagnosticCheck: DiagnosticCheck
   /// The finger ``touchDown(at:in:)`` put down, until ``touchUp()`` lifts it.
   var heldTouch: HeldTouch?
+  /// Whether the `withSimulatedApp` body the app was made for has returned: from then on its time
+  /// stays put (``advance(by:)`` throws `VirtualClockError.simulationEnded`).
+  public private(set) var hasEnded = false
 
   private init(
     simulation: Simulation, audioCategory: AudioSession.Category?,
@@ -73,11 +76,13 @@ public final class SimulatedApp {
     tracing: Bool, diagnostics: DiagnosticExpectations, _ body: (SimulatedApp) throws -> Result
   ) rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
-    defer { simulation.runLoop.removeAllTasks() }
     return try simulation.withCurrent {
       let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory, expecting: diagnostics)
       var finished = false
-      defer { app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished) }
+      defer {
+        app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished)
+        app.end()
+      }
       let result = try body(app)
       finished = true
       return result
@@ -91,15 +96,34 @@ public final class SimulatedApp {
     tracing: Bool, diagnostics: DiagnosticExpectations, _ body: (SimulatedApp) async throws -> Result
   ) async rethrows -> Result {
     let simulation = Simulation(device: device, backgroundModes: backgroundModes, tracing: tracing)
-    defer { simulation.runLoop.removeAllTasks() }
     return try await simulation.withCurrent {
       let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory, expecting: diagnostics)
       var finished = false
-      defer { app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished) }
+      defer {
+        app.diagnosticCheck.check(at: diagnostics.sourceLocation, bodyFinished: finished)
+        app.end()
+      }
       let result = try await body(app)
       finished = true
       return result
     }
+  }
+
+  /// Ends the app as its `withSimulatedApp` body returns: the tasks still waiting on its run loop are
+  /// dropped, so what they captured does not keep the simulation alive, and its time stays put.
+  private func end() {
+    hasEnded = true
+    simulation.runLoop.removeAllTasks()
+  }
+
+  /// Refuses to move time once the app has ended, with a warning the app's diagnostics keep.
+  func checkNotEnded(_ call: String) throws(VirtualClockError) {
+    guard hasEnded else { return }
+    simulation.diagnostics.record(
+      .simulatedAppEnded, severity: .warning, subject: "SimulatedApp",
+      message: "\(call) after the withSimulatedApp body returned: time stays put; use the app inside the body"
+    )
+    throw .simulationEnded
   }
 
   /// The view controller whose view fills the window; a plain one until ``show(_:)``.
@@ -136,20 +160,27 @@ public final class SimulatedApp {
   /// falls due on the way, at its own instant.
   ///
   /// - Throws: `VirtualClockError.negativeSpan` when `span` is negative, `.spanTooLong` beyond
-  ///   `MainRunLoop.maximumAdvanceSpan` (100 days); nothing runs then.
+  ///   `MainRunLoop.maximumAdvanceSpan` (100 days), `.simulationEnded` once the app's
+  ///   `withSimulatedApp` body has returned; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
+    try checkNotEnded("advance(by:)")
     try simulation.runLoop.advance(by: span)
   }
 
   /// Moves virtual time forward to `time`, delivering everything that falls due on the way.
   ///
-  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than ``now``; nothing runs then.
+  /// - Throws: `VirtualClockError.wouldGoBackwards` when `time` is earlier than ``now``,
+  ///   `.simulationEnded` once the app has ended; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
+    try checkNotEnded("advance(to:)")
     try simulation.runLoop.advance(to: time)
   }
 
   /// Runs everything that is due now, including what that schedules for now; time stays put.
+  ///
+  /// Once the app has ended (``hasEnded``) it runs nothing and records the `sim.app.ended` warning.
   public func runUntilIdle() {
+    guard (try? checkNotEnded("runUntilIdle()")) != nil else { return }
     simulation.runLoop.runUntilIdle()
   }
 
@@ -194,7 +225,9 @@ public final class SimulatedApp {
 /// `AVAudioSession.sharedInstance()`) reach this app's simulation, and so do the callbacks that
 /// ``SimulatedApp/advance(by:)`` delivers. Nothing outside `body` sees it, so tests that run in
 /// parallel each have their own. When `body` returns, the tasks still waiting on its run loop are
-/// dropped, so what they captured does not keep the simulation alive.
+/// dropped, so what they captured does not keep the simulation alive, and the app has ended: an app
+/// kept past `body` moves no time (``SimulatedApp/advance(by:)`` throws `.simulationEnded`, with the
+/// `sim.app.ended` warning). A nested call makes an app of its own, current inside the inner body.
 ///
 /// Warnings are test issues: when `body` ends, each warning or app error PiPSim recorded meanwhile
 /// (``SimulatedApp/diagnostics``) is reported as a Swift Testing issue with its code, virtual time

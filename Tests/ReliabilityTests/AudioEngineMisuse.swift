@@ -125,6 +125,32 @@ extension MisuseCase {
       #expect(!output.simulateServerLoss())
       #expect(output.clockSource == .supplied && output.eventLog.events.isEmpty)
     },
+    MisuseCase(module: "AudioEngine", name: "the audio server killed while playing", answer: .noOp) {
+      let server = try PulseAudioDaemon()
+      let output = try PulseAudioOutput(configuration: PulseAudioConfiguration(server: server.address))
+      defer { output.stop() }
+      try output.connect()
+      try output.play(.silence)
+      server.send(SIGKILL)
+      let host = HostClock()
+      let deadline = host.now() + .seconds(5)
+      while output.clockSource == .pulseAudio, host.now() < deadline { usleep(10_000) }
+      // Reported, and the clock goes on on the host clock: the output keeps playing.
+      let terminated = AudioError.connectionTerminated(PulseStatus(code: 11))
+      #expect(output.clockSource == .hostClock(reason: terminated))
+      #expect(output.eventLog.events.contains(.serverLost(terminated)) && output.state == .playing)
+    },
+    MisuseCase(module: "AudioEngine", name: "a connection to a hung audio server", answer: .typedError) {
+      let server = try PulseAudioDaemon()
+      server.send(SIGSTOP)
+      defer { server.send(SIGCONT) }
+      let output = try PulseAudioOutput(
+        configuration: PulseAudioConfiguration(server: server.address, answerTimeout: .milliseconds(300)))
+      #expect(throws: AudioError.timeout(operation: .connect, limit: .milliseconds(300))) {
+        try output.connect()
+      }
+      #expect(output.state == .idle)
+    },
     MisuseCase(module: "AudioEngine", name: "an output stopped twice", answer: .noOp) {
       let output = misusedOutput()
       output.stop()

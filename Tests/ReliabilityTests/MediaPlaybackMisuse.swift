@@ -80,6 +80,36 @@ extension MisuseCase {
         withExtendedLifetime(token) {}
       }
     },
+    MisuseCase(module: "MediaPlayback", name: "a seek past the item's end", answer: .noOp) {
+      try await onMain {
+        let (simulation, player) = try misusedPlayer(loaded: true)
+        let finished = LockedValue<Bool?>(nil)
+        player.seek(to: CMTime(value: 1_000_000, timescale: 1)) { done in finished.withLock { $0 = done } }
+        try simulation.runLoop.advance(by: .milliseconds(100))
+        // Kept within the item, as AVFoundation does: the seek ends at the item's last instant.
+        #expect(player.currentTime() == CMTime(value: 5, timescale: 1))
+        #expect(finished.withLock { $0 } == true)
+        #expect(!simulation.diagnostics.codes.contains(.playerRequestRefused))
+      }
+    },
+    MisuseCase(
+      module: "MediaPlayback", name: "an observation token released in its own handler", answer: .noOp
+    ) {
+      try await onMain {
+        let (simulation, player) = try misusedPlayer(loaded: true)
+        var calls = 0
+        var token: ObservationToken?
+        token = player.observe(\.rate, options: [.new]) { _, _ in
+          calls += 1
+          token = nil
+        }
+        player.rate = 1
+        player.rate = 0
+        player.rate = 1
+        simulation.runLoop.runUntilIdle()
+        #expect(calls == 1 && token == nil)
+      }
+    },
     MisuseCase(module: "MediaPlayback", name: "one item made current in two players", answer: .noOp) {
       try await onMain {
         let (simulation, first) = try misusedPlayer(loaded: true)

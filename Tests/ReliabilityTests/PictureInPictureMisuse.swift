@@ -84,6 +84,34 @@ extension MisuseCase {
       try call.app.advance(by: .seconds(1))
       #expect(call.recorder.callbacks == [.willStart, .didStart, .willStop, .didStop])
     },
+    pictureInPictureNoOp("a stop while PiP is starting", .pipStopDeferred) { call in
+      call.controller.startPictureInPicture()
+      call.controller.stopPictureInPicture()
+      try call.app.advance(by: .seconds(2))
+      // The stop waits for didStart, then runs: every start and stop callback, balanced.
+      #expect(call.recorder.callbacks == [.willStart, .didStart, .willStop, .didStop])
+      #expect(call.controller.state == .idle && call.seat.superview === call.app.rootViewController?.view)
+    },
+    pictureInPictureNoOp(
+      "the content source set to nil while PiP is active", .pipContentSourceInvalid
+    ) { call in
+      try call.start()
+      call.controller.contentSource = nil
+      try call.app.advance(by: .seconds(1))
+      #expect(!call.controller.isPictureInPictureActive && call.app.pictureInPictureWindow == nil)
+      #expect(call.seat.superview === call.app.rootViewController?.view)
+      #expect(call.recorder.callbacks.suffix(2) == [.willStop, .didStop])
+    },
+    pictureInPictureNoOp("the restore completion called after its timeout", .pipRestoreCompletionTooLate) {
+      call in
+      call.recorder.restoreAnswer = .after(.seconds(3), true)
+      try call.start()
+      try #require(call.app.pictureInPictureWindow).userTapsRestore()
+      try call.app.advance(by: .seconds(5))
+      // The timeout decided: the late answer changes nothing.
+      #expect(call.controller.lastRestoreOutcome == .timedOut && call.controller.state == .idle)
+      #expect(call.recorder.callbacks == [.willStart, .didStart, .restore, .willStop, .didStop])
+    },
     pictureInPictureNoOp("a tap on close with no PiP window", .pipUserActionIgnored) { call in
       try #require(call.app.pictureInPictureWindow == nil)
       call.controller.simulateUserTapsClose()

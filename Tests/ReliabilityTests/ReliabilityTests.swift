@@ -7,6 +7,7 @@ extension MisuseCase {
   static let all: [MisuseCase] =
     clocks + runtime + pixelBuffers + renderPipeline + audioEngine + tracing + outputFiles + scenarios
     + pictureInPicture + viewHierarchy + fullscreen + videoRendering + constraintSolver + mediaPlayback
+    + sampleBuffers + pipSimTesting
 
   /// The case with `key`.
   static func named(_ key: String) -> MisuseCase? { all.first { $0.key == key } }

@@ -67,6 +67,13 @@ extension MisuseCase {
       #expect(ring.push(2) == 2)
       #expect(ring.droppedNewestCount == 1 && ring.pop() == 1)
     },
+    MisuseCase(module: "RenderPipeline", name: "a blocking push with a zero timeout", answer: .noOp) {
+      let ring = try FrameRing<Int>(capacity: 2, overflowPolicy: .block(timeout: .zero))
+      #expect(ring.push(1) == nil && ring.push(2) == nil)
+      // Full, and no wait allowed: refused at once, as drop-newest would.
+      #expect(ring.push(3) == 3)
+      #expect(ring.droppedNewestCount == 1 && ring.count == 2 && ring.pop() == 1)
+    },
     MisuseCase(module: "RenderPipeline", name: "a pipeline started twice", answer: .typedError) {
       let pipeline = try misusedPipeline()
       try pipeline.start(.manual)

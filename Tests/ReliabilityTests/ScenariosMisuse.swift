@@ -41,8 +41,25 @@ func misusedCommandLine(_ name: String, _ arguments: [String], exit code: ExitCo
 /// The committed demo scenario.
 let demoScenario = Repository.root.appendingPathComponent("Scenarios/demo.json").path
 
+/// Scenario bytes the reader must refuse, with the error naming `fragment`.
+func misusedScenarioBytes(_ name: String, _ bytes: Data, naming fragment: String) -> MisuseCase {
+  MisuseCase(module: "PiPSimScenarios", name: name, answer: .typedError) {
+    let error = #expect(throws: ScenarioDecodingError.self) { _ = try Scenario.decode(bytes, file: "x.json") }
+    #expect(error?.description.contains(fragment) == true, "\(String(describing: error))")
+  }
+}
+
 extension MisuseCase {
   static let scenarios: [MisuseCase] = [
+    misusedScenarioBytes(
+      "a scenario nested 100,000 deep",
+      Data(
+        (#"{"name": "x", "steps": "# + String(repeating: "[", count: 100_000)
+          + String(repeating: "]", count: 100_000) + "}").utf8), naming: "Too many nested arrays"),
+    misusedScenarioBytes(
+      "a scenario that is not UTF-8",
+      Data(#"{"name": ""#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data(#"", "steps": []}"#.utf8),
+      naming: "Invalid UTF-8"),
     misusedScenario("a scenario that is not JSON", "{name: x", naming: "x.json"),
     misusedScenario("a scenario without steps", #"{"name": "x"}"#, naming: "steps"),
     misusedScenario(

@@ -1,9 +1,11 @@
 import Clocks
+import CoreMediaTime
 import Foundation
 import MediaPlayback
 import PixelBuffers
 import RenderPipeline
 import Runtime
+import SampleBuffers
 import Testing
 import VideoRendering
 import ViewHierarchy
@@ -41,8 +43,85 @@ func misusedRenderingSetting(
   }
 }
 
+/// A sample buffer whose presentation time is no time, enqueued on a layer: dropped for
+/// `invalidTime`, with the `sampleBuffer.invalidTime` warning naming the time, the accounting
+/// balanced and the layer still rendering the next good frame.
+func misusedSampleBufferTime(_ name: String, _ time: CMTime) -> MisuseCase {
+  MisuseCase(module: "VideoRendering", name: name, answer: .noOp) {
+    try await onMain {
+      let simulation = Simulation.start()
+      let layer = SampleBufferDisplayLayer()
+      layer.enqueue(try misusedSampleBuffer(at: time))
+      try simulation.runLoop.advance(by: .milliseconds(50))
+      let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+      #expect(accounting.dropped(.invalidTime) == 1 && accounting.isBalanced, "\(accounting)")
+      #expect(simulation.diagnostics.codes.contains(.sampleBufferInvalidTime))
+      layer.enqueue(try misusedSampleBuffer(at: CMClockGetHostTimeClock().time))
+      try simulation.runLoop.advance(by: .milliseconds(50))
+      #expect(layer.sampleBufferRenderer.pipeline.accounting().presented == 1 && layer.status == .rendering)
+    }
+  }
+}
+
 extension MisuseCase {
   static let videoRendering: [MisuseCase] = [
+    misusedSampleBufferTime("a sample buffer of invalid time", .invalid),
+    misusedSampleBufferTime("a sample buffer of indefinite time", .indefinite),
+    misusedSampleBufferTime("a sample buffer at Int64.max seconds", CMTime(value: .max, timescale: 1)),
+    misusedSampleBufferTime("a sample buffer at minus infinity", .negativeInfinity),
+    MisuseCase(module: "VideoRendering", name: "an enqueue after a flush, earlier than before", answer: .noOp)
+    {
+      try await onMain {
+        let simulation = Simulation.start()
+        let layer = SampleBufferDisplayLayer()
+        let start = CMClockGetHostTimeClock().time
+        layer.enqueue(try misusedSampleBuffer(at: start + CMTime(value: 1, timescale: 1)))
+        layer.flush()
+        // After a flush the queue starts over: an earlier time is no step back.
+        layer.enqueue(try misusedSampleBuffer(at: start + CMTime(value: 1, timescale: 2)))
+        try simulation.runLoop.advance(by: .milliseconds(600))
+        let accounting = layer.sampleBufferRenderer.pipeline.accounting()
+        #expect(accounting.presented == 1 && accounting.dropped(.flushed) == 1 && accounting.isBalanced)
+      }
+    },
+    MisuseCase(module: "VideoRendering", name: "enqueues from eight threads at once", answer: .noOp) {
+      try await onMain {
+        let simulation = Simulation.start()
+        let layer = SampleBufferDisplayLayer()
+        let renderer = layer.sampleBufferRenderer
+        let buffers = try (0..<8 * 40).map { index in
+          try misusedSampleBuffer(at: CMTime(value: Int64(index), timescale: 600))
+        }
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+          for index in stride(from: thread, to: buffers.count, by: 8) { renderer.enqueue(buffers[index]) }
+        }
+        try simulation.runLoop.advance(by: .seconds(1))
+        let accounting = renderer.pipeline.accounting()
+        #expect(accounting.pushed == 320 && accounting.isBalanced, "\(accounting)")
+        #expect(accounting.presented >= 1 && layer.status == .rendering)
+      }
+    },
+    MisuseCase(
+      module: "VideoRendering", name: "an enqueue on the renderer of a released layer", answer: .noOp
+    ) {
+      try await onMain {
+        let simulation = Simulation.start()
+        var layer: SampleBufferDisplayLayer? = SampleBufferDisplayLayer()
+        weak var released = layer
+        let renderer = try #require(layer?.sampleBufferRenderer)
+        layer = nil
+        #expect(released == nil)
+        let now = CMClockGetHostTimeClock().time
+        for index in 0..<20 {
+          renderer.enqueue(try misusedSampleBuffer(at: now + CMTime(value: Int64(index), timescale: 30)))
+        }
+        try simulation.runLoop.advance(by: .seconds(1))
+        // No layer ticks it any more: the queue fills, the rest is dropped for it, all accounted.
+        let accounting = renderer.pipeline.accounting()
+        #expect(accounting.pushed == 20 && accounting.isBalanced && accounting.dropped(.queueFull) > 0)
+        #expect(!renderer.isReadyForMoreMediaData)
+      }
+    },
     misusedRenderingSetting("a layer queue capacity of 2^40") { $0.queueCapacity = 1 << 40 },
     misusedRenderingSetting("a layer queue capacity of 0") { $0.queueCapacity = 0 },
     misusedRenderingSetting("layers at -60 Hz") { $0.displayHertz = -60 },
