@@ -120,10 +120,14 @@ test: deps lint docs unit-tests example tsan bench-smoke
 
 # Fuzzes the scenario parser and runner (each input that decodes runs its first 2 s of virtual time)
 # for FUZZ_SECONDS (default 300) with libFuzzer; not part of `make test`. New inputs go to
-# .build-fuzz/corpus (seeded from the committed Scenarios/Fuzz/corpus), crashes to .build-fuzz/.
+# .build-fuzz/corpus, seeded from the committed Scenarios (Scenarios/Fuzz/corpus and every committed
+# scenario, so the player and sample-buffer set-ups and their steps are there from the start);
+# Scenarios/Fuzz/scenario.dict gives the mutator every step kind, key and value. Crashes go to
+# .build-fuzz/.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	$(SWIFT) build -c release --product ScenarioFuzz --sanitize=fuzzer --scratch-path .build-fuzz
 	mkdir -p .build-fuzz/corpus
 	SWIFT_BACKTRACE=enable=no .build-fuzz/release/ScenarioFuzz -max_total_time=$(FUZZ_SECONDS) \
-	  -print_final_stats=1 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus Scenarios/Fuzz/corpus
+	  -print_final_stats=1 -artifact_prefix=.build-fuzz/ -dict=Scenarios/Fuzz/scenario.dict \
+	  .build-fuzz/corpus Scenarios
