@@ -216,7 +216,15 @@ public final class SourceViewVideo {
     }
     presentations.append(
       VideoPresentation(
-        time: time, sequenceNumber: sequenceNumber, superviewLabel: view.superview?.debugLabel,
-        windowLabel: view.window?.debugLabel))
+        time: time, sequenceNumber: sequenceNumber,
+        superviewLabel: shared(view.superview?.debugLabel, \.superviewLabel),
+        windowLabel: shared(view.window?.debugLabel, \.windowLabel)))
+  }
+
+  /// `label`, as the last presentation's own string when it reads the same, so that a view that stays
+  /// put logs its labels once, not a new string for every frame.
+  private func shared(_ label: String?, _ field: KeyPath<VideoPresentation, String?>) -> String? {
+    guard let last = presentations.last?[keyPath: field], last == label else { return label }
+    return last
   }
 }
