@@ -34,7 +34,7 @@ extension SimulatedApp {
   /// now, as ``runUntilIdle()`` does for the run loop; time stays put. Once the app has ended it
   /// runs nothing (see ``runUntilIdle()``).
   public func runTasksUntilIdle() async {
-    guard (try? checkNotEnded("runTasksUntilIdle()")) != nil else { return }
+    guard !recordIfEnded("runTasksUntilIdle()") else { return }
     await simulation.service(TaskScheduling.self).settle()
   }
 }

@@ -116,14 +116,19 @@ public final class SimulatedApp {
     simulation.runLoop.removeAllTasks()
   }
 
-  /// Refuses to move time once the app has ended, with a warning the app's diagnostics keep.
-  func checkNotEnded(_ call: String) throws(VirtualClockError) {
-    guard hasEnded else { return }
+  /// Whether the app has ended, recording then the warning that `call` did nothing.
+  func recordIfEnded(_ call: String) -> Bool {
+    guard hasEnded else { return false }
     simulation.diagnostics.record(
       .simulatedAppEnded, severity: .warning, subject: "SimulatedApp",
       message: "\(call) after the withSimulatedApp body returned: time stays put; use the app inside the body"
     )
-    throw .simulationEnded
+    return true
+  }
+
+  /// Refuses to move time once the app has ended (see ``recordIfEnded(_:)``).
+  func checkNotEnded(_ call: String) throws(VirtualClockError) {
+    if recordIfEnded(call) { throw .simulationEnded }
   }
 
   /// The view controller whose view fills the window; a plain one until ``show(_:)``.
@@ -180,7 +185,7 @@ public final class SimulatedApp {
   ///
   /// Once the app has ended (``hasEnded``) it runs nothing and records the `sim.app.ended` warning.
   public func runUntilIdle() {
-    guard (try? checkNotEnded("runUntilIdle()")) != nil else { return }
+    guard !recordIfEnded("runUntilIdle()") else { return }
     simulation.runLoop.runUntilIdle()
   }
 
