@@ -25,7 +25,7 @@ public final class TraceRecorder: Sendable {
   /// How many events each track keeps unless ``track(named:capacity:)`` says otherwise.
   public let eventsPerTrack: Int
   private let clock: @Sendable () -> Int64
-  private let tracks = LockedValue<[TraceTrack]>([])
+  private let registry = LockedValue(Registry())
   private let drainCursors = LockedValue<[Int: DrainCursor]>([:])
   private let flowScopeCount = LockedValue<UInt64>(0)
 
@@ -73,17 +73,22 @@ public final class TraceRecorder: Sendable {
 
   /// Registers a new track and returns it; call once per thread and keep the handle.
   ///
-  /// Each call creates a distinct track, even for a name already in use.
+  /// Each call creates a distinct track, even for a name already in use. The recorder keeps the track
+  /// while anyone else holds it; once nobody does (its writer is gone) and a ``drain(before:)`` has
+  /// taken all its events, the recorder lets it go with its ring, so a long run that makes and
+  /// releases tracks (a pipeline per stretch of frames) drains in memory bounded by the tracks alive
+  /// at once. ``snapshot()`` alone never lets a track go: its events stay for the next snapshot.
   /// - Parameters:
   ///   - name: The track's name (the thread name in Perfetto).
   ///   - capacity: How many events the track's ring keeps; nil uses ``eventsPerTrack``; at least 1, at
   ///     most ``maximumEventsPerTrack``.
   public func track(named name: String, capacity: Int? = nil) -> TraceTrack {
-    tracks.withLock { tracks in
+    registry.withLock { registry in
+      registry.registeredCount += 1
       let track = TraceTrack(
-        id: tracks.count + 1, name: name, isEnabled: isEnabled, capacity: capacity ?? eventsPerTrack,
-        clock: clock)
-      tracks.append(track)
+        id: registry.registeredCount, name: name, isEnabled: isEnabled,
+        capacity: capacity ?? eventsPerTrack, clock: clock)
+      registry.tracks.append(track)
       return track
     }
   }
@@ -93,7 +98,8 @@ public final class TraceRecorder: Sendable {
   /// A track whose ring overwrote events gets a ``TraceSnapshot/lostEventsName`` instant just before its
   /// oldest retained event, carrying the count. If the overwritten events included the `begin` of a slice
   /// whose `end` survived, that `end` is dropped and counted as lost too, so slices in the dump still nest.
-  /// A snapshot neither sees nor moves where ``drain(before:)`` left off.
+  /// A snapshot neither sees nor moves where ``drain(before:)`` left off, but a track a drain let go
+  /// (see ``track(named:capacity:)``) is in no later snapshot.
   public func snapshot() -> TraceSnapshot {
     var cursors: [Int: DrainCursor] = [:]
     return collect(from: &cursors)
@@ -106,7 +112,8 @@ public final class TraceRecorder: Sendable {
   /// of the run exactly once. Events a ring overwrote before a drain read them are counted in that
   /// chunk's ``TraceTrackInfo/lostEventCount`` and marked as in a snapshot; an `end` whose `begin` was
   /// lost is dropped and counted, while an `end` whose `begin` an earlier chunk held is kept. The
-  /// chunk's tracks are every track registered so far, events or not. Call from one thread at a time
+  /// chunk's tracks are every track the recorder still keeps, events or not: a track nobody else holds
+  /// any more is in the chunk that takes its last events and in none after. Call from one thread at a time
   /// (the drains share their positions); recording threads are never blocked.
   ///
   /// - Parameter limit: When given, each track's events from its first one stamped at or after
@@ -114,19 +121,50 @@ public final class TraceRecorder: Sendable {
   ///   instant's events together: events that share a timestamp are ordered by track, and a drain in
   ///   the middle of an instant would put the later ones after every track's earlier ones.
   public func drain(before limit: Int64? = nil) -> TraceSnapshot {
-    drainCursors.withLock { collect(from: &$0, before: limit) }
+    drainCursors.withLock { cursors in
+      let chunk = collect(from: &cursors, before: limit)
+      releaseFinishedTracks(cursors: &cursors)
+      return chunk
+    }
+  }
+
+  /// Lets go of every track that nobody but the recorder holds (so nobody can record on it again) and
+  /// whose events have all been drained, with its cursor.
+  private func releaseFinishedTracks(cursors: inout [Int: DrainCursor]) {
+    registry.withLock { registry in
+      var index = registry.tracks.startIndex
+      while index < registry.tracks.endIndex {
+        let id = registry.tracks[index].id
+        let drained = cursors[id]?.nextSequence ?? 0
+        // The array's reference is the only one when no writer and no snapshot in progress holds the
+        // track; a snapshot holding it just keeps it until the next drain.
+        if isKnownUniquelyReferenced(&registry.tracks[index]), registry.tracks[index].recordedCount == drained
+        {
+          registry.tracks.remove(at: index)
+          cursors[id] = nil
+        } else {
+          index += 1
+        }
+      }
+    }
   }
 
   /// How full the fullest track's ring is with events no ``drain(before:)`` has taken yet: 0 when every event
   /// was drained, 1 when the next event overwrites one that was not (above 1: some were lost). A
   /// caller that drains when this passes a fraction such as 0.5 loses nothing to a burst.
   public func undrainedLoad() -> Double {
-    let registered = tracks.withLock { $0.map { $0 } }
+    let registered = registry.withLock { $0.tracks.map { $0 } }
     return drainCursors.withLock { cursors in
       registered.map { track in
         Double(track.recordedCount - (cursors[track.id]?.nextSequence ?? 0)) / Double(track.capacity)
       }.max() ?? 0
     }
+  }
+
+  /// The tracks the recorder keeps, and how many it ever registered (the last id given).
+  private struct Registry {
+    var tracks: [TraceTrack] = []
+    var registeredCount = 0
   }
 
   /// Where draining left off on one track.
@@ -142,7 +180,7 @@ public final class TraceRecorder: Sendable {
   /// The events of every track from its cursor on, moving the cursors past them.
   private func collect(from cursors: inout [Int: DrainCursor], before limit: Int64? = nil) -> TraceSnapshot {
     // Copied into storage of its own (see TraceInternedStrings.detachedCopy()).
-    let registered = tracks.withLock { $0.map { $0 } }
+    let registered = registry.withLock { $0.tracks.map { $0 } }
     let retained = registered.map { track in
       let held = track.retained(from: cursors[track.id]?.nextSequence ?? 0)
       return limit.map { held.prefix(before: $0) } ?? held

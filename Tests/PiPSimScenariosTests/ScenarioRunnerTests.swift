@@ -98,4 +98,31 @@ struct ScenarioRunnerTests {
     #expect(result.passed, "\(result.failures)")
     #expect(!result.trace.events.contains { $0.category == "audio" })
   }
+
+  @Test func aStreamedRunHoldsOnlyTheTracksOfThePipelinesAliveAtOnce() throws {
+    let steps = (0..<8).map { #"{"at": \#($0), "do": "produceFrames", "fps": 30, "seconds": 1}"# }
+    let scenario = try Scenario.decode(
+      Data(
+        (#"{"name": "x", "steps": [{"at": 0, "do": "setUpPiP", "source": "videoCall"}, "#
+          + steps.joined(separator: ", ") + #"], "endAt": 9}"#).utf8),
+      file: "test.json")
+    var tracksPerChunk: [[String]] = []
+    var trackIDs: Set<Int> = []
+    let result = ScenarioRunner.run(
+      scenario,
+      traceChunks: { chunk in
+        tracksPerChunk.append(chunk.tracks.map(\.name))
+        trackIDs.formUnion(chunk.tracks.map(\.id))
+      })
+    #expect(result.passed, "\(result.failures)")
+    #expect(result.report.frames?.pushed == 240)
+    let pipelineTracks = tracksPerChunk.map { names in names.filter { $0.hasSuffix("producer") }.count }
+    // Each production has a pipeline of its own, whose tracks go once the next one replaced it and
+    // their events were drained: never more than two at once, though eight were made.
+    #expect(pipelineTracks.max() ?? 0 <= 2)
+    #expect(
+      Set(result.trace.tracks.filter { $0.name.hasSuffix("producer") }.map(\.id)).count == 8,
+      "every pipeline's track is in the run's trace")
+    #expect(tracksPerChunk.last.map { $0.count } ?? 0 < trackIDs.count - 8)
+  }
 }

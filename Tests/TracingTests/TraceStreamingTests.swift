@@ -59,6 +59,43 @@ struct TraceStreamingTests {
     #expect(chunk.events.map(\.name) == [TraceSnapshot.lostEventsName, "filler", "filler", "filler"])
   }
 
+  @Test func aTrackNobodyHoldsGoesOnceADrainTookItsEventsAndItsIDIsNotGivenAgain() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let main = recorder.track(named: "main")
+    var pipeline: TraceTrack? = recorder.track(named: "pipeline")
+    pipeline?.instant("early", category: "test", at: 1)
+    pipeline?.instant("late", category: "test", at: 5)
+    pipeline = nil
+    let untilLate = recorder.drain(before: 5)
+    #expect(untilLate.events.map(\.name) == ["early"])
+    #expect(untilLate.tracks.map(\.name) == ["main", "pipeline"])
+    #expect(recorder.snapshot().events.map(\.name) == ["early", "late"], "kept while an event is undrained")
+    let last = recorder.drain()
+    #expect(last.events.map(\.name) == ["late"])
+    #expect(last.tracks.map(\.name) == ["main", "pipeline"], "listed in the chunk with its last events")
+    main.instant("after", category: "test", at: 6)
+    let next = recorder.track(named: "next")
+    let after = recorder.drain()
+    #expect(after.tracks.map(\.name) == ["main", "next"])
+    #expect(after.tracks.map(\.id) == [main.id, 3], "a new track never takes a released one's id")
+    #expect(next.id == 3)
+    #expect(recorder.snapshot().events.map(\.name) == ["after"], "its events went with the drains")
+  }
+
+  @Test func aTrackStillHeldOrOnlySnapshottedStays() {
+    let recorder = TraceRecorder(clock: { 0 })
+    let held = recorder.track(named: "held")
+    var released: TraceTrack? = recorder.track(named: "released")
+    released?.instant("kept", category: "test", at: 1)
+    released = nil
+    #expect(recorder.snapshot().tracks.map(\.name) == ["held", "released"])
+    #expect(recorder.snapshot().events.map(\.name) == ["kept"], "snapshots alone never let a track go")
+    _ = recorder.drain()
+    held.instant("still recording", category: "test", at: 2)
+    #expect(recorder.drain().tracks.map(\.name) == ["held"])
+    #expect(recorder.snapshot().events.map(\.name) == ["still recording"])
+  }
+
   @Test func chunksWrittenAsTheyComeReadBackAsTheWholeSnapshot() throws {
     let recorder = TraceRecorder(clock: { 0 })
     let main = recorder.track(named: "main")
