@@ -77,7 +77,9 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     private var summary = TraceSummary.Accumulator()
     private var callbacks: [String] = []
     private var frames: Frames?
-    private var latencies: [Double] = []
+    /// How many presented frames had each latency (µs). The pipeline samples whole microseconds, so
+    /// this holds an entry per distinct latency, not per frame, and the percentiles stay exact.
+    private var latencyCounts: [Double: Int] = [:]
     /// The id of each PiP set-up by its controller's trace number, when the scenario has several.
     private var setUpIDs: [String: String] = [:]
 
@@ -105,7 +107,7 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
         } else if event.phase == .counter, event.name == "latency",
           let value = event.arguments["us"]?.numericValue
         {
-          latencies.append(value)
+          latencyCounts[value, default: 0] += 1
         }
       }
     }
@@ -139,13 +141,19 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
           nanoseconds: summary.sliceDurations[name, default: 0])
       }
       var frames = frames
-      let latencies = latencies.sorted()
-      if !latencies.isEmpty, frames != nil {
+      let latencies = latencyCounts.sorted { $0.key < $1.key }
+      let latencyCount = latencies.reduce(0) { $0 + $1.value }
+      if let largest = latencies.last?.key, frames != nil {
+        // Nearest rank: the smallest latency with at least `fraction` of the frames at or below it.
         func percentile(_ fraction: Double) -> Double {
-          latencies[max(0, Int((fraction * Double(latencies.count)).rounded(.up)) - 1)]
+          let rank = max(1, Int((fraction * Double(latencyCount)).rounded(.up)))
+          var seen = 0
+          return latencies.first { entry in
+            seen += entry.value
+            return seen >= rank
+          }?.key ?? largest
         }
-        frames?.latency = Latency(
-          p50: percentile(0.5), p99: percentile(0.99), max: latencies[latencies.count - 1])
+        frames?.latency = Latency(p50: percentile(0.5), p99: percentile(0.99), max: largest)
       }
       return ScenarioReport(
         phases: phases, callbacks: callbacks, frames: frames, unclosedSlices: summary.unclosedSlices,

@@ -459,7 +459,7 @@ public final class ScenarioRunner {
     let video = try SourceViewVideo(
       view: view, configuration: configuration, simulation: simulation,
       displayHertz: production.displayHertz, masterClock: audio.output.clock,
-      pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop)
+      pacing: elapsed.map { .threads(clock: $0) } ?? .runLoop, logsPresentations: false)
     try video.start()
     self.video = video
   }

@@ -24,7 +24,8 @@ import ViewHierarchy
 /// Frames go to a ``LayerFrameSink`` attached to the view's layer, so the video follows the view
 /// wherever it moves (into the PiP container and back) without the pipeline knowing. Paced on the
 /// run loop, every frame that reaches the layer is logged in ``presentations`` with where the view
-/// was at that moment (on threads the renderer cannot read the main actor's views, so nothing is
+/// was at that moment, unless made with `logsPresentations: false` for a run whose length the log
+/// would grow with (on threads the renderer cannot read the main actor's views, so nothing is
 /// logged; the pipeline's accounting and trace still count every frame).
 @MainActor
 public final class SourceViewVideo {
@@ -50,8 +51,10 @@ public final class SourceViewVideo {
   public let frameRate: Double
   /// What drives the producer and the renderer.
   public let pacing: Pacing
-  /// Every frame that reached the layer, in order.
+  /// Every frame that reached the layer, in order; empty when made with `logsPresentations: false`.
   public private(set) var presentations: [VideoPresentation] = []
+  /// Whether ``presentations`` logs the frames.
+  public let logsPresentations: Bool
   /// Frame slots the producer skipped because of an injected stall (never pushed, so outside the
   /// frame accounting's invariant).
   public var stalledSlotCount: Int { pipeline.accounting().skippedStalled }
@@ -75,11 +78,13 @@ public final class SourceViewVideo {
   ///   - masterClock: The clock frames are stamped and judged due on, such as a playing audio
   ///     output's; nil makes the pipeline's clock the master.
   ///   - pacing: Run-loop tasks in virtual time (the default) or real threads.
+  ///   - logsPresentations: Whether to log every presented frame in ``presentations`` (the default);
+  ///     false keeps memory flat over a long run that never reads the log.
   /// - Throws: ``SourceViewVideoError/invalidDisplayRate(_:)``, ``SourceViewVideoError/missingFrameRate``,
   ///   or ``SourceViewVideoError/pipeline(_:)`` for a configuration the pipeline refuses.
   public init(
     view: View, configuration: PipelineConfiguration, simulation: Simulation, displayHertz: Double = 60,
-    masterClock: (any MediaClock)? = nil, pacing: Pacing = .runLoop
+    masterClock: (any MediaClock)? = nil, pacing: Pacing = .runLoop, logsPresentations: Bool = true
   ) throws(SourceViewVideoError) {
     guard (try? MediaTime(frameIntervalForRate: displayHertz)) != nil else {
       throw .invalidDisplayRate(displayHertz)
@@ -103,6 +108,7 @@ public final class SourceViewVideo {
     self.displayHertz = displayHertz
     self.frameRate = frameRate
     self.pacing = pacing
+    self.logsPresentations = logsPresentations
     sink.attach(to: view.layer)
   }
 
@@ -211,7 +217,9 @@ public final class SourceViewVideo {
   private func tick(at time: MediaTime) throws(PipelineError) {
     let presentedBefore = sink.presentedCount
     try pipeline.tick(at: time)
-    guard sink.presentedCount != presentedBefore, let sequenceNumber = sink.sequenceNumberOnScreen else {
+    guard logsPresentations, sink.presentedCount != presentedBefore,
+      let sequenceNumber = sink.sequenceNumberOnScreen
+    else {
       return
     }
     presentations.append(

@@ -36,6 +36,21 @@ import ViewHierarchy
     #expect(abs((latency.percentileMicroseconds(50) ?? 0) - 8_333) < 100)
   }
 
+  @Test func withoutThePresentationLogEveryFrameIsStillShownAndCounted() throws {
+    let simulation = Simulation.start()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    let video = try SourceViewVideo(
+      view: view, configuration: VideoCallStage.configuration, simulation: simulation,
+      logsPresentations: false)
+    try video.start()
+    try simulation.runLoop.advance(by: .milliseconds(100))
+    #expect(!video.logsPresentations)
+    #expect(video.presentations.isEmpty)
+    #expect(view.layer.presentedFrame?.sequenceNumber == 2)
+    #expect(video.accounting.presented == 3)
+    #expect(video.pipeline.latency().count == 3)
+  }
+
   @Test func aProducerFasterThanTheDisplaySupersedesButLosesNothing() throws {
     let (simulation, _, video) = try makeVideo(frameRate: 90, displayHertz: 30)
     try video.start()
