@@ -22,10 +22,9 @@ struct InstantExpectationReader {
     var expectations: [InstantExpectation] = []
     for key in Self.keys {
       guard let value = expect.fields[key] else { continue }
-      guard let list = value as? [Any] else {
+      guard case .array(let list) = value else {
         throw expect.error(
-          .wrongType(
-            key: key, expected: "a list of objects with \"at\"", found: JSONObjectReader.typeName(of: value)))
+          .wrongType(key: key, expected: "a list of objects with \"at\"", found: value.typeName))
       }
       for (offset, item) in list.enumerated() {
         let name = "expect.\(key)[\(offset + 1)]"

@@ -1,27 +1,26 @@
 import Clocks
-import Foundation
 
 /// Reads the fields of one JSON object strictly: unknown keys, wrong types and bad values are errors
 /// that name the file, the location and the key.
 struct JSONObjectReader {
-  let fields: [String: Any]
+  let fields: [String: ScenarioJSON]
   let file: String
   let location: ScenarioDecodingError.Location
 
-  init(_ value: Any, file: String, location: ScenarioDecodingError.Location, key: String)
+  init(_ value: ScenarioJSON, file: String, location: ScenarioDecodingError.Location, key: String)
     throws(ScenarioDecodingError)
   {
     self.file = file
     self.location = location
-    guard let fields = value as? [String: Any] else {
+    guard case .object(let fields) = value else {
       throw ScenarioDecodingError(
         file: file, location: location,
-        problem: .wrongType(key: key, expected: "an object", found: Self.typeName(of: value)))
+        problem: .wrongType(key: key, expected: "an object", found: value.typeName))
     }
     self.fields = fields
   }
 
-  init(fields: [String: Any], file: String, location: ScenarioDecodingError.Location) {
+  init(fields: [String: ScenarioJSON], file: String, location: ScenarioDecodingError.Location) {
     self.fields = fields
     self.file = file
     self.location = location
@@ -39,7 +38,7 @@ struct JSONObjectReader {
 
   func string(_ key: String) throws(ScenarioDecodingError) -> String? {
     guard let value = fields[key] else { return nil }
-    guard let text = value as? String else { throw wrongType(key, value, expected: "a string") }
+    guard case .string(let text) = value else { throw wrongType(key, value, expected: "a string") }
     return text
   }
 
@@ -47,30 +46,26 @@ struct JSONObjectReader {
     throws(ScenarioDecodingError) -> Double?
   {
     guard let value = fields[key] else { return nil }
-    guard let number = value as? NSNumber, !Self.isBoolean(number) else {
-      throw wrongType(key, value, expected: "a number")
-    }
-    let double = number.doubleValue
+    guard case .number(let double) = value else { throw wrongType(key, value, expected: "a number") }
     guard range.contains(double) else {
       throw error(
         .invalidValue(
-          key: key, value: number.stringValue,
-          expected: "a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))\(unit)"))
+          key: key, value: ScenarioJSON.text(double),
+          expected:
+            "a number from \(ScenarioJSON.text(range.lowerBound)) to \(ScenarioJSON.text(range.upperBound))\(unit)"
+        ))
     }
     return double
   }
 
   func integer(_ key: String, in range: ClosedRange<Int>) throws(ScenarioDecodingError) -> Int? {
     guard let value = fields[key] else { return nil }
-    guard let number = value as? NSNumber, !Self.isBoolean(number) else {
-      throw wrongType(key, value, expected: "a whole number")
-    }
-    let double = number.doubleValue
+    guard case .number(let double) = value else { throw wrongType(key, value, expected: "a whole number") }
     guard double.rounded() == double, double >= Double(range.lowerBound), double <= Double(range.upperBound)
     else {
       throw error(
         .invalidValue(
-          key: key, value: number.stringValue,
+          key: key, value: ScenarioJSON.text(double),
           expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
     }
     return Int(double)
@@ -78,10 +73,8 @@ struct JSONObjectReader {
 
   func bool(_ key: String) throws(ScenarioDecodingError) -> Bool? {
     guard let value = fields[key] else { return nil }
-    guard let number = value as? NSNumber, Self.isBoolean(number) else {
-      throw wrongType(key, value, expected: "true or false")
-    }
-    return number.boolValue
+    guard case .bool(let flag) = value else { throw wrongType(key, value, expected: "true or false") }
+    return flag
   }
 
   func choice(_ key: String, among allowed: [String]) throws(ScenarioDecodingError) -> String? {
@@ -113,11 +106,11 @@ struct JSONObjectReader {
 
   func strings(_ key: String) throws(ScenarioDecodingError) -> [String]? {
     guard let value = fields[key] else { return nil }
-    guard let list = value as? [Any] else { throw wrongType(key, value, expected: "a list of strings") }
+    guard case .array(let list) = value else { throw wrongType(key, value, expected: "a list of strings") }
     var texts: [String] = []
     for item in list {
-      guard let text = item as? String else {
-        throw wrongType(key, item, expected: "a list of strings (an item is \(Self.typeName(of: item)))")
+      guard case .string(let text) = item else {
+        throw wrongType(key, item, expected: "a list of strings (an item is \(item.typeName))")
       }
       texts.append(text)
     }
@@ -135,25 +128,23 @@ struct JSONObjectReader {
     do throws(MediaTimeError) {
       return try MediaTime(seconds: seconds)
     } catch {
-      throw self.error(.invalidValue(key: key, value: Self.text(seconds), expected: error.description))
+      throw self.error(
+        .invalidValue(key: key, value: ScenarioJSON.text(seconds), expected: error.description))
     }
   }
 
   func numbers(_ key: String, count: Int) throws(ScenarioDecodingError) -> [Double]? {
     guard let value = fields[key] else { return nil }
     let expected = "a list of \(count) numbers"
-    guard let list = value as? [Any], list.count == count else {
+    guard case .array(let list) = value, list.count == count else {
       throw wrongType(key, value, expected: expected)
     }
     var numbers: [Double] = []
     for item in list {
-      guard let number = item as? NSNumber, !Self.isBoolean(number), number.doubleValue.isFinite,
-        abs(number.doubleValue) <= 100_000
-      else {
-        throw error(
-          .invalidValue(key: key, value: Self.typeName(of: item), expected: expected + " within ±100000"))
+      guard case .number(let number) = item, number.isFinite, abs(number) <= 100_000 else {
+        throw error(.invalidValue(key: key, value: item.typeName, expected: expected + " within ±100000"))
       }
-      numbers.append(number.doubleValue)
+      numbers.append(number)
     }
     return numbers
   }
@@ -175,26 +166,7 @@ struct JSONObjectReader {
       .invalidValue(key: key, value: "\"\(value)\"", expected: "one of: " + allowed.joined(separator: ", ")))
   }
 
-  private func wrongType(_ key: String, _ value: Any, expected: String) -> ScenarioDecodingError {
-    error(.wrongType(key: key, expected: expected, found: Self.typeName(of: value)))
-  }
-
-  static func typeName(of value: Any) -> String {
-    switch value {
-    case let number as NSNumber:
-      isBoolean(number) ? "\(number.boolValue)" : "the number \(number.stringValue)"
-    case let text as String: "the string \"\(text.prefix(40))\""
-    case is [Any]: "a list"
-    case is [String: Any]: "an object"
-    default: "null"
-    }
-  }
-
-  private static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
-  }
-
-  private static func text(_ number: Double) -> String {
-    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  private func wrongType(_ key: String, _ value: ScenarioJSON, expected: String) -> ScenarioDecodingError {
+    error(.wrongType(key: key, expected: expected, found: value.typeName))
   }
 }

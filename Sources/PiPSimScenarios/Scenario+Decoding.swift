@@ -15,12 +15,11 @@ extension Scenario {
   ///   - file: The file's name as the user gave it; every error message starts with it.
   /// - Throws: ``ScenarioDecodingError`` naming the file, the step (index and kind) or section, and the key.
   public static func decode(_ data: Data, file: String) throws(ScenarioDecodingError) -> Scenario {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let root: ScenarioJSON
+    do throws(ScenarioJSON.ParseError) {
+      root = try ScenarioJSON.parse(data)
     } catch {
-      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
-      throw ScenarioDecodingError(file: file, location: .document, problem: .notJSON(reason: reason))
+      throw ScenarioDecodingError(file: file, location: .document, problem: .notJSON(reason: error.reason))
     }
     let document = try JSONObjectReader(root, file: file, location: .document, key: "the document")
     try document.allowOnly([
@@ -35,9 +34,8 @@ extension Scenario {
     guard let rawSteps = document.fields["steps"] else {
       throw document.error(.missingKey("steps", expected: "a list of steps"))
     }
-    guard let stepList = rawSteps as? [Any] else {
-      throw document.error(
-        .wrongType(key: "steps", expected: "a list of steps", found: JSONObjectReader.typeName(of: rawSteps)))
+    guard case .array(let stepList) = rawSteps else {
+      throw document.error(.wrongType(key: "steps", expected: "a list of steps", found: rawSteps.typeName))
     }
     var timeline = StepTimeline(file: file, app: app)
     for (offset, rawStep) in stepList.enumerated() {
@@ -165,15 +163,14 @@ extension Scenario {
     let key = "detachesPlayerInBackground"
     let conditional = AppSettings.PlayerDetachment.unlessPictureInPictureActive.rawValue
     guard let value = reader.fields[key] else { return .never }
-    if value is String {
+    if case .string = value {
       _ = try reader.choice(key, among: [conditional])
       return .unlessPictureInPictureActive
     }
     guard let detaches = try? reader.bool(key) else {
       throw reader.error(
         .wrongType(
-          key: key, expected: "true, false or \"\(conditional)\"", found: JSONObjectReader.typeName(of: value)
-        ))
+          key: key, expected: "true, false or \"\(conditional)\"", found: value.typeName))
     }
     return detaches ? .always : .never
   }

@@ -132,7 +132,7 @@ extension StepAction {
     let expected = "\"live\" or the content's length in seconds"
     switch reader.fields["timeRange"] {
     case nil: break
-    case let text as String:
+    case .string(let text):
       guard text == "live" else {
         throw reader.error(.invalidValue(key: "timeRange", value: "\"\(text)\"", expected: expected))
       }

@@ -20,7 +20,7 @@ struct StepTimeline {
     self.app = app
   }
 
-  mutating func append(_ value: Any, index: Int) throws(ScenarioDecodingError) {
+  mutating func append(_ value: ScenarioJSON, index: Int) throws(ScenarioDecodingError) {
     let untyped = try JSONObjectReader(
       value, file: file, location: .step(index: index, kind: nil), key: "the step")
     let kindName = try untyped.required(
