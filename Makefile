@@ -14,7 +14,7 @@ INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks
 # Saved under .benchmarkBaselines/<Suite>/scratch, which git ignores: counts depend on the toolchain.
 INSTRUCTIONS_BASELINE ?= scratch
 
-.PHONY: deps demo test lint unit-tests example example-repeat docs tsan traces bench-smoke bench-instructions fuzz
+.PHONY: deps demo test lint unit-tests example example-repeat docs tsan traces bench-smoke bench-instructions bench-memory fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -115,6 +115,13 @@ bench-instructions: deps
 	  $(INSTRUCTION_SUITES) || status=$$?; \
 	  Benchmarks/Scripts/figures-table.py .build/instructions Benchmarks/FIGURES.md $(INSTRUCTION_SUITES) \
 	  && exit $$status
+
+# Peak resident memory of `pipsim run` (release build) over runs of 60, 600 and 3600 s at 240 fps,
+# without and with trace output, and of 20,000 and 200,000 steps; exits 1 when a longer run peaks
+# more than 10 % above the shortest. A few minutes, so not part of `make test`.
+bench-memory: deps
+	$(SWIFT) build -c release --product pipsim
+	Benchmarks/Scripts/peak-memory.py .build/release/pipsim
 
 test: deps lint docs unit-tests example tsan bench-smoke
 
