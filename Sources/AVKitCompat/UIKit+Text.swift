@@ -41,3 +41,14 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
 /// docs/api-coverage.md.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIAccessibilityTraits`: PiPSim's ``ViewHierarchy/AccessibilityTraits``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+/// UIKit's `UIAccessibility`: PiPSim's ``ViewHierarchy/Accessibility``. No assistive technology runs
+/// in the simulation; posted notifications are recorded on the trace.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIAccessibility = Accessibility

@@ -13,6 +13,17 @@ import ViewHierarchy
 /// sends its actions whatever its state with ``Control/sendActions(for:)``.
 @preconcurrency @MainActor
 open class Button: Control {
+  /// What the app set, else the title shown now (``currentTitle``).
+  open override var accessibilityLabel: String? {
+    get { accessibility.label ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+  /// What the app set, else `.button` with the control's state traits.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? stateTraits.union(.button) }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// The kind of button, as `UIButton.ButtonType`, with UIKit's raw values.
   public enum ButtonType: Int, Sendable {
     /// A button drawn by the app.

@@ -16,6 +16,18 @@ import ViewHierarchy
 /// `addTarget(self, action: PlayerViewController.sliderChanged, for: .valueChanged)`.
 @preconcurrency @MainActor
 open class Control: View {
+  /// A control is an accessibility element unless the app says otherwise, as UIKit's are.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+  /// What the app set, else the control's state: `.notEnabled` while disabled, `.selected` while
+  /// selected.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? stateTraits }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// Whether the control responds to the user's touches (true by default); a disabled control
   /// takes no taps, though ``sendActions(for:)`` still sends.
   open var isEnabled = true

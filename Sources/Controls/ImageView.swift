@@ -9,6 +9,12 @@ import ViewHierarchy
 /// image, as UIKit's. Image views take no touches (``ViewHierarchy/View/isUserInteractionEnabled`` is false).
 @preconcurrency @MainActor
 open class ImageView: View {
+  /// What the app set, else `.image`.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// Creates an image view with `frame` and no image.
   public override init(frame: CGRect) {
     super.init(frame: frame)

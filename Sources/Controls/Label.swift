@@ -11,6 +11,22 @@ import ViewHierarchy
 /// touches (``ViewHierarchy/View/isUserInteractionEnabled`` is false), as UIKit's; no text is drawn.
 @preconcurrency @MainActor
 open class Label: View {
+  /// A label is an accessibility element unless the app says otherwise, as UIKit's are.
+  open override var isAccessibilityElement: Bool {
+    get { accessibility.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+  /// What the app set, else the label's text.
+  open override var accessibilityLabel: String? {
+    get { accessibility.label ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+  /// What the app set, else `.staticText`.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? .staticText }
+    set { super.accessibilityTraits = newValue }
+  }
+
   private var plainText: String?
   private var styledText: NSAttributedString?
 

@@ -10,6 +10,22 @@ import ViewHierarchy
 /// ``Control/Event/valueChanged`` while it moves when ``isContinuous``, else once when it lifts.
 @preconcurrency @MainActor
 open class Slider: Control {
+  /// What the app set, else the position as a percentage of the range, such as `50%`.
+  open override var accessibilityValue: String? {
+    get { accessibility.value ?? spokenPercentage }
+    set { super.accessibilityValue = newValue }
+  }
+  /// What the app set, else `.adjustable` with the control's state traits.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? stateTraits.union(.adjustable) }
+    set { super.accessibilityTraits = newValue }
+  }
+  /// Moves the value up a tenth of the range and sends `.valueChanged`, as VoiceOver's swipe up does.
+  open override func accessibilityIncrement() { adjust(byTenths: 1) }
+  /// Moves the value down a tenth of the range and sends `.valueChanged`, as VoiceOver's swipe down
+  /// does.
+  open override func accessibilityDecrement() { adjust(byTenths: -1) }
+
   /// The height UIKit reports for a slider with the system thumb (`intrinsicContentSize`); a slider
   /// has no intrinsic width.
   public static let intrinsicHeight: CGFloat = 31

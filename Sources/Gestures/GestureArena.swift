@@ -9,7 +9,8 @@ import ViewHierarchy
 /// A touch sequence goes to the view the window's `hitTest(_:with:)` finds under the touches (which
 /// skips hidden views, views that take no touches and views of alpha below 0.01, and every view
 /// below them); the recognizers attached to that view and to its ancestors, the deepest first, are
-/// the candidates. Each step reaches the recognizers first, then the hit view's `touchesBegan`,
+/// the candidates, less those whose delegate's `gestureRecognizer(_:shouldReceive:)` refuses the
+/// event or every touch. Each step reaches the recognizers first, then the hit view's `touchesBegan`,
 /// `touchesMoved` and `touchesEnded`, with one `Touch` per finger and one `TouchEvent`, as UIKit
 /// delivers them; a control there tracks them. When a recognizer whose `cancelsTouchesInView` is
 /// true recognizes, the view gets `touchesCancelled` and nothing more of the sequence
@@ -46,7 +47,18 @@ package final class GestureArena: SimulationService {
     let centroid = Self.centroid(of: points)
     let event = TouchEvent(timestamp: now.seconds)
     let hit = window.hitTest(centroid, with: event)
-    let candidates = hit.map(Self.candidates(from:)) ?? []
+    let tapCount = nextTapCount(at: centroid, now: now)
+    let newTouches = points.map {
+      Touch(at: $0, in: hit, window: window, tapCount: tapCount, timestamp: now.seconds)
+    }
+    // A recognizer whose delegate refuses the event, or every touch of the gesture, sits it out,
+    // as one that is never handed a touch does in UIKit.
+    event.setTouches(newTouches)
+    let candidates = (hit.map(Self.candidates(from:)) ?? []).filter { candidate in
+      guard let delegate = candidate.delegate else { return true }
+      return delegate.gestureRecognizer(candidate, shouldReceive: event)
+        && newTouches.contains { delegate.gestureRecognizer(candidate, shouldReceive: $0) }
+    }
     for old in participants where !candidates.contains(where: { $0 === old }) {
       if old.isLive { old.arenaTouchesCancelled() } else { old.resetToPossible() }
       old.arena = nil
@@ -59,11 +71,7 @@ package final class GestureArena: SimulationService {
     for participant in participants { participant.arena = self }
     hitView = hit
     touchesCancelledInView = false
-    let tapCount = nextTapCount(at: centroid, now: now)
-    touches = points.map {
-      Touch(at: $0, in: hit, window: window, tapCount: tapCount, timestamp: now.seconds)
-    }
-    event.setTouches(touches)
+    touches = newTouches
     self.event = event
     for participant in receivers() where participant.isLive { participant.arenaTouchesBegan(points, at: now) }
     if !touchesCancelledInView { hit?.touchesBegan(Set(touches), with: event) }

@@ -11,6 +11,16 @@ public protocol GestureRecognizerDelegate: AnyObject {
   /// fail (default true).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
 
+  /// Whether `gestureRecognizer` is handed `touch`, asked as the touch goes down, before the
+  /// recognizer or the view sees it (default true). A recognizer refused every touch of a gesture
+  /// takes no part in it: the common way to keep a container's tap off the controls inside it
+  /// (`!(touch.view is UIControl)`).
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+  /// Whether `gestureRecognizer` sees the touches of `event` at all, asked once as they go down,
+  /// before the touch question is asked for each touch (default true).
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool
+
   /// Whether `gestureRecognizer` and `otherGestureRecognizer` may both recognize the same touches
   /// (default false); either recognizer's delegate answering true allows it.
   func gestureRecognizer(
@@ -35,6 +45,18 @@ public protocol GestureRecognizerDelegate: AnyObject {
 extension GestureRecognizerDelegate {
   /// The gesture may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Every touch is handed to the recognizer.
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    true
+  }
+
+  /// Every event is handed to the recognizer.
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent)
+    -> Bool
+  {
+    true
+  }
 
   /// No simultaneous recognition.
   public func gestureRecognizer(

@@ -68,6 +68,85 @@ open class View: Responder, KeyValueObservable {
   public var tag = 0
   /// A name that identifies the view in tests, traces and screen snapshots, as in UIKit.
   public var accessibilityIdentifier: String?
+  /// What the app set of the view's accessibility; each property below falls back to the view's
+  /// default where the app set nothing.
+  package var accessibility = AccessibilityAttributes()
+
+  /// Whether assistive technologies see the view as one element (`isAccessibilityElement`): false
+  /// unless set, true for controls and labels, as in UIKit.
+  open var isAccessibilityElement: Bool {
+    get { accessibility.isElement ?? false }
+    set { accessibility.isElement = newValue }
+  }
+  /// What VoiceOver calls the element (`accessibilityLabel`): what the app set; a label's text and
+  /// a button's title otherwise.
+  open var accessibilityLabel: String? {
+    get { accessibility.label }
+    set { accessibility.label = newValue }
+  }
+  /// What activating the element does, in a phrase (`accessibilityHint`).
+  open var accessibilityHint: String? {
+    get { accessibility.hint }
+    set { accessibility.hint = newValue }
+  }
+  /// The element's value as spoken (`accessibilityValue`): what the app set; a slider's position as
+  /// a percentage otherwise.
+  open var accessibilityValue: String? {
+    get { accessibility.value }
+    set { accessibility.value = newValue }
+  }
+  /// What kind of element it is (`accessibilityTraits`): what the app set; otherwise none, or the
+  /// kind's own (a button's `.button`, a label's `.staticText`, a slider's `.adjustable`, an image
+  /// view's `.image`, with `.notEnabled` and `.selected` for a control's state).
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibility.traits ?? [] }
+    set { accessibility.traits = newValue }
+  }
+  /// The element's rectangle in screen coordinates (`accessibilityFrame`): what the app set, else
+  /// the view's bounds converted to its window's coordinates (the screen's, for a full-screen window).
+  open var accessibilityFrame: CGRect {
+    get { accessibility.frame ?? convert(bounds, to: nil) }
+    set { accessibility.frame = newValue }
+  }
+  /// The language the label is spoken in, such as `en-US` (`accessibilityLanguage`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var accessibilityLanguage: String? {
+    get { accessibility.language }
+    set { accessibility.language = newValue }
+  }
+  /// Whether the view's subviews are hidden from assistive technologies
+  /// (`accessibilityElementsHidden`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibility.elementsHidden }
+    set { accessibility.elementsHidden = newValue }
+  }
+  /// Whether VoiceOver ignores the view's siblings while it shows (`accessibilityViewIsModal`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibility.viewIsModal }
+    set { accessibility.viewIsModal = newValue }
+  }
+  /// Whether VoiceOver reads the view's subviews as a group (`shouldGroupAccessibilityChildren`).
+  ///
+  /// - Note: Stored only; not simulated.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibility.groupsChildren }
+    set { accessibility.groupsChildren = newValue }
+  }
+
+  /// VoiceOver's swipe up on an `.adjustable` element (`accessibilityIncrement()`): nothing for a
+  /// plain view; a slider moves a tenth of its range.
+  open func accessibilityIncrement() {}
+  /// VoiceOver's swipe down on an `.adjustable` element (`accessibilityDecrement()`): nothing for a
+  /// plain view; a slider moves a tenth of its range.
+  open func accessibilityDecrement() {}
+  /// VoiceOver's double tap (`accessibilityActivate()`): returns whether the element handled it
+  /// itself; false here, so a control gets its tap as a user's.
+  open func accessibilityActivate() -> Bool { false }
   /// Whether ``layoutSubviews()`` will run at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = false
 

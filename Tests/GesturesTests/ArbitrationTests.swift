@@ -27,6 +27,32 @@ private final class Referee: GestureRecognizerDelegate {
   ) -> Bool { otherGestureRecognizer === mustFailBefore }
 }
 
+/// A delegate that keeps its recognizer off the touches that land on controls.
+@MainActor
+private final class ControlsOwnTheirTouches: GestureRecognizerDelegate {
+  private(set) var askedAbout: [View?] = []
+  var refusesEvents = false
+
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool {
+    !refusesEvents
+  }
+
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    askedAbout.append(touch.view)
+    return !(touch.view is Control)
+  }
+}
+
+/// A control of the app's own (not one of UIKit's), 100 by 44 points at the board's top left, whose
+/// `touchUpInside` actions `log` counts.
+@MainActor
+private func addCustomControl(to board: View, countingTapsIn log: GestureLog) -> Control {
+  let control = Control(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+  board.addSubview(control)
+  control.addAction(Action { _ in log.fired() }, for: .touchUpInside)
+  return control
+}
+
 /// A view 100 points square at (50, 50) in `board`.
 @MainActor
 private func addChild(to board: View) -> View {
@@ -275,6 +301,34 @@ enum FailureRequirement: CaseIterable, Sendable {
       app.tap(button, at: CGPoint(x: 10, y: 10))
       #expect(buttonTaps.plainCalls == 2)
       #expect(log.plainCalls == 1)
+    }
+  }
+
+  // UIKit lets only its own controls' default actions win over an enclosing single tap; an app's
+  // own control under one loses its touches to it, unless the recognizer's delegate refuses them.
+  @Test func aCustomControlLosesItsTapToItsSuperviewsTapUnlessTheDelegateRefusesTheTouch() {
+    withSimulatedApp { app in
+      let (board, log, tap) = addBoard(to: app) {
+        TapGestureRecognizer(target: $0, action: GestureLog.fired)
+      }
+      let controlTaps = GestureLog()
+      let control = addCustomControl(to: board, countingTapsIn: controlTaps)
+      #expect(app.tap(control))
+      #expect(log.plainCalls == 1)
+      #expect(controlTaps.plainCalls == 0, "the recognized tap cancelled the control's touches")
+      let referee = ControlsOwnTheirTouches()
+      tap.delegate = referee
+      #expect(app.tap(control))
+      #expect(controlTaps.plainCalls == 1)
+      #expect(log.plainCalls == 1)
+      #expect(referee.askedAbout.count == 1 && referee.askedAbout.first! === control)
+      #expect(app.tap(board, at: CGPoint(x: 150, y: 150)))
+      #expect(log.plainCalls == 2, "touches elsewhere still reach the recognizer")
+      #expect(referee.askedAbout.last! === board)
+      referee.refusesEvents = true
+      #expect(app.tap(board, at: CGPoint(x: 150, y: 150)))
+      #expect(log.plainCalls == 2, "a refused event keeps every touch of it away")
+      #expect(referee.askedAbout.count == 2, "and the touches are not asked about")
     }
   }
 
