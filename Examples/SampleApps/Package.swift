@@ -42,6 +42,17 @@ let package = Package(
         .product(name: "AVKitCompat", package: "PiPSim"),
         .product(name: "PiPSimTesting", package: "PiPSim"),
       ]),
+    // A player library as such libraries are written: a UIControl scrubber that tracks touches, a
+    // play / pause button morphing a CAShapeLayer, a control bar laid out with the visual format that
+    // fades on a timer, an AVPlayer subclass, and a spinner while the stream buffers.
+    .target(name: "PlayerKit", dependencies: [.product(name: "AVKitCompat", package: "PiPSim")]),
+    .testTarget(
+      name: "PlayerKitTests",
+      dependencies: [
+        "PlayerKit",
+        .product(name: "AVKitCompat", package: "PiPSim"),
+        .product(name: "PiPSimTesting", package: "PiPSim"),
+      ]),
     // A player and call library as shipping Swift 5 SDKs are written: non-isolated NSObject subclasses
     // that make and configure UIKit and AVKit objects. Swift 5 mode in both builds, as such a library is.
     .target(
