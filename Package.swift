@@ -250,8 +250,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArgumentParsing", "AudioEngine", "Clocks", "CoreMediaTime", "ConstraintSolver", "Fullscreen",
-        "Locking",
+        "ArgumentParsing", "AudioEngine", "Clocks", "Controls", "CoreMediaTime", "ConstraintSolver",
+        "Fullscreen", "Locking",
         "MediaPlayback", "OutputFiles", "PiPSimScenarios", "PiPSimTesting", "PictureInPicture",
         "PixelBuffers", "RenderPipeline", "RepositoryFixtures", "Runtime", "SampleBuffers", "Tracing",
         "VideoRendering", "ViewHierarchy", "pipsim",

@@ -52,3 +52,44 @@ public typealias UIAccessibilityTraits = AccessibilityTraits
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
 /// docs/api-coverage.md.
 public typealias UIAccessibility = Accessibility
+/// UIKit's `UITextField`: PiPSim's ``Controls/TextField``.
+///
+/// Target-action takes a method reference instead of a selector, as on every `UIControl` here.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
+public typealias UITextField = TextField
+/// UIKit's `UITextFieldDelegate`: PiPSim's ``Controls/TextFieldDelegate``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's `UIKeyboardType`: PiPSim's ``Controls/KeyboardType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's `UIReturnKeyType`: PiPSim's ``Controls/ReturnKeyType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UIKit's `UITextAutocapitalizationType`: PiPSim's ``Controls/TextAutocapitalizationType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`: PiPSim's ``Controls/TextAutocorrectionType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`: PiPSim's ``Controls/TextSpellCheckingType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's `UITextContentType`: PiPSim's ``Controls/TextContentType``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UITextContentType = TextContentType

@@ -19,6 +19,42 @@ open class Responder: NSObject {
   /// controller answers its view's superview, or the view controller that presented it.
   open var next: Responder? { nil }
 
+  /// Whether the responder can take the keyboard's focus (`canBecomeFirstResponder`): false, true for
+  /// an enabled text field.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder gives up the focus when asked (`canResignFirstResponder`): true.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the responder has its window's focus (`isFirstResponder`).
+  open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+  /// Takes its window's focus (`becomeFirstResponder()`): false when it cannot become first
+  /// responder, is in no window, or the responder that has the focus does not give it up.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    if window.firstResponder === self { return true }
+    if let current = window.firstResponder {
+      guard current.resignFirstResponder(), window.firstResponder == nil else { return false }
+    }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up its window's focus (`resignFirstResponder()`): true, unless ``canResignFirstResponder``
+  /// says no while it has the focus.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let window = responderWindow, window.firstResponder === self else { return true }
+    guard canResignFirstResponder else { return false }
+    window.firstResponder = nil
+    return true
+  }
+
+  /// The window whose focus the responder takes: a view's own, a view controller's view's.
+  package var responderWindow: Window? { nil }
+
   /// Fingers went down in the view the touches hit (`UIResponder.touchesBegan(_:with:)`); the default
   /// passes them to ``next``.
   open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
@@ -40,4 +76,12 @@ open class Responder: NSObject {
   open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
+}
+
+/// A responder told when it loses the focus without being asked (its view left the window, or
+/// `endEditing(true)` forced it): a text field ends editing then.
+@MainActor
+package protocol FocusTaking: AnyObject {
+  /// The focus was taken; the window's ``Window/firstResponder`` is already nil.
+  func focusWasTaken()
 }

@@ -222,6 +222,23 @@ open class View: Responder, KeyValueObservable {
   /// The view's view controller when this is its view, else the superview, as UIKit's chain runs.
   open override var next: Responder? { owningViewController ?? superview }
 
+  package override var responderWindow: Window? { window }
+
+  /// Ends editing in the view and its subviews (`endEditing(_:)`): the focused responder among them
+  /// resigns; with `force`, without being asked (a text field's delegate is not consulted).
+  ///
+  /// - Returns: Whether no responder in the subtree has the focus afterwards.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let window, let focused = window.firstResponder as? View, focused.isDescendant(of: self) else {
+      return true
+    }
+    guard force else { return focused.resignFirstResponder() }
+    window.firstResponder = nil
+    (focused as? FocusTaking)?.focusWasTaken()
+    return true
+  }
+
   /// The window the view is in, or nil when it is not in a window.
   public var window: Window? {
     var current: View? = self

@@ -133,6 +133,8 @@ open class ViewController: Responder {
   /// else the view controller that presented it, as UIKit's responder chain runs.
   open override var next: Responder? { loadedView?.superview ?? presentingViewController }
 
+  package override var responderWindow: Window? { loadedView?.window }
+
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 

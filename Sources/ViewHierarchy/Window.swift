@@ -13,6 +13,8 @@ open class Window: View {
   public private(set) var windowScene: WindowScene?
   /// Whether the window is the key window of its scene.
   public private(set) var isKeyWindow = false
+  /// The responder that has the window's focus (UIKit keeps it private): the text field being edited.
+  package weak var firstResponder: Responder?
 
   /// The view controller whose view fills the window.
   public var rootViewController: ViewController? {

@@ -12,16 +12,17 @@ final class ControlEventLog {
     ("touchDownRepeat", .touchDownRepeat), ("touchDragOutside", .touchDragOutside),
     ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
     ("touchUpOutside", .touchUpOutside),
-    ("touchCancel", .touchCancel),
+    ("touchCancel", .touchCancel), ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
+    ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
   ]
 
-  /// Starts logging `control`'s touch, value and primary-action events.
+  /// Starts logging `control`'s touch, value, primary-action and editing events.
   init(_ control: Control) {
     for (name, event) in Self.named {
       control.addAction(
-        Action { [unowned self] action in
-          names.append(name)
-          trackingWhenSent.append((action.sender as? Control)?.isTracking ?? false)
+        Action { [weak self] action in
+          self?.names.append(name)
+          self?.trackingWhenSent.append((action.sender as? Control)?.isTracking ?? false)
         }, for: event)
     }
   }

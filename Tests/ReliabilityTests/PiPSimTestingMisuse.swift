@@ -1,4 +1,5 @@
 import Clocks
+import Controls
 import Foundation
 import PiPSimTesting
 import Runtime
@@ -40,6 +41,36 @@ extension MisuseCase {
         await #expect(throws: VirtualClockError.simulationEnded) { try await escaped.run(for: .seconds(2)) }
         #expect(escaped.now == .zero && !fired)
         #expect(escaped.diagnostics.codes.contains(.simulatedAppEnded))
+      }
+    },
+    MisuseCase(
+      module: "PiPSimTesting", name: "keys pressed with no text field being edited, or a negative count",
+      answer: .noOp
+    ) {
+      try await onMain {
+        withSimulatedApp(expectedDiagnostics: [.keyboardNoTextField]) { app in
+          let root = ViewController()
+          app.show(root)
+          let field = TextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+          field.text = "kept"
+          root.view.addSubview(field)
+          #expect(!app.typeText("x") && !app.deleteBackward() && !app.pressReturn() && !app.tapClearButton())
+          field.becomeFirstResponder()
+          #expect(!app.deleteBackward(count: -1))
+          #expect(field.text == "kept" && field.isEditing)
+          #expect(app.diagnostics.entries(withCode: .keyboardNoTextField).count == 5)
+        }
+      }
+    },
+    MisuseCase(module: "PiPSimTesting", name: "a text field told to edit outside any window", answer: .noOp) {
+      try await onMain {
+        withSimulatedApp { app in
+          let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+          #expect(!field.becomeFirstResponder())
+          #expect(!field.isEditing && !field.isFirstResponder)
+          #expect(field.resignFirstResponder(), "resigning a focus it does not have succeeds")
+          #expect(app.editedTextField == nil)
+        }
       }
     },
   ]

@@ -28,6 +28,27 @@ struct CatalogNavigationTests {
     }
   }
 
+  @Test func typingInTheSearchFieldFiltersTheCatalogAndSearchEndsEditing() {
+    withSimulatedApp { app in
+      let catalog = CatalogViewController(movieURL: movie)
+      app.show(UINavigationController(rootViewController: catalog))
+      #expect(catalog.searchField.frame.width == 240)
+      #expect(catalog.searchField.frame.height == 34, "a rounded field's height")
+      #expect(app.tap(catalog.searchField))
+      #expect(catalog.searchField.isFirstResponder)
+      #expect(app.typeText("pil"))
+      #expect(!catalog.headline.isHidden && catalog.playButton.isEnabled)
+      #expect(app.typeText("x"))
+      #expect(catalog.searchField.text == "pilx")
+      #expect(catalog.headline.isHidden && !catalog.playButton.isEnabled)
+      #expect(app.deleteBackward())
+      #expect(!catalog.headline.isHidden && catalog.playButton.isEnabled)
+      #expect(app.pressReturn())
+      #expect(!catalog.searchField.isFirstResponder, "the catalog resigns on the search key")
+      #expect(app.editedTextField == nil)
+    }
+  }
+
   @Test func restoringFromPictureInPicturePushesTheMovieBackWithItsVideo() throws {
     try withSimulatedApp { app in
       let catalog = CatalogViewController(movieURL: movie)
