@@ -38,14 +38,17 @@ extension View {
 
   /// Whether `gestureRecognizer` may begin on touches in this view, as
   /// `UIView.gestureRecognizerShouldBegin(_:)`: asked of the recognizer's view and of the view the
-  /// touches hit. A view answers true; an enabled control (`Button`) answers false for a
-  /// single-finger single-tap recognizer attached to another view, so that a tap on a button runs
-  /// the button's action rather than an ancestor's tap recognizer, as UIKit's controls do.
+  /// touches hit. A view answers true; an enabled `Button` or `Switch` answers false for a
+  /// single-finger single-tap recognizer attached to another view, so that a tap on it runs its own
+  /// action rather than an ancestor's tap recognizer, as UIKit's controls do (an app's own
+  /// `Control` subclass answers true, as on iOS).
   ///
   /// - Note: Not simulated; subclasses cannot override it (Swift extensions are not overridable),
   ///   a delegate's `gestureRecognizerShouldBegin(_:)` vetoes instead.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    guard let button = self as? Button, button.isEnabled, gestureRecognizer.view !== self else { return true }
+    guard let control = self as? Control, control is Button || control is Switch, control.isEnabled,
+      gestureRecognizer.view !== self
+    else { return true }
     guard let tap = gestureRecognizer as? TapGestureRecognizer else { return true }
     return !(tap.effectiveTapsRequired == 1 && tap.effectiveTouchesRequired == 1)
   }

@@ -304,6 +304,23 @@ enum FailureRequirement: CaseIterable, Sendable {
     }
   }
 
+  @Test func aSwitchsTapFlipsItRatherThanRunningItsSuperviewsSingleTap() {
+    withSimulatedApp { app in
+      let (board, log, _) = addBoard(to: app) {
+        TapGestureRecognizer(target: $0, action: GestureLog.fired)
+      }
+      let toggle = Switch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
+      board.addSubview(toggle)
+      #expect(app.tap(toggle))
+      #expect(toggle.isOn)
+      #expect(log.plainCalls == 0)
+      toggle.isEnabled = false
+      #expect(app.tap(board, at: CGPoint(x: 20, y: 20)), "a finger on the disabled switch")
+      #expect(toggle.isOn, "a disabled switch does not flip")
+      #expect(log.plainCalls == 1, "and lets the superview's tap recognize")
+    }
+  }
+
   // UIKit lets only its own controls' default actions win over an enclosing single tap; an app's
   // own control under one loses its touches to it, unless the recognizer's delegate refuses them.
   @Test func aCustomControlLosesItsTapToItsSuperviewsTapUnlessTheDelegateRefusesTheTouch() {
