@@ -69,6 +69,17 @@ public typealias AVPlayer = Player
 ///
 /// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayerItem = PlayerItem
+/// AVFoundation's `AVPlayerItemOutput`: PiPSim's ``MediaPlayback/PlayerItemOutput``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias AVPlayerItemOutput = PlayerItemOutput
+/// AVFoundation's `AVPlayerItemVideoOutput`: PiPSim's ``MediaPlayback/PlayerItemVideoOutput``.
+///
+/// Its buffers are the generated stream's frames, made in the format the attributes ask for.
+///
+/// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
+public typealias AVPlayerItemVideoOutput = PlayerItemVideoOutput
 /// AVFoundation's `AVAsset`: PiPSim's ``MediaPlayback/Asset``.
 ///
 /// Only test-stream URLs load; their properties load on the virtual clock.

@@ -136,6 +136,8 @@ open class PlayerItem: NSObject, KeyValueObservable {
   /// The item's timeline: its time is the item's current time, its rate the player's effective rate.
   public let timebase: CMTimebase
 
+  /// The outputs attached with ``add(_:)``, in order.
+  public internal(set) var outputs: [PlayerItemOutput] = []
   /// The player whose current item this is.
   weak var player: Player?
   /// The option the app selected in each group it selected in (nil: none), by group.
@@ -286,6 +288,7 @@ open class PlayerItem: NSObject, KeyValueObservable {
 
   /// Sets the buffer's state from the status and the stall.
   private func setBufferState() {
+    refreshOutputs()
     let hasData = status == .readyToPlay && !isStalled
     isPlaybackBufferEmpty = !hasData
     isPlaybackLikelyToKeepUp = hasData

@@ -185,3 +185,32 @@ struct PlayerKitTests {
     }
   }
 }
+
+/// The library's custom-render path: frames pulled from the item on every display refresh.
+@MainActor
+struct VideoFrameTapTests {
+  @Test func everyNewFrameIsTakenOnceAtTheRefreshThatShowsIt() throws {
+    try withSimulatedApp { app in
+      let player = AVPlayer(url: URL(string: "pipsim-test://320x180@30/10s")!)
+      let tap = VideoFrameTap()
+      let item = try #require(player.currentItem)
+      tap.start(on: item)
+      try app.advance(by: .milliseconds(200))
+      #expect(tap.framesTaken == 1, "paused: the first frame once")
+      player.play()
+      try app.advance(by: .seconds(1))
+      // 30 frames a second on a 60 Hz display: a new frame every other refresh.
+      #expect((30...31).contains(tap.framesTaken - 1), "\(tap.framesTaken)")
+      #expect(tap.refreshesWithoutAFrame > 25)
+      let frame = try #require(tap.lastFrame)
+      #expect(CVPixelBufferGetPixelFormatType(frame.pixelBuffer) == kCVPixelFormatType_32BGRA)
+      #expect(CVPixelBufferGetWidth(frame.pixelBuffer) == 320)
+      #expect(abs(frame.itemTime.seconds - item.currentTime().seconds) < 1.0 / 30 + 1e-9)
+      tap.stop()
+      #expect(item.outputs.isEmpty)
+      let taken = tap.framesTaken
+      try app.advance(by: .seconds(1))
+      #expect(tap.framesTaken == taken)
+    }
+  }
+}
