@@ -64,7 +64,8 @@ open class TextField: Control, FocusTaking {
       invalidateIntrinsicContentSize()
     }
   }
-  /// The text as an attributed string with the field's font (`attributedText`).
+  /// The text as an attributed string without attributes (`attributedText`); setting it sets ``text``
+  /// to its string.
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: storedText) }
     set { text = newValue?.string }
@@ -152,8 +153,8 @@ open class TextField: Control, FocusTaking {
   open var inputView: View?
   /// The object asked before changes and told after; held weakly, as UIKit does.
   open weak var delegate: (any TextFieldDelegate)?
-  /// Whether the field is being edited (it is first responder).
-  public private(set) var isEditing = false
+  /// Whether the field is being edited: it is first responder.
+  public var isEditing: Bool { isFirstResponder }
 
   private var storedText = ""
   private static let defaultFont = Font.systemFont(ofSize: 17)
@@ -192,7 +193,6 @@ open class TextField: Control, FocusTaking {
     guard canBecomeFirstResponder, window != nil else { return false }
     guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard super.becomeFirstResponder() else { return false }
-    isEditing = true
     if clearsOnBeginEditing, !storedText.isEmpty { text = "" }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
@@ -212,12 +212,10 @@ open class TextField: Control, FocusTaking {
 
   /// The focus was taken without asking: editing ends.
   package func focusWasTaken() {
-    guard isEditing else { return }
     finishEditing()
   }
 
   private func finishEditing() {
-    isEditing = false
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -225,14 +223,14 @@ open class TextField: Control, FocusTaking {
 
   /// Types `text` at the end, as one key press (`UIKeyInput.insertText(_:)`), if the delegate lets it.
   open func insertText(_ text: String) {
-    replaceEnd(deleting: 0, with: text)
+    replaceEnd(removingLastCharacter: false, with: text)
   }
 
   /// Deletes the last character, as the delete key does (`UIKeyInput.deleteBackward()`), if there
   /// is one and the delegate lets it.
   open func deleteBackward() {
-    guard let last = storedText.last else { return }
-    replaceEnd(deleting: String(last).utf16.count, with: "")
+    guard !storedText.isEmpty else { return }
+    replaceEnd(removingLastCharacter: true, with: "")
   }
 
   /// The return key: asks `textFieldShouldReturn` and, when it answers true, sends
@@ -254,14 +252,16 @@ open class TextField: Control, FocusTaking {
     return true
   }
 
-  private func replaceEnd(deleting utf16Count: Int, with replacement: String) {
-    let length = storedText.utf16.count
-    let range = NSRange(location: length - utf16Count, length: utf16Count)
+  /// Puts `replacement` at the end of the text, in place of its last character when
+  /// `removingLastCharacter`, if the delegate agrees to the change of that UTF-16 range.
+  private func replaceEnd(removingLastCharacter: Bool, with replacement: String) {
+    var kept = storedText
+    if removingLastCharacter { kept.removeLast() }
+    let keptLength = kept.utf16.count
+    let range = NSRange(location: keptLength, length: storedText.utf16.count - keptLength)
     guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     else { return }
-    var characters = storedText
-    if utf16Count > 0 { characters.removeLast() }
-    text = characters + replacement
+    text = kept + replacement
     userChangedText()
   }
 

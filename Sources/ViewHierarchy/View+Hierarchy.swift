@@ -105,10 +105,7 @@ extension View {
 
   private func windowWillChange(from oldWindow: Window?, to newWindow: Window?) {
     // A view leaving its window takes the focus with it, unasked, as UIKit's does.
-    if let oldWindow, let focused = oldWindow.firstResponder as? View, focused.isDescendant(of: self) {
-      oldWindow.firstResponder = nil
-      (focused as? FocusTaking)?.focusWasTaken()
-    }
+    if let oldWindow, oldWindow.focusedView(in: self) != nil { oldWindow.takeFocus() }
     owningViewController?.viewWillMoveWindow(from: oldWindow, to: newWindow)
     willMove(toWindow: newWindow)
   }

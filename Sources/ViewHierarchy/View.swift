@@ -230,12 +230,9 @@ open class View: Responder, KeyValueObservable {
   /// - Returns: Whether no responder in the subtree has the focus afterwards.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let window, let focused = window.firstResponder as? View, focused.isDescendant(of: self) else {
-      return true
-    }
+    guard let window, let focused = window.focusedView(in: self) else { return true }
     guard force else { return focused.resignFirstResponder() }
-    window.firstResponder = nil
-    (focused as? FocusTaking)?.focusWasTaken()
+    window.takeFocus()
     return true
   }
 

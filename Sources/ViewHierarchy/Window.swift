@@ -16,6 +16,20 @@ open class Window: View {
   /// The responder that has the window's focus (UIKit keeps it private): the text field being edited.
   package weak var firstResponder: Responder?
 
+  /// The focused responder when it is `view` or one of its subviews.
+  func focusedView(in view: View) -> View? {
+    guard let focused = firstResponder as? View, focused.isDescendant(of: view) else { return nil }
+    return focused
+  }
+
+  /// Takes the focus from its responder without asking it (its view left the window, or
+  /// `endEditing(true)`); a text field ends editing.
+  func takeFocus() {
+    let focused = firstResponder
+    firstResponder = nil
+    (focused as? FocusTaking)?.focusWasTaken()
+  }
+
   /// The view controller whose view fills the window.
   public var rootViewController: ViewController? {
     didSet {
