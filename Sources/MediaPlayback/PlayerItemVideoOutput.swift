@@ -152,10 +152,7 @@ public final class PlayerItemVideoOutput: PlayerItemOutput, @unchecked Sendable 
   private func frameIndex(at itemTime: CMTime) -> Int? {
     let (stream, isStalled) = state.withLock { ($0.stream, $0.isStalled) }
     guard let stream, !isStalled, itemTime.isNumeric else { return nil }
-    let clamped =
-      stream.isLive
-      ? CMTimeMaximum(itemTime, .zero) : CMTimeMinimum(CMTimeMaximum(itemTime, .zero), stream.duration)
-    return stream.frameIndex(at: clamped)
+    return stream.frameIndex(at: itemTime)
   }
 }
 

@@ -140,9 +140,12 @@ public struct SyntheticStream: Hashable, Sendable, CustomStringConvertible {
     CMTime(value: CMTimeValue(index), timescale: CMTimeScale(framesPerSecond))
   }
 
-  /// The frame shown at `time`: the last one whose presentation time has come, within the stream.
+  /// The frame shown at `time`: the last one whose presentation time has come, within the stream
+  /// (the first before its start or for a time that is not a number, `Int.max` for a live stream's
+  /// time past any frame an `Int` can count).
   public func frameIndex(at time: CMTime) -> Int {
-    let index = Int(max(time.seconds, 0) * Double(framesPerSecond) + 1e-9)
+    let position = time.seconds * Double(framesPerSecond) + 1e-9
+    let index = !(position > 0) ? 0 : position >= Double(Int.max) ? Int.max : Int(position)
     guard let frameCount else { return index }
     return min(index, frameCount - 1)
   }

@@ -31,6 +31,17 @@ extension SyntheticStreamTests {
     #expect(short.frameIndex(at: CMTime(value: 100, timescale: 1)) == 59)
   }
 
+  @Test func aTimeBeforeTheStartNotANumberOrPastAnyCountableFrameGivesAFrameAtTheEdge() throws {
+    let live = try SyntheticStream(url: #require(URL(string: "pipsim-test://640x360@25/live")))
+    #expect(live.frameIndex(at: CMTime(value: -5, timescale: 1)) == 0)
+    #expect(live.frameIndex(at: .invalid) == 0)
+    #expect(live.frameIndex(at: CMTime(value: .max, timescale: 1)) == Int.max, "no overflow trap")
+    #expect(live.frameIndex(at: .positiveInfinity) == Int.max)
+    let short = try SyntheticStream(width: 64, height: 36, framesPerSecond: 24, durationSeconds: 2.5)
+    #expect(short.frameIndex(at: CMTime(value: .max, timescale: 1)) == 59)
+    #expect(short.frameIndex(at: CMTime(value: 1, timescale: 24)) == 1)
+  }
+
   @Test(arguments: [
     ("https://example.com/movie.m3u8", SyntheticStreamError.notATestStream("https://example.com/movie.m3u8")),
     ("pipsim-test://1920x1080/60s", .malformed("pipsim-test://1920x1080/60s")),
