@@ -58,7 +58,7 @@ def main() -> int:
     parser.add_argument("--seconds", default="60,600,3600")
     parser.add_argument("--steps", default="20000,200000")
     arguments = parser.parse_args()
-    lengths = [int(text) for text in arguments.seconds.split(",")]
+    lengths = sorted(int(text) for text in arguments.seconds.split(","))
     step_counts = [int(text) for text in arguments.steps.split(",")]
     rows = []
     grew = []
@@ -86,7 +86,6 @@ def main() -> int:
                 rows.append((f"{seconds} s at 240 fps, {mode}", f"{frames:,}", peak, cpu))
                 if peak > first * (1 + FLAT_TOLERANCE):
                     grew.append(rows[-1][0])
-        first = None
         for count in step_counts:
             peak, cpu, _ = run(f"steps-{count}", steps_scenario(count), False)
             rows.append((f"{count:,} steps, no trace output", "0", peak, cpu))
