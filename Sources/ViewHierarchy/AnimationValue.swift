@@ -13,9 +13,11 @@ enum AnimationValue {
     case (let a as CGSize, let b as CGSize):
       return CGSize(width: mix(a.width, b.width, fraction), height: mix(a.height, b.height, fraction))
     case (let a as CGRect, let b as CGRect):
+      // Components as stored: an additive animation's rectangles have negative sizes, which
+      // `minX` and `width` would standardize.
       return CGRect(
-        x: mix(a.minX, b.minX, fraction), y: mix(a.minY, b.minY, fraction),
-        width: mix(a.width, b.width, fraction), height: mix(a.height, b.height, fraction))
+        x: mix(a.origin.x, b.origin.x, fraction), y: mix(a.origin.y, b.origin.y, fraction),
+        width: mix(a.size.width, b.size.width, fraction), height: mix(a.size.height, b.size.height, fraction))
     case (let a as CGColor, let b as CGColor):
       let (x, y) = (rgba(a), rgba(b))
       return CGColor(
@@ -64,8 +66,8 @@ enum AnimationValue {
       return CGSize(width: op(x.width, y.width), height: op(x.height, y.height))
     case (let x as CGRect, let y as CGRect):
       return CGRect(
-        x: op(x.minX, y.minX), y: op(x.minY, y.minY), width: op(x.width, y.width),
-        height: op(x.height, y.height))
+        x: op(x.origin.x, y.origin.x), y: op(x.origin.y, y.origin.y), width: op(x.size.width, y.size.width),
+        height: op(x.size.height, y.size.height))
     default: return b
     }
   }

@@ -158,7 +158,7 @@ extension Layer {
   }
 
   /// The value the running animations give `keyPath` now, nil when none animates it.
-  private func presentationValue(forKeyPath keyPath: String) -> Any? {
+  func presentationValue(forKeyPath keyPath: String) -> Any? {
     let entries = animationState.entries.filter { $0.animation.animatedKeyPaths.contains(keyPath) }
     guard !entries.isEmpty else { return nil }
     return presentation()?.value(forKeyPath: keyPath)

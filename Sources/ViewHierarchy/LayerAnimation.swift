@@ -207,7 +207,9 @@ open class PropertyAnimation: LayerAnimation {
     guard let keyPath, let (fraction, _) = progress(atParentTime: parentTime) else { return }
     let modelValue = model.value(forKeyPath: keyPath)
     guard let value = value(atFraction: fraction, model: modelValue) else { return }
-    layer.setValue(isAdditive ? AnimationValue.sum(modelValue, value) : value, forKeyPath: keyPath)
+    // An additive value adds to what the animations before it gave the key (the model value at first).
+    let base = isAdditive ? layer.value(forKeyPath: keyPath) : nil
+    layer.setValue(isAdditive ? AnimationValue.sum(base, value) : value, forKeyPath: keyPath)
   }
 
   /// The animated value at `fraction` of a cycle; `model` is the layer's model value.

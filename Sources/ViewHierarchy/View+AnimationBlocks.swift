@@ -3,8 +3,8 @@ import Foundation
 import Runtime
 
 extension View {
-  /// Options of an animation, named as `UIView.AnimationOptions`, with UIKit's bits (recorded: the
-  /// simulator does not interpolate).
+  /// Options of an animation, named as `UIView.AnimationOptions`, with UIKit's bits: the curve,
+  /// `.repeat` and `.autoreverse` shape a block's animations; the others are recorded.
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: UInt
@@ -34,45 +34,60 @@ extension View {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
   }
 
-  /// Runs `animations` now and `completion` after `duration`: `UIView.animate(withDuration:)`.
+  /// Animates the changes `animations` makes over `duration` seconds:
+  /// `UIView.animate(withDuration:animations:completion:)`.
   ///
-  /// The simulator does not interpolate: the changes made in `animations` (frames from a
-  /// `layoutIfNeeded()`, alpha) take their final values at once. `completion` runs on the main run
-  /// loop after `duration` seconds (the next tick inside ``performWithoutAnimation(_:)``), with true.
-  /// A negative or non-finite duration counts as zero; one beyond about 292 years never ends.
+  /// As ``animate(withDuration:delay:options:animations:completion:)`` with no delay and the
+  /// default ease-in-ease-out curve.
   /// - Parameters:
   ///   - duration: the animation's length in seconds.
   ///   - animations: the changes to make.
-  ///   - completion: runs when the animation would have ended.
+  ///   - completion: runs when the animations have stopped.
   public static func animate(
     withDuration duration: Double, animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
-  /// Runs `animations` now and `completion` after `delay` + `duration`, as
+  /// Animates the changes `animations` makes, as
   /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
   ///
-  /// The changes take their final values at once, as the model values do in UIKit; only the
-  /// completion waits, on virtual time. Negative or non-finite times count as zero.
+  /// The model values change at once, as in UIKit; each change of a view's frame, bounds, center,
+  /// alpha or background colour adds an animation to the view's layer (its `position`, `bounds`,
+  /// `opacity`, `backgroundColor`), so the layer's `presentation()` moves from the old value to the
+  /// new one on virtual time along the curve of `options`, after `delay`. Numbers and geometry
+  /// animate additively, as since iOS 8: a second block on a property blends from where the first
+  /// has got to, and both finish. `.repeat` repeats for ever and `.autoreverse` runs back.
+  ///
+  /// `completion` runs once the block's animations have stopped, with false when one was removed
+  /// first (`layer.removeAllAnimations()`); on the next run loop turn when nothing animatable changed
+  /// (as UIKit does), when `duration` is 0, negative or not finite (Apple: "If the duration of the
+  /// animation is 0, this block is performed at the beginning of the next run loop cycle"), or
+  /// inside ``performWithoutAnimation(_:)``.
   /// - Parameters:
   ///   - duration: the animation's length in seconds.
-  ///   - delay: seconds before it starts.
-  ///   - options: the curve and other options (recorded).
+  ///   - delay: seconds before it starts; the old values show until then.
+  ///   - options: the curve, `.repeat` and `.autoreverse` (others recorded).
   ///   - animations: the changes to make.
-  ///   - completion: runs when the animation would have ended, with true.
+  ///   - completion: runs when the animations have stopped, with whether all ran to the end.
   public static func animate(
     withDuration duration: Double, delay: Double, options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    finish(after: seconds(duration).adding(seconds(delay)) ?? .max, completion)
+    guard duration.isFinite, duration > 0, areAnimationsEnabled else {
+      animations()
+      finish(after: .zero, completion)
+      return
+    }
+    let block = ViewAnimationBlock(
+      duration: duration, delay: delay.isFinite ? max(delay, 0) : 0, options: options, completion: completion)
+    block.run(animations)
   }
 
   /// A spring animation, as
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
-  /// timed like ``animate(withDuration:delay:options:animations:completion:)`` (the spring's shape is
-  /// not simulated).
+  /// animated like ``animate(withDuration:delay:options:animations:completion:)``, along the curve of
+  /// `options` (the spring's overshoot is not simulated).
   /// - Parameters:
   ///   - duration: the animation's length in seconds.
   ///   - delay: seconds before it starts.
@@ -80,7 +95,7 @@ extension View {
   ///   - velocity: the initial velocity (recorded).
   ///   - options: the curve and other options (recorded).
   ///   - animations: the changes to make.
-  ///   - completion: runs when the animation would have ended, with true.
+  ///   - completion: runs when the animations have stopped, with whether all ran to the end.
   public static func animate(
     withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
@@ -91,7 +106,9 @@ extension View {
   }
 
   /// A transition of `view`'s content, as `UIView.transition(with:duration:options:animations:completion:)`:
-  /// `animations` run now, `completion` after `duration`.
+  /// `animations` run now and their changes show at once (the transition itself, a cross-dissolve
+  /// or flip of the whole view, is not drawn); `completion` runs after `duration`, as UIKit's
+  /// transition animation lasts that long whatever changed.
   /// - Parameters:
   ///   - view: the view whose content changes.
   ///   - duration: the transition's length in seconds.
@@ -102,9 +119,8 @@ extension View {
     with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(
-      withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion
-    )
+    animations?()
+    finish(after: seconds(duration), completion)
   }
 
   /// Seconds as a span of virtual time: negative and non-finite values are zero, huge ones the maximum.

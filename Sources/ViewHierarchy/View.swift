@@ -45,7 +45,10 @@ open class View: Responder, KeyValueObservable {
   public var isHidden = false { didSet { isHiddenDidChange(from: oldValue) } }
   /// The view's opacity: values below 0 (and NaN) are stored as 0, above 1 as 1, as UIKit reads them.
   public var alpha: CGFloat = 1 {
-    didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+    didSet {
+      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+      if alpha != oldValue { animateLayerChange("opacity", from: Float(oldValue), to: Float(alpha)) }
+    }
   }
   /// How the view's content fills its bounds; the simulator draws no content.
   ///
@@ -63,7 +66,12 @@ open class View: Responder, KeyValueObservable {
   /// The handlers told which observable property changed: ``frame``, ``bounds`` and ``center``.
   public let keyValueObservers = ObserverList<AnyKeyPath>()
   /// The background colour; nil is transparent.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    didSet {
+      let (old, new) = (oldValue?.cgColor, backgroundColor?.cgColor)
+      if old != new { animateLayerChange("backgroundColor", from: old, to: new) }
+    }
+  }
   /// An integer the app may use to find the view.
   public var tag = 0
   /// A name that identifies the view in tests, traces and screen snapshots, as in UIKit.
@@ -189,6 +197,7 @@ open class View: Responder, KeyValueObservable {
       if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
       layoutState.registeredEngine?.frameDidChange(of: self)
       guard old != newValue else { return }
+      animateFrameChange(from: old)
       didChangeValue(for: \View.frame)
       if old.size != newValue.size { didChangeValue(for: \View.bounds) }
       if old.midX != newValue.midX || old.midY != newValue.midY { didChangeValue(for: \View.center) }
@@ -199,8 +208,13 @@ open class View: Responder, KeyValueObservable {
   public var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
+      let oldBounds = bounds
       let originMoved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
+      if originMoved {
+        animateLayerChange(
+          "bounds", from: oldBounds, to: CGRect(origin: newValue.origin, size: oldBounds.size))
+      }
       if originMoved, newValue.size == storedFrame.size { didChangeValue(for: \View.bounds) }
       let center = self.center
       frame = CGRect(

@@ -139,8 +139,10 @@ extension MisuseCase {
     MisuseCase(module: "ViewHierarchy", name: "an animation of 1e300 seconds", answer: .noOp) {
       try await onMain {
         let screen = MisusedScreen()
+        let view = View()
         var finished = false
-        View.animate(withDuration: 1e300, animations: {}, completion: { _ in finished = true })
+        View.animate(
+          withDuration: 1e300, animations: { view.alpha = 0 }, completion: { _ in finished = true })
         try screen.simulation.runLoop.advance(by: .seconds(3_600))
         #expect(!finished)
       }

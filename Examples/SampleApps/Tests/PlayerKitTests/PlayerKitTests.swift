@@ -143,7 +143,13 @@ struct PlayerKitTests {
       try app.advance(by: .milliseconds(2_900))
       #expect(controls.alpha == 1)
       #expect(!controls.isHidden)
-      try app.advance(by: .milliseconds(500))
+      try app.advance(by: .milliseconds(250))
+      // 150 ms into the 300 ms fade: the model is at 0, the screen halfway along the ease-in-out curve.
+      #expect(controls.alpha == 0)
+      let fading = try #require(controls.layer.presentation()).opacity
+      #expect(abs(fading - 0.5) < 0.01)
+      #expect(!controls.isHidden)
+      try app.advance(by: .milliseconds(250))
       #expect(controls.alpha == 0)
       #expect(controls.isHidden)
       #expect(app.tap(screen.playerView, at: CGPoint(x: 100, y: 40)))
