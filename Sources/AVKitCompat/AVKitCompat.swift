@@ -200,6 +200,19 @@ public typealias UIEvent = TouchEvent
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
 /// docs/api-coverage.md.
 public typealias UIView = View
+/// UIKit's `UIViewPropertyAnimator`: PiPSim's ``ViewHierarchy/ViewPropertyAnimator``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's `UIViewAnimating`: PiPSim's ``ViewHierarchy/ViewAnimating``.
+public typealias UIViewAnimating = ViewAnimating
+/// UIKit's `UIViewImplicitlyAnimating`: PiPSim's ``ViewHierarchy/ViewImplicitlyAnimating``.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// UIKit's `UIViewAnimatingState`: PiPSim's ``ViewHierarchy/ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// UIKit's `UIViewAnimatingPosition`: PiPSim's ``ViewHierarchy/ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
 /// UIKit's `UIViewController`: PiPSim's ``ViewHierarchy/ViewController``.
 ///
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in

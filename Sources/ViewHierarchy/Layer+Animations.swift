@@ -24,6 +24,9 @@ final class LayerAnimationState {
 
   var entries: [Entry] = []
   var customValues: [String: Any] = [:]
+  /// For a presentation copy, what the animations applied so far gave each key path, before the
+  /// layer clamped it.
+  var presentedValues: [String: Any] = [:]
   weak var model: Layer?
   var isCommitted = false
   var commitIsScheduled = false

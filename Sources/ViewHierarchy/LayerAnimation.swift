@@ -207,9 +207,12 @@ open class PropertyAnimation: LayerAnimation {
     guard let keyPath, let (fraction, _) = progress(atParentTime: parentTime) else { return }
     let modelValue = model.value(forKeyPath: keyPath)
     guard let value = value(atFraction: fraction, model: modelValue) else { return }
-    // An additive value adds to what the animations before it gave the key (the model value at first).
-    let base = isAdditive ? layer.value(forKeyPath: keyPath) : nil
-    layer.setValue(isAdditive ? AnimationValue.sum(base, value) : value, forKeyPath: keyPath)
+    // An additive value adds to what the animations before it gave the key (the model value at
+    // first), as they gave it: the layer may clamp what it keeps (an opacity above 1 on the way).
+    let presented: Any? = layer.animationState.presentedValues[keyPath] ?? modelValue
+    let result: Any? = isAdditive ? AnimationValue.sum(presented, value) : value
+    if let result { layer.animationState.presentedValues[keyPath] = result }
+    layer.setValue(result, forKeyPath: keyPath)
   }
 
   /// The animated value at `fraction` of a cycle; `model` is the layer's model value.

@@ -84,6 +84,87 @@ extension View {
     block.run(animations)
   }
 
+  /// Options of a keyframe animation, named as `UIView.KeyframeAnimationOptions`, with UIKit's bits.
+  /// Keyframes interpolate linearly whatever the calculation mode; the others are recorded.
+  public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    /// The option bits.
+    public let rawValue: UInt
+
+    /// Creates options from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Lays out subviews at commit time.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Lets the user interact with views while they animate.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Starts from the current presentation state.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeats indefinitely (recorded).
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Runs backwards and forwards (recorded).
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Ignores the duration of an enclosing animation block.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Ignores the options of an enclosing animation block.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+    /// Straight lines between keyframes (the default).
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// No interpolation (animated linearly here).
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Even pace (animated linearly here).
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A smooth curve (animated linearly here).
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// A smooth curve at an even pace (animated linearly here).
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+  }
+
+  /// Animates the keyframes `animations` adds with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``,
+  /// as `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
+  ///
+  /// Each keyframe's changes animate linearly over its part of the duration, showing the old value
+  /// before it begins; changes made outside a keyframe animate over the whole duration. The
+  /// completion runs as a block's does: once every keyframe's animations have stopped, on the next
+  /// run loop turn when nothing animatable changed.
+  /// - Parameters:
+  ///   - duration: the whole animation's length in seconds.
+  ///   - delay: seconds before it starts.
+  ///   - options: the options (recorded; keyframes are linear).
+  ///   - animations: adds the keyframes.
+  ///   - completion: runs when the animations have stopped, with whether all ran to the end.
+  public static func animateKeyframes(
+    withDuration duration: Double, delay: Double, options: KeyframeAnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard duration.isFinite, duration > 0, areAnimationsEnabled else {
+      animations()
+      finish(after: .zero, completion)
+      return
+    }
+    let block = ViewAnimationBlock(
+      duration: duration, delay: delay.isFinite ? max(delay, 0) : 0, options: [.curveLinear],
+      isKeyframeBlock: true, completion: completion)
+    block.run(animations)
+  }
+
+  /// Adds a keyframe to the enclosing ``animateKeyframes(withDuration:delay:options:animations:completion:)``,
+  /// as `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: its changes take the
+  /// part of the duration from `frameStartTime` for `frameDuration` (fractions, clamped to 0...1).
+  /// Outside a keyframe animation the changes are made at once.
+  /// - Parameters:
+  ///   - frameStartTime: where the keyframe begins, as a fraction of the duration.
+  ///   - frameDuration: its length, as a fraction of the duration.
+  ///   - animations: the changes to make.
+  public static func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: () -> Void
+  ) {
+    guard let block = ViewAnimationBlock.openKeyframeBlock else { return animations() }
+    let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
+    let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
+    block.addKeyframe(start: start, length: length, animations)
+  }
+
   /// A spring animation, as
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
   /// animated like ``animate(withDuration:delay:options:animations:completion:)``, along the curve of

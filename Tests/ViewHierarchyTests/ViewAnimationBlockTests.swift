@@ -182,4 +182,42 @@ struct ViewAnimationBlockTests {
     let implicit = try #require(badge.animation(forKey: "opacity"))
     #expect(implicit.duration == LayerTransaction.defaultDuration)
   }
+
+  @Test func keyframesTakeTheirPartOfTheDurationLinearly() throws {
+    let simulation = Simulation.start()
+    let box = try slidingBox(simulation)
+    var finished: Bool?
+    View.animateKeyframes(withDuration: 2, delay: 0) {
+      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0 }
+      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 1 }
+      View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { box.center.x = 150 }
+    } completion: {
+      finished = $0
+    }
+    func shown() throws -> [Double] {
+      let layer = try #require(box.layer.presentation())
+      return [Double(layer.opacity), layer.position.x]
+    }
+    try simulation.runLoop.advance(by: .milliseconds(250))
+    #expect(try shown() == [0.75, 50], "a quarter into the first keyframe; the move not begun")
+    try simulation.runLoop.advance(by: .milliseconds(500))
+    #expect(try shown() == [0.25, 100], "halfway through the move")
+    try simulation.runLoop.advance(by: .milliseconds(500))
+    #expect(try shown() == [0.25, 150], "a quarter into the second keyframe, back up")
+    #expect(finished == nil)
+    try simulation.runLoop.advance(by: .milliseconds(750))
+    #expect(finished == true)
+    #expect(try shown() == [1, 150])
+  }
+
+  @Test func aKeyframeOutsideAKeyframeAnimationChangesAtOnce() throws {
+    let simulation = Simulation.start()
+    let box = try slidingBox(simulation)
+    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.alpha = 0.3 }
+    #expect(box.layer.animationKeys() == nil)
+    View.animate(withDuration: 1) {
+      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 0.6 }
+    }
+    #expect(box.layer.animation(forKey: "opacity")?.beginTime == simulation.runLoop.now.seconds)
+  }
 }
