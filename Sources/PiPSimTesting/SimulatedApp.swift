@@ -32,7 +32,7 @@ public final class SimulatedApp {
   /// stays put (``advance(by:)`` throws `VirtualClockError.simulationEnded`).
   public private(set) var hasEnded = false
 
-  private init(
+  init(
     simulation: Simulation, audioCategory: AudioSession.Category?,
     expecting diagnostics: DiagnosticExpectations = DiagnosticExpectations()
   ) {
@@ -111,7 +111,7 @@ public final class SimulatedApp {
 
   /// Ends the app as its `withSimulatedApp` body returns: the tasks still waiting on its run loop are
   /// dropped, so what they captured does not keep the simulation alive, and its time stays put.
-  private func end() {
+  func end() {
     hasEnded = true
     simulation.runLoop.removeAllTasks()
   }

@@ -302,10 +302,13 @@ extension PictureInPictureController {
   private static func start(origin: StartOrigin, context: TransitionContext) -> Transition {
     guard context.isPossible else {
       let reasons = context.unavailableReasons.map(\.description).joined(separator: "; ")
+      // The app's own call should have checked isPictureInPicturePossible; the system's automatic
+      // start just does not happen, which is no mistake of the app's.
+      let severity: DiagnosticSeverity = origin == .api ? .warning : .info
       return Transition(
         state: .idle,
         effects: [
-          .diagnose(.pipStartRefusedNotPossible, .warning, "start (\(origin)) did nothing: \(reasons)")
+          .diagnose(.pipStartRefusedNotPossible, severity, "start (\(origin)) did nothing: \(reasons)")
         ])
     }
     if origin == .api, context.sceneState != .foregroundActive {

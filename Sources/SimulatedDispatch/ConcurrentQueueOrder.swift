@@ -25,11 +25,11 @@ public final class ConcurrentQueueOrder: SimulationService {
   ///
   /// Setting it starts the draws again from the new seed.
   public var seed: UInt64? {
-    didSet { drawState = seed ?? 0 }
+    didSet { draws = SplitMix64(seed: seed ?? 0) }
   }
 
-  /// The state of the SplitMix64 draws.
-  private var drawState: UInt64 = 0
+  /// The draws, from the seed.
+  private var draws = SplitMix64(seed: 0)
 
   /// Creates the order of `simulation`: the order sent, until a seed is set.
   public init(simulation: Simulation) {}
@@ -39,19 +39,9 @@ public final class ConcurrentQueueOrder: SimulationService {
     var order = Array(0..<count)
     guard count > 1 else { return order }
     for index in stride(from: count - 1, to: 0, by: -1) {
-      let other = Int(nextDraw() % UInt64(index + 1))
+      let other = Int(draws.next() % UInt64(index + 1))
       order.swapAt(index, other)
     }
     return order
-  }
-
-  /// The next SplitMix64 draw (Steele, Lea and Flood, "Fast splittable pseudorandom number
-  /// generators", 2014).
-  private func nextDraw() -> UInt64 {
-    drawState &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = drawState
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -26,6 +26,9 @@ public final class CallViewController: UIViewController {
   private var possibleObservation: NSKeyValueObservation?
   private weak var speakerSeatHome: UIView?
   private var speakerSeatIndex = 0
+  /// Whether PiP is starting or stopping, from `willStart` / `willStop` to `didStart` / `didStop`:
+  /// `isPictureInPictureActive` is false while PiP starts, so a second tap then would start it again.
+  private var pictureInPictureIsChanging = false
 
   /// The seat PiP shows: the first remote one, or the local one in a call of one.
   public var speakerSeat: SeatView { seats.count > 1 ? seats[1] : seats[0] }
@@ -44,6 +47,7 @@ public final class CallViewController: UIViewController {
       seats.append(seat)
     }
     pipButton.frame = CGRect(x: 330, y: 50, width: 44, height: 44)
+    pipButton.addTarget(self, action: CallViewController.pipButtonTapped, for: .touchUpInside)
     view.addSubview(pipButton)
     configurePictureInPicture()
     startVideo()
@@ -101,9 +105,13 @@ public final class CallViewController: UIViewController {
     pipController = controller
   }
 
-  /// What the PiP button does: start PiP, or stop it when it is on.
+  private func pipButtonTapped() {
+    togglePictureInPicture()
+  }
+
+  /// What the PiP button does: start PiP, or stop it when it is on; nothing while it starts or stops.
   public func togglePictureInPicture() {
-    guard let pipController else { return }
+    guard let pipController, !pictureInPictureIsChanging else { return }
     if pipController.isPictureInPictureActive {
       pipController.stopPictureInPicture()
     } else {
@@ -126,6 +134,7 @@ extension CallViewController: AVPictureInPictureControllerDelegate {
   public func pictureInPictureControllerWillStartPictureInPicture(
     _ pictureInPictureController: AVPictureInPictureController
   ) {
+    pictureInPictureIsChanging = true
     let seat = speakerSeat
     speakerSeatHome = seat.superview
     speakerSeatIndex = seat.superview?.subviews.firstIndex { $0 === seat } ?? 0
@@ -139,14 +148,30 @@ extension CallViewController: AVPictureInPictureControllerDelegate {
     _ pictureInPictureController: AVPictureInPictureController,
     failedToStartPictureInPictureWithError error: Error
   ) {
+    pictureInPictureIsChanging = false
     moveSpeakerSeatBack()
     messages.append("Picture in Picture failed to start: \(error.localizedDescription)")
+  }
+
+  /// PiP is on: the button may stop it.
+  public func pictureInPictureControllerDidStartPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    pictureInPictureIsChanging = false
+  }
+
+  /// PiP is stopping: the button waits for it.
+  public func pictureInPictureControllerWillStopPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    pictureInPictureIsChanging = true
   }
 
   /// Puts the speaker seat back if restore did not (the close button).
   public func pictureInPictureControllerDidStopPictureInPicture(
     _ pictureInPictureController: AVPictureInPictureController
   ) {
+    pictureInPictureIsChanging = false
     moveSpeakerSeatBack()
   }
 

@@ -1,0 +1,336 @@
+import Clocks
+import PiPSim
+
+/// Why an exploration could not run.
+public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No events were given.
+  case noEvents
+  /// The exhaustive depth is outside `1...maximumDepth`.
+  case depthOutOfRange(Int)
+  /// The random sequences' length is outside `1...maximumRandomDepth`.
+  case randomDepthOutOfRange(Int)
+  /// The screen factory threw, with its error's description.
+  case screenNotMade(String)
+
+  /// The deepest exhaustive search: 8 events (10 events give 10^8 sequences before pruning).
+  public static let maximumDepth = 8
+  /// The longest random sequence.
+  public static let maximumRandomDepth = 1_000
+
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch self {
+    case .noEvents: "an exploration needs at least one event"
+    case .depthOutOfRange(let depth): "depth \(depth) is outside 1...\(Self.maximumDepth)"
+    case .randomDepthOutOfRange(let depth): "random depth \(depth) is outside 1...\(Self.maximumRandomDepth)"
+    case .screenNotMade(let error): "the screen could not be made: \(error)"
+    }
+  }
+}
+
+/// An invariant an exploration found broken, with the sequence that broke it and a minimal one.
+public struct ExplorationViolation: Hashable, Sendable, CustomStringConvertible {
+  /// The invariant's name: `no warning`, `views back after PiP`, `callbacks in order`, or the app's.
+  public let invariant: String
+  /// What was wrong after the last event of ``minimalSequence``.
+  public let message: String
+  /// The events of the sequence that first broke it, by name.
+  public let sequence: [String]
+  /// A shortest sequence found that still breaks it (delta debugging, then shorter waits).
+  public let minimalSequence: [String]
+  /// A Swift Testing test body that replays ``minimalSequence``; `makeScreen(app)` stands for the
+  /// factory the exploration was given.
+  public let testBody: String
+
+  /// The violation as the report prints it.
+  public var description: String {
+    "\(invariant): \(message)\n  minimal: \(minimalSequence.joined(separator: " → "))\n"
+      + "  found as: \(sequence.joined(separator: " → "))"
+  }
+}
+
+/// What an exploration did and found; the same for the same arguments and seed, byte for byte.
+public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
+  /// The exhaustive depth.
+  public let depth: Int
+  /// The seed of the random sequences.
+  public let seed: UInt64
+  /// How many sequences ran (each in a fresh app).
+  public internal(set) var sequencesRun = 0
+  /// How many different states the apps were seen in after a step.
+  public internal(set) var statesSeen = 0
+  /// How many sequences were not extended: they reached a state already seen as shallow, or their
+  /// last event could not apply.
+  public internal(set) var sequencesPruned = 0
+  /// How many events could not apply where they were tried (and were skipped).
+  public internal(set) var eventsSkipped = 0
+  /// The invariants broken, the first sequence found for each.
+  public internal(set) var violations: [ExplorationViolation] = []
+
+  /// The report, as a terminal shows it.
+  public var description: String {
+    var lines = [
+      "explored to depth \(depth), seed \(seed): \(sequencesRun) sequences, \(statesSeen) states, "
+        + "\(sequencesPruned) pruned, \(eventsSkipped) events skipped, \(violations.count) violations"
+    ]
+    lines += violations.map(\.description)
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Runs sequences of `events` against fresh apps, checking invariants after every step, to find the
+/// orderings of user and system events the app's PiP code gets wrong.
+///
+/// First every sequence up to `depth` events, in order, each in a fresh app made by `makeScreen`:
+/// a sequence whose last event could not apply, or that reached a state (``ExplorationReport/statesSeen``:
+/// the app's lifecycle, PiP phase, audio session, view tree and pending work) already reached in no
+/// more steps, is not extended. Then `randomSequences` seeded random sequences of `randomDepth`
+/// events, each drawn from its own random subset of the events (swarm testing). After every step the
+/// built-in invariants are checked (no warning or app-error diagnostic outside `ignoredDiagnostics`;
+/// once PiP has ended, every view PiP took from the app's window is back in its superview, at its
+/// index and, unless the device turned, its frame; with `controller`, its delegate's callbacks in
+/// AVKit's order), then `invariants`. The first sequence that breaks an invariant is shrunk to a
+/// minimal one and reported with a test body that replays it; a sequence stops at its violation.
+///
+/// Everything runs on virtual time in this process: the same arguments and seed give the same
+/// report. An app that traps ends the process (run the exploration in a test of its own).
+/// - Parameters:
+///   - depth: the longest exhaustive sequence, 1 to ``ExplorationError/maximumDepth``.
+///   - events: the events to try.
+///   - invariants: the app's own invariants, checked after the built-in ones.
+///   - randomSequences: how many random sequences follow the exhaustive search.
+///   - randomDepth: their length (default twice `depth`), 1 to ``ExplorationError/maximumRandomDepth``.
+///   - seed: the seed of the random sequences.
+///   - device: the simulated device.
+///   - audioCategory: the category the app's audio session is active in (`.playAndRecord` for a
+///     video call).
+///   - ignoredDiagnostics: diagnostic codes that break no invariant.
+///   - controller: the screen's PiP controller, whose callbacks are checked; read once, after the
+///     screen is made.
+///   - makeScreen: makes the app's screen in a fresh app (typically `app.show(...)` and return it).
+/// - Returns: what ran and what broke.
+/// - Throws: ``ExplorationError`` for no events, a depth out of range, or a factory that throws.
+@MainActor
+public func explore<Screen>(
+  depth: Int, events: [ExplorationEvent<Screen>], invariants: [ExplorationInvariant<Screen>] = [],
+  randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, device: Device = .iPhone14,
+  audioCategory: AudioSession.Category? = .playback, ignoredDiagnostics: Set<DiagnosticCode> = [],
+  controller: ((Screen) -> PictureInPictureController?)? = nil,
+  makeScreen: @escaping @MainActor (SimulatedApp) throws -> Screen
+) throws(ExplorationError) -> ExplorationReport {
+  guard !events.isEmpty else { throw .noEvents }
+  guard (1...ExplorationError.maximumDepth).contains(depth) else { throw .depthOutOfRange(depth) }
+  let randomLength = randomDepth ?? depth * 2
+  guard (1...ExplorationError.maximumRandomDepth).contains(randomLength) else {
+    throw .randomDepthOutOfRange(randomLength)
+  }
+  var search = ExplorationSearch(
+    runner: ExplorationRunner(
+      invariants: invariants, device: device, audioCategory: audioCategory,
+      ignoredDiagnostics: ignoredDiagnostics, controller: controller, makeScreen: makeScreen),
+    events: events, report: ExplorationReport(depth: depth, seed: seed))
+  try search.exhaustive(depth: depth)
+  try search.random(count: max(randomSequences, 0), length: randomLength, seed: seed)
+  return search.report
+}
+
+/// One sequence's run in a fresh app.
+@MainActor
+struct ExplorationRunner<Screen> {
+  /// What a run saw: the first invariant broken (at which step), each step's state, the skipped events.
+  struct Outcome {
+    var violation: (invariant: String, message: String, step: Int)?
+    var states: [Int] = []
+    var skipped: [Bool] = []
+  }
+
+  let invariants: [ExplorationInvariant<Screen>]
+  let device: Device
+  let audioCategory: AudioSession.Category?
+  let ignoredDiagnostics: Set<DiagnosticCode>
+  let controller: ((Screen) -> PictureInPictureController?)?
+  let makeScreen: @MainActor (SimulatedApp) throws -> Screen
+
+  /// Runs `sequence` in a fresh app, stopping at the first broken invariant.
+  func run(_ sequence: [ExplorationEvent<Screen>]) throws(ExplorationError) -> Outcome {
+    let simulation = Simulation(device: device, backgroundModes: [.audio], tracing: false)
+    let result: Result<Outcome, ExplorationError> = simulation.withCurrent {
+      let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory)
+      defer { app.end() }
+      let screen: Screen
+      do {
+        screen = try makeScreen(app)
+      } catch {
+        return .failure(.screenNotMade("\(error)"))
+      }
+      app.runUntilIdle()
+      let watch = ExplorationWatch(
+        app: app, controller: controller?(screen), ignoredDiagnostics: ignoredDiagnostics)
+      var outcome = Outcome()
+      for (step, event) in sequence.enumerated() {
+        watch.beforeStep()
+        let applied: Bool
+        do {
+          applied = try event.apply(app, screen)
+        } catch {
+          outcome.violation = ("events apply", "\(event.name) threw \(error)", step)
+          break
+        }
+        outcome.skipped.append(!applied)
+        app.runUntilIdle()
+        if let broken = watch.check() ?? firstBrokenInvariant(app, screen) {
+          outcome.violation = (broken.invariant, broken.message, step)
+          break
+        }
+        outcome.states.append(watch.stateHash())
+      }
+      return .success(outcome)
+    }
+    return try result.get()
+  }
+
+  private func firstBrokenInvariant(_ app: SimulatedApp, _ screen: Screen) -> (
+    invariant: String, message: String
+  )? {
+    for invariant in invariants {
+      if let message = invariant.check(app, screen) { return (invariant.name, message) }
+    }
+    return nil
+  }
+}
+
+/// The search over sequences and the shrinking of what it finds.
+@MainActor
+struct ExplorationSearch<Screen> {
+  let runner: ExplorationRunner<Screen>
+  let events: [ExplorationEvent<Screen>]
+  var report: ExplorationReport
+  /// The fewest steps each state was reached in.
+  private var shallowest: [Int: Int] = [:]
+
+  init(runner: ExplorationRunner<Screen>, events: [ExplorationEvent<Screen>], report: ExplorationReport) {
+    self.runner = runner
+    self.events = events
+    self.report = report
+  }
+
+  /// Every sequence up to `depth`, breadth first, pruning as ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:makeScreen:)`` says.
+  mutating func exhaustive(depth: Int) throws(ExplorationError) {
+    var frontier: [[Int]] = [[]]
+    for level in 1...depth {
+      var next: [[Int]] = []
+      for prefix in frontier {
+        for index in events.indices {
+          let sequence = prefix + [index]
+          let outcome = try runner.run(sequence.map { events[$0] })
+          report.sequencesRun += 1
+          if outcome.skipped.last == true { report.eventsSkipped += 1 }
+          if let violation = outcome.violation {
+            try record(violation, of: sequence.map { events[$0] })
+            continue
+          }
+          let state = outcome.states[outcome.states.count - 1]
+          if outcome.skipped.last == true || shallowest[state].map({ $0 <= level }) == true {
+            report.sequencesPruned += 1
+            continue
+          }
+          if shallowest[state] == nil { report.statesSeen += 1 }
+          shallowest[state] = level
+          if level < depth { next.append(sequence) }
+        }
+      }
+      frontier = next
+    }
+  }
+
+  /// `count` random sequences of `length` events, each from a random subset of the events.
+  mutating func random(count: Int, length: Int, seed: UInt64) throws(ExplorationError) {
+    var draws = SplitMix64(seed: seed)
+    for _ in 0..<count {
+      var kinds = events.indices.filter { _ in draws.next() & 1 == 1 }
+      if kinds.isEmpty { kinds = [Int(draws.next() % UInt64(events.count))] }
+      let sequence = (0..<length).map { _ in events[kinds[Int(draws.next() % UInt64(kinds.count))]] }
+      let outcome = try runner.run(sequence)
+      report.sequencesRun += 1
+      report.eventsSkipped += outcome.skipped.filter { $0 }.count
+      for state in outcome.states where shallowest[state] == nil {
+        shallowest[state] = length
+        report.statesSeen += 1
+      }
+      if let violation = outcome.violation { try record(violation, of: sequence) }
+    }
+  }
+
+  /// Keeps the first violation of each invariant, shrunk.
+  private mutating func record(
+    _ violation: (invariant: String, message: String, step: Int), of sequence: [ExplorationEvent<Screen>]
+  ) throws(ExplorationError) {
+    guard !report.violations.contains(where: { $0.invariant == violation.invariant }) else { return }
+    let found = Array(sequence.prefix(violation.step + 1))
+    let (minimal, message) = try shrink(found, invariant: violation.invariant, message: violation.message)
+    report.violations.append(
+      ExplorationViolation(
+        invariant: violation.invariant, message: message, sequence: found.map(\.name),
+        minimalSequence: minimal.map(\.name),
+        testBody: Self.testBody(minimal, invariant: violation.invariant, message: message)))
+  }
+
+  /// The message `sequence` breaks `invariant` with, nil when it does not.
+  private func breaks(_ sequence: [ExplorationEvent<Screen>], _ invariant: String) throws(ExplorationError)
+    -> String?
+  {
+    let outcome = try runner.run(sequence)
+    guard let violation = outcome.violation, violation.invariant == invariant else { return nil }
+    return violation.message
+  }
+
+  /// A smaller sequence that breaks `invariant` too: delta debugging (ddmin) over the events, then
+  /// each wait halved while the sequence still breaks it.
+  private func shrink(
+    _ sequence: [ExplorationEvent<Screen>], invariant: String, message: String
+  ) throws(ExplorationError) -> ([ExplorationEvent<Screen>], String) {
+    var current = sequence
+    var currentMessage = message
+    var parts = 2
+    while current.count >= 2 {
+      let chunk = (current.count + parts - 1) / parts
+      var reduced = false
+      for start in stride(from: 0, to: current.count, by: chunk) {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + chunk, current.count))
+        guard !candidate.isEmpty, let message = try breaks(candidate, invariant) else { continue }
+        current = candidate
+        currentMessage = message
+        parts = max(parts - 1, 2)
+        reduced = true
+        break
+      }
+      if !reduced {
+        guard parts < current.count else { break }
+        parts = min(parts * 2, current.count)
+      }
+    }
+    for index in current.indices {
+      while let span = current[index].waitSpan, span.nanoseconds > 1_000_000 {
+        var candidate = current
+        candidate[index] = .wait(MediaTime(nanoseconds: span.nanoseconds / 2))
+        guard let message = try breaks(candidate, invariant) else { break }
+        current = candidate
+        currentMessage = message
+      }
+    }
+    return (current, currentMessage)
+  }
+
+  private static func testBody(_ sequence: [ExplorationEvent<Screen>], invariant: String, message: String)
+    -> String
+  {
+    var lines = [
+      "try withSimulatedApp { app in", "  let screen = try makeScreen(app)", "  app.runUntilIdle()",
+    ]
+    lines += sequence.map { "  \($0.source)" }
+    lines.append("  // \(invariant) breaks here: \(message)")
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+}

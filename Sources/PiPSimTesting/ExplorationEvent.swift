@@ -1,0 +1,195 @@
+import Clocks
+import PiPSim
+
+/// One thing the user, the system or time does to an app under ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:makeScreen:)``.
+///
+/// An event applies itself to the app and its screen and says whether it could: one that cannot
+/// apply in the app's state (restore with no PiP window, home when the app is already in the
+/// background) returns false, is counted as skipped and is not a failure. The built-in events are
+/// the user's and the system's; an app adds its own buttons as events with ``init(_:source:_:)``.
+@MainActor
+public struct ExplorationEvent<Screen> {
+  /// The event's name in reports, such as `home` or `wait 0.5 s`.
+  public let name: String
+  /// The Swift a test calls to do the same, with `app` and `screen` in scope, as a counterexample's
+  /// test body spells it.
+  public let source: String
+  /// The span a `wait` event moves time by; a shrunk counterexample tries shorter ones.
+  let waitSpan: MediaTime?
+  let apply: @MainActor (SimulatedApp, Screen) throws -> Bool
+
+  /// An event of the app's own: `apply` does it and returns false when it cannot apply now.
+  /// - Parameters:
+  ///   - name: the name in reports.
+  ///   - source: the Swift a test writes for it (`screen.pipButton.sendActions(for: .touchUpInside)`);
+  ///     a comment naming the event when nil.
+  ///   - apply: does the event; returns whether it applied.
+  public init(
+    _ name: String, source: String? = nil, _ apply: @escaping @MainActor (SimulatedApp, Screen) throws -> Bool
+  ) {
+    self.init(name: name, source: source ?? "// \(name)", waitSpan: nil, apply: apply)
+  }
+
+  private init(
+    name: String, source: String, waitSpan: MediaTime?,
+    apply: @escaping @MainActor (SimulatedApp, Screen) throws -> Bool
+  ) {
+    self.name = name
+    self.source = source
+    self.waitSpan = waitSpan
+    self.apply = apply
+  }
+
+  /// The user touches something of the app's screen (its own PiP button, say): `action` does what
+  /// the touch does; skipped unless the app is in the foreground and active, where the user can
+  /// touch it.
+  /// - Parameters:
+  ///   - name: the name in reports.
+  ///   - source: the Swift a test writes for it; a comment naming the event when nil.
+  ///   - action: what the touch does to the screen.
+  public static func userTaps(
+    _ name: String, source: String? = nil, _ action: @escaping @MainActor (Screen) -> Void
+  ) -> Self {
+    Self(name, source: source) { app, screen in
+      guard app.simulation.app.activationState == .foregroundActive else { return false }
+      action(screen)
+      return true
+    }
+  }
+
+  /// Time passes by `span`: animations end, timeouts fire, frames flow.
+  public static func wait(_ span: MediaTime) -> Self {
+    let spelled =
+      span.nanoseconds % 1_000_000 == 0
+      ? ".milliseconds(\(span.nanoseconds / 1_000_000))" : "MediaTime(nanoseconds: \(span.nanoseconds))"
+    return Self(name: "wait \(span.seconds) s", source: "try app.advance(by: \(spelled))", waitSpan: span) {
+      app, _ in
+      try app.advance(by: span)
+      return true
+    }
+  }
+
+  /// The user goes home (the app enters the background); skipped when it is already there.
+  public static var home: Self {
+    Self(name: "home", source: "app.enterBackground()", waitSpan: nil) { app, _ in
+      guard app.simulation.app.activationState != .background else { return false }
+      app.enterBackground()
+      return true
+    }
+  }
+
+  /// The user returns to the app; skipped when it is in the foreground.
+  public static var returnToApp: Self {
+    Self(name: "return to the app", source: "app.enterForeground()", waitSpan: nil) { app, _ in
+      guard app.simulation.app.activationState == .background else { return false }
+      app.enterForeground()
+      return true
+    }
+  }
+
+  /// The user opens the app switcher (the app becomes inactive), or leaves it for the app; skipped
+  /// in the background.
+  public static var appSwitcher: Self {
+    Self(name: "app switcher", source: "app.resignActive()", waitSpan: nil) { app, _ in
+      switch app.simulation.app.activationState {
+      case .foregroundActive: app.resignActive()
+      case .foregroundInactive: app.becomeActive()
+      case .background, .unattached: return false
+      }
+      return true
+    }
+  }
+
+  /// The user taps the PiP window's "return to app" button; skipped unless the PiP window is on
+  /// screen (not while it animates on or off, when its buttons do not show).
+  public static var tapRestore: Self {
+    Self(
+      name: "tap restore", source: "app.pictureInPictureWindow?.userTapsRestore()", waitSpan: nil
+    ) { app, _ in
+      guard let window = app.shownPictureInPictureWindow else { return false }
+      window.userTapsRestore()
+      return true
+    }
+  }
+
+  /// The user taps the PiP window's close button; skipped unless the PiP window is on screen.
+  public static var tapClose: Self {
+    Self(name: "tap close", source: "app.pictureInPictureWindow?.userTapsClose()", waitSpan: nil) {
+      app, _ in
+      guard let window = app.shownPictureInPictureWindow else { return false }
+      window.userTapsClose()
+      return true
+    }
+  }
+
+  /// The user taps the PiP window's play / pause button; skipped unless the PiP window is on screen.
+  public static var togglePlayPause: Self {
+    Self(
+      name: "tap play / pause", source: "app.pictureInPictureWindow?.userTogglesPlayPause()", waitSpan: nil
+    ) { app, _ in
+      guard let window = app.shownPictureInPictureWindow else { return false }
+      window.userTogglesPlayPause()
+      return true
+    }
+  }
+
+  /// Another app (FaceTime, say) takes PiP, or gives it back when it has it.
+  public static var otherAppTakesPictureInPicture: Self {
+    Self(
+      name: "another app takes or gives back PiP",
+      source: "app.simulation.service(PictureInPictureArbiter.self).otherAppStartsPictureInPicture()",
+      waitSpan: nil
+    ) { app, _ in
+      let arbiter = app.simulation.service(PictureInPictureArbiter.self)
+      if arbiter.isOtherAppShowingPictureInPicture {
+        arbiter.otherAppEndsPictureInPicture()
+      } else {
+        arbiter.otherAppStartsPictureInPicture()
+      }
+      return true
+    }
+  }
+
+  /// An audio interruption (a call) begins, or ends when one is under way; skipped when the audio
+  /// session is inactive.
+  public static var audioInterruption: Self {
+    Self(name: "audio interruption begins or ends", source: "try app.interruptAudioSession()", waitSpan: nil)
+    {
+      app, _ in
+      if (try? app.interruptAudioSession()) != nil { return true }
+      return (try? app.endAudioSessionInterruption(options: .shouldResume)) != nil
+    }
+  }
+
+  /// The user turns the device to `orientation`; skipped when it is already so.
+  public static func rotate(to orientation: InterfaceOrientation) -> Self {
+    Self(name: "rotate to \(orientation)", source: "app.rotateDevice(to: .\(orientation))", waitSpan: nil) {
+      app, _ in
+      guard app.scene.interfaceOrientation != orientation else { return false }
+      app.rotateDevice(to: orientation)
+      return true
+    }
+  }
+}
+
+/// A property that must hold after every step of an exploration.
+@MainActor
+public struct ExplorationInvariant<Screen> {
+  /// The invariant's name in reports.
+  public let name: String
+  let check: @MainActor (SimulatedApp, Screen) -> String?
+
+  /// An invariant: `check` returns nil when it holds, else what is wrong.
+  public init(_ name: String, _ check: @escaping @MainActor (SimulatedApp, Screen) -> String?) {
+    self.name = name
+    self.check = check
+  }
+}
+
+extension SimulatedApp {
+  /// The PiP window while it is on screen with its buttons: not while it animates on or off.
+  fileprivate var shownPictureInPictureWindow: PictureInPictureWindow? {
+    guard let window = pictureInPictureWindow, phase(of: window.controller) == .active else { return nil }
+    return window
+  }
+}

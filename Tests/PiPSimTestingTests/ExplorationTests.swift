@@ -1,0 +1,220 @@
+import AVKitCompat
+import PiPSimTesting
+import Testing
+
+/// How a call screen answers the end of PiP; the first two are the bugs real failure reports
+/// describe.
+private enum SeatReturn {
+  /// Moves the seat back only when asked to restore: the close button leaves it in the PiP window.
+  case onRestoreOnly
+  /// Answers restore `true` without moving the seat back.
+  case never
+  /// Moves the seat back on restore and, if it is still away, when PiP has stopped.
+  case onRestoreAndStop
+}
+
+/// A video call screen whose seat view goes into the PiP window on `willStart`.
+@MainActor
+private final class ExploredCallScreen: UIViewController, AVPictureInPictureControllerDelegate {
+  let seat = UIView(frame: CGRect(x: 20, y: 100, width: 160, height: 90))
+  let callViewController = AVPictureInPictureVideoCallViewController()
+  private(set) var pipController: AVPictureInPictureController?
+  private let seatReturn: SeatReturn
+  /// Where PiP is, from the delegate's callbacks: the toggle acts only when PiP is idle or on
+  /// (`isPictureInPictureActive` is false while PiP starts, so a toggle that reads only it starts
+  /// twice).
+  private enum Phase { case idle, starting, on, stopping }
+  private var phase = Phase.idle
+  /// Whether the toggle reads only `isPictureInPictureActive`, as a naive app does.
+  var togglesNaively = false
+
+  init(seatReturn: SeatReturn) {
+    self.seatReturn = seatReturn
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    seat.accessibilityIdentifier = "seat"
+    view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 80)))
+    view.addSubview(seat)
+    callViewController.preferredContentSize = CGSize(width: 1280, height: 720)
+    let source = AVPictureInPictureController.ContentSource(
+      activeVideoCallSourceView: seat, contentViewController: callViewController)
+    let controller = AVPictureInPictureController(contentSource: source)
+    controller.delegate = self
+    pipController = controller
+  }
+
+  func togglePictureInPicture() {
+    guard let pipController else { return }
+    if togglesNaively {
+      if pipController.isPictureInPictureActive {
+        pipController.stopPictureInPicture()
+      } else {
+        pipController.startPictureInPicture()
+      }
+      return
+    }
+    switch phase {
+    case .idle: pipController.startPictureInPicture()
+    case .on: pipController.stopPictureInPicture()
+    case .starting, .stopping: break
+    }
+  }
+
+  func pictureInPictureControllerWillStartPictureInPicture(_ controller: AVPictureInPictureController) {
+    phase = .starting
+    callViewController.view.addSubview(seat)
+  }
+
+  func pictureInPictureControllerDidStartPictureInPicture(_ controller: AVPictureInPictureController) {
+    phase = .on
+  }
+
+  func pictureInPictureControllerWillStopPictureInPicture(_ controller: AVPictureInPictureController) {
+    phase = .stopping
+  }
+
+  func pictureInPictureController(
+    _ controller: AVPictureInPictureController, failedToStartPictureInPictureWithError error: any Error
+  ) {
+    phase = .idle
+  }
+
+  func pictureInPictureController(
+    _ controller: AVPictureInPictureController,
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping @Sendable (Bool) -> Void
+  ) {
+    if seatReturn != .never { putSeatBack() }
+    completionHandler(true)
+  }
+
+  func pictureInPictureControllerDidStopPictureInPicture(_ controller: AVPictureInPictureController) {
+    phase = .idle
+    if seatReturn == .onRestoreAndStop, seat.superview !== view { putSeatBack() }
+  }
+
+  private func putSeatBack() {
+    view.insertSubview(seat, at: 1)
+    seat.frame = CGRect(x: 20, y: 100, width: 160, height: 90)
+  }
+}
+
+@MainActor
+struct ExplorationTests {
+  private static let events: [ExplorationEvent<ExploredCallScreen>] = [
+    .userTaps("start or stop PiP", source: "screen.togglePictureInPicture()") { $0.togglePictureInPicture() },
+    .tapClose, .tapRestore, .home, .returnToApp, .wait(.milliseconds(500)),
+  ]
+
+  private func explored(
+    _ seatReturn: SeatReturn, togglesNaively: Bool = false, depth: Int = 4, randomSequences: Int = 0,
+    randomDepth: Int? = nil, seed: UInt64 = 0
+  ) throws -> ExplorationReport {
+    try explore(
+      depth: depth, events: Self.events, randomSequences: randomSequences, randomDepth: randomDepth,
+      seed: seed,
+      audioCategory: .playAndRecord, controller: { $0.pipController }
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: seatReturn)
+      screen.togglesNaively = togglesNaively
+      app.show(screen)
+      return screen
+    }
+  }
+
+  @Test func aToggleThatStartsTwiceWhileStartingIsFoundAsAWarning() throws {
+    let report = try explored(.onRestoreAndStop, togglesNaively: true, depth: 2)
+    let violation = try #require(report.violations.first)
+    #expect(violation.invariant == "no warning")
+    #expect(violation.message.contains("pip.start.ignored.alreadyActive"))
+    #expect(violation.minimalSequence == ["start or stop PiP", "start or stop PiP"])
+  }
+
+  @Test func theCloseButtonLeavingTheSeatInPiPIsFoundAndShrunk() throws {
+    let report = try explored(.onRestoreOnly)
+    let violation = try #require(report.violations.first)
+    #expect(report.violations.count == 1)
+    #expect(violation.invariant == "views back after PiP")
+    #expect(violation.message.contains("seat went into the PiP window"))
+    // The app's own stop, like the close button, does not ask to restore; PiP must be on before
+    // either can stop it, and the stop takes time.
+    #expect(
+      violation.minimalSequence == ["start or stop PiP", "wait 0.5 s", "start or stop PiP", "wait 0.5 s"])
+    #expect(
+      violation.testBody.contains(
+        "screen.togglePictureInPicture()\n  try app.advance(by: .milliseconds(500))"))
+  }
+
+  @Test func aRestoreAnsweredTrueWithoutMovingTheSeatBackIsFound() throws {
+    let report = try explored(.never)
+    let violation = try #require(report.violations.first { $0.invariant == "views back after PiP" })
+    #expect(violation.minimalSequence.count == 4)
+  }
+
+  @Test func theFixedScreenExploresCleanToDepthFourWithPruning() throws {
+    let report = try explored(.onRestoreAndStop)
+    #expect(report.violations.isEmpty, "\(report)")
+    #expect(report.eventsSkipped > 0, "restore and close with no PiP window are skipped")
+    #expect(report.sequencesPruned > 0)
+    #expect(report.sequencesRun < 6 + 36 + 216 + 1_296, "pruned sequences are not extended")
+    #expect(report.statesSeen > 4)
+  }
+
+  @Test func theSameSeedGivesTheSameReport() throws {
+    let first = try explored(.onRestoreOnly, depth: 2, randomSequences: 20, seed: 7)
+    let second = try explored(.onRestoreOnly, depth: 2, randomSequences: 20, seed: 7)
+    #expect(first == second)
+    #expect(first.description == second.description)
+    #expect(first.sequencesRun >= 6 + 20, "every first event, then the random sequences")
+  }
+
+  @Test func randomSequencesFindWhatTheShallowSearchCannot() throws {
+    let shallow = try explored(.onRestoreOnly, depth: 2)
+    #expect(shallow.violations.isEmpty, "two events cannot start PiP and close it")
+    let swarm = try explored(.onRestoreOnly, depth: 2, randomSequences: 100, randomDepth: 12, seed: 1)
+    let violation = try #require(swarm.violations.first)
+    #expect(violation.sequence.count > 4, "found in a long random sequence")
+    #expect(violation.minimalSequence.count == 4, "and shrunk to the four events that matter")
+  }
+
+  @Test func anAppsOwnInvariantIsCheckedAfterEveryStep() throws {
+    let report = try explore(
+      depth: 2, events: Self.events,
+      invariants: [
+        ExplorationInvariant("the seat stays visible") { _, screen in
+          screen.seat.window == nil ? "the seat is in no window" : nil
+        }
+      ], audioCategory: .playAndRecord
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: .onRestoreAndStop)
+      app.show(screen)
+      return screen
+    }
+    #expect(report.violations.isEmpty, "\(report)")
+  }
+
+  @Test func badArgumentsAreTypedErrors() {
+    let factory: @MainActor (SimulatedApp) throws -> ExploredCallScreen = { _ in
+      ExploredCallScreen(seatReturn: .never)
+    }
+    #expect(throws: ExplorationError.noEvents) { try explore(depth: 2, events: [], makeScreen: factory) }
+    #expect(throws: ExplorationError.depthOutOfRange(0)) {
+      try explore(depth: 0, events: Self.events, makeScreen: factory)
+    }
+    #expect(throws: ExplorationError.depthOutOfRange(9)) {
+      try explore(depth: 9, events: Self.events, makeScreen: factory)
+    }
+    #expect(throws: ExplorationError.randomDepthOutOfRange(5_000)) {
+      try explore(depth: 1, events: Self.events, randomSequences: 1, randomDepth: 5_000, makeScreen: factory)
+    }
+    struct NoScreen: Error {}
+    #expect(throws: ExplorationError.screenNotMade("NoScreen()")) {
+      try explore(depth: 1, events: Self.events) { _ -> ExploredCallScreen in throw NoScreen() }
+    }
+  }
+}
