@@ -3,20 +3,25 @@ import Foundation
 import OutputFiles
 import PiPSimScenarios
 
-/// `pipsim test DIR|FILE... [--jobs N] [--junit FILE]`: runs many scenarios, each in a `pipsim run`
-/// process of its own, several at a time, and reports them as CI systems read test results.
+/// `pipsim test DIR|FILE... [--jobs N] [--junit FILE] [--shard I/N]`: runs many scenarios, each in a
+/// `pipsim run` process of its own, several at a time, and reports them as CI systems read test
+/// results; with `--shard`, only its part of them, so a CI matrix of N jobs runs each once.
 struct TestScenarios: PipsimSubcommand {
   static let configuration = CommandConfiguration(
     commandName: "test", abstract: "Runs scenario files in parallel processes and reports each as a test.",
     discussion:
       "A directory stands for the .json files in it. Exits 0 when every scenario passed and 1 when one "
       + "failed or could not run; --junit writes JUnit XML, a testcase per scenario and a failure per "
-      + "expectation that did not hold.")
+      + "expectation that did not hold. --shard I/N runs the I-th of N parts of the files (file K, "
+      + "counted from 0 in the order found, goes to part K mod N + 1), so N jobs given the same files "
+      + "run each scenario exactly once.")
 
   @Argument(help: "Scenario files, or directories of them.") var paths: [String]
   @Option(help: "How many scenarios run at once (the processor count by default).", valueName: "n")
   var jobs: Int?
   @Option(help: "Where to write the JUnit XML report.", valueName: "path") var junit: String?
+  @Option(help: "Runs only part I of N of the scenario files (1 <= I <= N).", valueName: "I/N")
+  var shard: String?
 
   func run(progress: ProgressLine?) -> Termination {
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -26,6 +31,15 @@ struct TestScenarios: PipsimSubcommand {
         subcommandPath: ["test"])
     }
     guard !paths.isEmpty else { return .failure("no scenario files or directories given") }
+    var part = (index: 1, count: 1)
+    if let shard {
+      guard let parsed = Self.shard(shard) else {
+        return PipsimCommand.commandSpec.usageError(
+          .invalidValue(name: "--shard", value: shard, expected: "I/N with 1 <= I <= N, such as 2/4"),
+          subcommandPath: ["test"])
+      }
+      part = parsed
+    }
     var report: OutputFile?
     if let junit {
       do throws(OutputFileError) {
@@ -40,18 +54,19 @@ struct TestScenarios: PipsimSubcommand {
       report?.abandon()
       return termination
     case .success(let found):
-      files = found
+      files = found.indices.filter { $0 % part.count == part.index - 1 }.map { found[$0] }
     }
     guard let runner = Self.runnerExecutable() else {
       report?.abandon()
       return .failure("cannot find the pipsim executable to run the scenarios with")
     }
-    progress?.show("running \(files.count) scenarios, \(jobs) at a time")
+    let shardNote = shard == nil ? "" : " (part \(part.index) of \(part.count))"
+    progress?.show("running \(files.count) scenarios\(shardNote), \(jobs) at a time")
     let results = ScenarioProcesses(runner: runner, jobs: jobs).run(files)
     progress?.clear()
     var output = results.map(Self.line(for:)).joined()
     let passed = results.filter { $0.outcome == .passed }.count
-    output += "\(results.count) scenarios: \(passed) passed, \(results.count - passed) failed\n"
+    output += "\(results.count) scenarios\(shardNote): \(passed) passed, \(results.count - passed) failed\n"
     var errors = ""
     if let report {
       do throws(OutputFileError) {
@@ -67,6 +82,15 @@ struct TestScenarios: PipsimSubcommand {
     return report?.destination.isStandardOutput == true
       ? Termination(exitCode: exitCode, standardError: output + errors)
       : Termination(exitCode: exitCode, standardOutput: output, standardError: errors)
+  }
+
+  /// The part `text` names (`2/4`: index 2 of 4), nil unless it is two whole numbers with
+  /// 1 <= index <= count.
+  static func shard(_ text: String) -> (index: Int, count: Int)? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), 1 <= index, index <= count
+    else { return nil }
+    return (index, count)
   }
 
   /// The files `paths` name: each file as given, each directory's `.json` files in name order.

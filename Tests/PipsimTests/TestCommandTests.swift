@@ -72,6 +72,31 @@ struct TestCommandTests {
     #expect(junit.suiteAttributes["tests"] == "\(names.count)" && junit.suiteAttributes["failures"] == "0")
   }
 
+  @Test func shardsSplitTheScenariosSoEachRunsExactlyOnce() throws {
+    let directory = Repository.root.appendingPathComponent("Scenarios").path
+    var seen: [String] = []
+    for index in 1...3 {
+      let report = try Repository.temporaryDirectory().appendingPathComponent("junit.xml")
+      let result = PipsimCommand.main(
+        ["test", directory, "--jobs", "2", "--shard", "\(index)/3", "--junit", report.path],
+        showsProgress: false)
+      #expect(result.exitCode == .success, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("(part \(index) of 3)"))
+      seen += try JUnitCases.parse(try Data(contentsOf: report)).cases.map(\.name)
+    }
+    let names = try Repository.scenarioNames()
+    #expect(seen.count == names.count, "no scenario runs twice")
+    #expect(Set(seen).count == names.count, "and none is left out")
+  }
+
+  @Test func aShardThatIsNotIOfNIsAUsageError() {
+    for shard in ["0/2", "3/2", "1/0", "a/b", "1-2", "1/2/3", ""] {
+      let result = PipsimCommand.main(["test", "Scenarios", "--shard", shard], showsProgress: false)
+      #expect(result.exitCode == .usageError, "--shard \(shard)")
+      #expect(result.standardError.contains("--shard"))
+    }
+  }
+
   /// `pipsim test` over a scenario whose two expectations fail, the demo and a scenario that cannot
   /// run (and a file that is not one), with its JUnit report.
   private func runFailingScenarios() throws -> (result: Termination, report: URL) {
