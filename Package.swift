@@ -52,6 +52,9 @@ let package = Package(
       dependencies: ["ViewHierarchy", "Runtime", "Tracing", "MediaPlayback", "PictureInPicture"]),
     .target(name: "AudioEngine", dependencies: ["CPulse", "Clocks", "Locking", "Tracing"]),
     .target(name: "SimulatedDispatch", dependencies: ["Clocks", "Locking", "Runtime"]),
+    // The search over event sequences and the shrinking of what breaks an invariant, shared by the
+    // explorations of a test's screen (PiPSimTesting) and of a scenario's app (PiPSimScenarios).
+    .target(name: "EventExploration", dependencies: ["Runtime"]),
     .target(
       name: "AVKitCompat",
       dependencies: [
@@ -73,7 +76,8 @@ let package = Package(
     .target(
       name: "PiPSimScenarios",
       dependencies: [
-        "Clocks", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture", "MediaPlayback",
+        "Clocks", "EventExploration", "Tracing", "Runtime", "ViewHierarchy", "PictureInPicture",
+        "MediaPlayback",
         "Fullscreen",
         "RenderPipeline", "PixelBuffers", "SampleBuffers", "VideoRendering", "ScreenSnapshots", "AudioEngine",
       ]),
@@ -89,7 +93,8 @@ let package = Package(
         "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
       ]),
     .target(
-      name: "PiPSimTesting", dependencies: ["Clocks", "CoreMediaTime", "PiPSim", "SimulatedDispatch"]),
+      name: "PiPSimTesting",
+      dependencies: ["Clocks", "CoreMediaTime", "EventExploration", "PiPSim", "SimulatedDispatch"]),
 
     // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
     // blackHole hands values to (never linked by the library), and the suites.

@@ -28,13 +28,13 @@ import ViewHierarchy
 @MainActor
 public final class ScenarioRunner {
   private let scenario: Scenario
-  private let simulation: Simulation
+  let simulation: Simulation
   /// The host clock from the run's start (real time only): what virtual time follows.
   private let elapsed: RunElapsedClock?
   /// The private PulseAudio daemon of a real-time run that produces frames, started before the run's
   /// clock starts (it takes a few hundred milliseconds), or why it could not be.
   private let daemon: Result<PulseAudioDaemon, PulseAudioDaemonError>?
-  private let app: ScenarioApp
+  let app: ScenarioApp
   private let videoTrack: TraceTrack
   private var video: SourceViewVideo?
   /// The producer of a sample-buffer source's frames, while a production runs.
@@ -79,7 +79,7 @@ public final class ScenarioRunner {
   /// burst of steps at one moment, say).
   private static let drainLoad = 0.25
 
-  private init(
+  init(
     _ scenario: Scenario, mode: ScenarioRunMode, simulation: Simulation, interruption: ScenarioInterruption?,
     traceChunks: ((TraceSnapshot) -> Void)?
   ) {
@@ -156,7 +156,7 @@ public final class ScenarioRunner {
   /// Up to the current instant, so that the events of one instant arrive in one chunk, ordered as a
   /// whole snapshot orders them; everything when `force`d (the end of the run), or when a burst at
   /// one instant has filled a ring halfway (losing no event matters more than their order then).
-  private func drainTrace(force: Bool = false) {
+  func drainTrace(force: Bool = false) {
     let recorder = simulation.trace
     let load = recorder.undrainedLoad()
     guard force || simulation.runLoop.now >= lastDrain + Self.drainInterval || load >= Self.drainLoad
@@ -233,7 +233,7 @@ public final class ScenarioRunner {
 
   /// Moves the run to `time`, taking on the way the looks due before it (a look at `time` itself
   /// waits for every step of that instant: the next step's move, or the run's end, takes it).
-  private func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
+  func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)
     throws(ScenarioRunError)
   {
     while let look = looks.nextTime, look < time {
@@ -318,7 +318,7 @@ public final class ScenarioRunner {
   }
 
   /// Performs `action`; `pip` is the PiP set-up it targets (its `pip` key, else the first set-up).
-  private func perform(_ action: StepAction, on pip: ScenarioPictureInPicture?, index: Int)
+  func perform(_ action: StepAction, on pip: ScenarioPictureInPicture?, index: Int)
     throws(ScenarioRunError)
   {
     let controller = pip?.controller
@@ -472,7 +472,7 @@ public final class ScenarioRunner {
     if scenario.app.pausesVideoInBackground, simulation.app.activationState == .background { pauseVideo() }
   }
 
-  private func stopFrames() {
+  func stopFrames() {
     if let frameStop { simulation.runLoop.cancel(frameStop) }
     frameStop = nil
     guard production != nil else { return }

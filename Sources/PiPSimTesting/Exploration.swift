@@ -1,4 +1,5 @@
 import Clocks
+import EventExploration
 import PiPSim
 
 /// Why an exploration could not run.
@@ -124,26 +125,45 @@ public func explore<Screen>(
   guard (1...ExplorationError.maximumRandomDepth).contains(randomLength) else {
     throw .randomDepthOutOfRange(randomLength)
   }
-  var search = ExplorationSearch(
-    runner: ExplorationRunner(
-      invariants: invariants, device: device, audioCategory: audioCategory,
-      ignoredDiagnostics: ignoredDiagnostics, controller: controller, makeScreen: makeScreen),
-    events: events, report: ExplorationReport(depth: depth, seed: seed))
+  let runner = ExplorationRunner(
+    invariants: invariants, device: device, audioCategory: audioCategory,
+    ignoredDiagnostics: ignoredDiagnostics, controller: controller, makeScreen: makeScreen)
+  var search = SequenceSearch<ExplorationEvent<Screen>, ExplorationError>(
+    events: events, run: runner.run,
+    shorter: { event in
+      guard let span = event.waitSpan, span.nanoseconds > 1_000_000 else { return nil }
+      return .wait(MediaTime(nanoseconds: span.nanoseconds / 2))
+    })
   try search.exhaustive(depth: depth)
   try search.random(count: max(randomSequences, 0), length: randomLength, seed: seed)
-  return search.report
+  var report = ExplorationReport(depth: depth, seed: seed)
+  report.sequencesRun = search.sequencesRun
+  report.statesSeen = search.statesSeen
+  report.sequencesPruned = search.sequencesPruned
+  report.eventsSkipped = search.eventsSkipped
+  report.violations = search.violations.map { found in
+    ExplorationViolation(
+      invariant: found.invariant, message: found.message, sequence: found.found.map(\.name),
+      minimalSequence: found.minimal.map(\.name),
+      testBody: testBody(found.minimal, invariant: found.invariant, message: found.message))
+  }
+  return report
+}
+
+/// A Swift Testing body that replays `sequence`, ending where `invariant` breaks.
+private func testBody<Screen>(_ sequence: [ExplorationEvent<Screen>], invariant: String, message: String)
+  -> String
+{
+  var lines = ["try withSimulatedApp { app in", "  let screen = try makeScreen(app)", "  app.runUntilIdle()"]
+  lines += sequence.map { "  \($0.source)" }
+  lines.append("  // \(invariant) breaks here: \(message)")
+  lines.append("}")
+  return lines.joined(separator: "\n")
 }
 
 /// One sequence's run in a fresh app.
 @MainActor
 struct ExplorationRunner<Screen> {
-  /// What a run saw: the first invariant broken (at which step), each step's state, the skipped events.
-  struct Outcome {
-    var violation: (invariant: String, message: String, step: Int)?
-    var states: [Int] = []
-    var skipped: [Bool] = []
-  }
-
   let invariants: [ExplorationInvariant<Screen>]
   let device: Device
   let audioCategory: AudioSession.Category?
@@ -152,9 +172,9 @@ struct ExplorationRunner<Screen> {
   let makeScreen: @MainActor (SimulatedApp) throws -> Screen
 
   /// Runs `sequence` in a fresh app, stopping at the first broken invariant.
-  func run(_ sequence: [ExplorationEvent<Screen>]) throws(ExplorationError) -> Outcome {
+  func run(_ sequence: [ExplorationEvent<Screen>]) throws(ExplorationError) -> SequenceOutcome {
     let simulation = Simulation(device: device, backgroundModes: [.audio], tracing: false)
-    let result: Result<Outcome, ExplorationError> = simulation.withCurrent {
+    let result: Result<SequenceOutcome, ExplorationError> = simulation.withCurrent {
       let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory)
       defer { app.end() }
       let screen: Screen
@@ -166,7 +186,7 @@ struct ExplorationRunner<Screen> {
       app.runUntilIdle()
       let watch = ExplorationWatch(
         app: app, controller: controller?(screen), ignoredDiagnostics: ignoredDiagnostics)
-      var outcome = Outcome()
+      var outcome = SequenceOutcome()
       for (step, event) in sequence.enumerated() {
         watch.beforeStep()
         let applied: Bool
@@ -196,141 +216,5 @@ struct ExplorationRunner<Screen> {
       if let message = invariant.check(app, screen) { return (invariant.name, message) }
     }
     return nil
-  }
-}
-
-/// The search over sequences and the shrinking of what it finds.
-@MainActor
-struct ExplorationSearch<Screen> {
-  let runner: ExplorationRunner<Screen>
-  let events: [ExplorationEvent<Screen>]
-  var report: ExplorationReport
-  /// The fewest steps each state was reached in.
-  private var shallowest: [Int: Int] = [:]
-
-  init(runner: ExplorationRunner<Screen>, events: [ExplorationEvent<Screen>], report: ExplorationReport) {
-    self.runner = runner
-    self.events = events
-    self.report = report
-  }
-
-  /// Every sequence up to `depth`, breadth first, pruning as ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:makeScreen:)`` says.
-  mutating func exhaustive(depth: Int) throws(ExplorationError) {
-    var frontier: [[Int]] = [[]]
-    for level in 1...depth {
-      var next: [[Int]] = []
-      for prefix in frontier {
-        for index in events.indices {
-          let sequence = prefix + [index]
-          let outcome = try runner.run(sequence.map { events[$0] })
-          report.sequencesRun += 1
-          if outcome.skipped.last == true { report.eventsSkipped += 1 }
-          if let violation = outcome.violation {
-            try record(violation, of: sequence.map { events[$0] })
-            continue
-          }
-          let state = outcome.states[outcome.states.count - 1]
-          if outcome.skipped.last == true || shallowest[state].map({ $0 <= level }) == true {
-            report.sequencesPruned += 1
-            continue
-          }
-          if shallowest[state] == nil { report.statesSeen += 1 }
-          shallowest[state] = level
-          if level < depth { next.append(sequence) }
-        }
-      }
-      frontier = next
-    }
-  }
-
-  /// `count` random sequences of `length` events, each from a random subset of the events.
-  mutating func random(count: Int, length: Int, seed: UInt64) throws(ExplorationError) {
-    var draws = SplitMix64(seed: seed)
-    for _ in 0..<count {
-      var kinds = events.indices.filter { _ in draws.next() & 1 == 1 }
-      if kinds.isEmpty { kinds = [Int(draws.next() % UInt64(events.count))] }
-      let sequence = (0..<length).map { _ in events[kinds[Int(draws.next() % UInt64(kinds.count))]] }
-      let outcome = try runner.run(sequence)
-      report.sequencesRun += 1
-      report.eventsSkipped += outcome.skipped.filter { $0 }.count
-      for state in outcome.states where shallowest[state] == nil {
-        shallowest[state] = length
-        report.statesSeen += 1
-      }
-      if let violation = outcome.violation { try record(violation, of: sequence) }
-    }
-  }
-
-  /// Keeps the first violation of each invariant, shrunk.
-  private mutating func record(
-    _ violation: (invariant: String, message: String, step: Int), of sequence: [ExplorationEvent<Screen>]
-  ) throws(ExplorationError) {
-    guard !report.violations.contains(where: { $0.invariant == violation.invariant }) else { return }
-    let found = Array(sequence.prefix(violation.step + 1))
-    let (minimal, message) = try shrink(found, invariant: violation.invariant, message: violation.message)
-    report.violations.append(
-      ExplorationViolation(
-        invariant: violation.invariant, message: message, sequence: found.map(\.name),
-        minimalSequence: minimal.map(\.name),
-        testBody: Self.testBody(minimal, invariant: violation.invariant, message: message)))
-  }
-
-  /// The message `sequence` breaks `invariant` with, nil when it does not.
-  private func breaks(_ sequence: [ExplorationEvent<Screen>], _ invariant: String) throws(ExplorationError)
-    -> String?
-  {
-    let outcome = try runner.run(sequence)
-    guard let violation = outcome.violation, violation.invariant == invariant else { return nil }
-    return violation.message
-  }
-
-  /// A smaller sequence that breaks `invariant` too: delta debugging (ddmin) over the events, then
-  /// each wait halved while the sequence still breaks it.
-  private func shrink(
-    _ sequence: [ExplorationEvent<Screen>], invariant: String, message: String
-  ) throws(ExplorationError) -> ([ExplorationEvent<Screen>], String) {
-    var current = sequence
-    var currentMessage = message
-    var parts = 2
-    while current.count >= 2 {
-      let chunk = (current.count + parts - 1) / parts
-      var reduced = false
-      for start in stride(from: 0, to: current.count, by: chunk) {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, current.count))
-        guard !candidate.isEmpty, let message = try breaks(candidate, invariant) else { continue }
-        current = candidate
-        currentMessage = message
-        parts = max(parts - 1, 2)
-        reduced = true
-        break
-      }
-      if !reduced {
-        guard parts < current.count else { break }
-        parts = min(parts * 2, current.count)
-      }
-    }
-    for index in current.indices {
-      while let span = current[index].waitSpan, span.nanoseconds > 1_000_000 {
-        var candidate = current
-        candidate[index] = .wait(MediaTime(nanoseconds: span.nanoseconds / 2))
-        guard let message = try breaks(candidate, invariant) else { break }
-        current = candidate
-        currentMessage = message
-      }
-    }
-    return (current, currentMessage)
-  }
-
-  private static func testBody(_ sequence: [ExplorationEvent<Screen>], invariant: String, message: String)
-    -> String
-  {
-    var lines = [
-      "try withSimulatedApp { app in", "  let screen = try makeScreen(app)", "  app.runUntilIdle()",
-    ]
-    lines += sequence.map { "  \($0.source)" }
-    lines.append("  // \(invariant) breaks here: \(message)")
-    lines.append("}")
-    return lines.joined(separator: "\n")
   }
 }

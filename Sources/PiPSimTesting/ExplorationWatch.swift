@@ -1,3 +1,4 @@
+import EventExploration
 import PiPSim
 
 /// The built-in invariants of an exploration, watched over one run, in the order they are checked:
@@ -42,7 +43,9 @@ final class ExplorationWatch {
     noteViewsTakenIntoPictureInPicture()
     if let message = viewLeftBehind() { return ("views back after PiP", message) }
     if let message = newWarning() { return ("no warning", message) }
-    if let message = callbackOutOfOrder() { return ("callbacks in order", message) }
+    if let callbacks = recorder?.callbacks, let message = callbackOutOfOrder(callbacks.map(\.rawValue)) {
+      return ("callbacks in order", message)
+    }
     return nil
   }
 
@@ -112,32 +115,6 @@ final class ExplorationWatch {
         return
           "\(view.debugLabel) is back in \(superview.debugLabel) with frame \(view.frame), not \(place.frame)"
       }
-    }
-    return nil
-  }
-
-  /// The callbacks' grammar: (willStart (failedToStart | didStart restore? willStop didStop))*,
-  /// with a restore also allowed between willStop and didStop.
-  private func callbackOutOfOrder() -> String? {
-    guard let callbacks = recorder?.callbacks else { return nil }
-    enum Phase { case idle, starting, started, restored, stopping }
-    var phase = Phase.idle
-    for (index, callback) in callbacks.enumerated() {
-      let next: Phase? =
-        switch (phase, callback) {
-        case (.idle, .willStart): .starting
-        case (.starting, .didStart): .started
-        case (.starting, .failedToStart): .idle
-        case (.started, .restore): .restored
-        case (.started, .willStop), (.restored, .willStop): .stopping
-        case (.stopping, .restore): .stopping
-        case (.stopping, .didStop): .idle
-        default: nil
-        }
-      guard let next else {
-        return "\(callback) came after \(callbacks.prefix(index).map(\.description).joined(separator: ", "))"
-      }
-      phase = next
     }
     return nil
   }

@@ -6,7 +6,8 @@ import Tracing
 
 /// The `pipsim` command line: run, validate and summarize scenarios, or run the built-in demo.
 ///
-/// Each subcommand is a typed value (``Demo``, ``Run``, ``Validate``, ``Summarize``, ``TestScenarios``)
+/// Each subcommand is a typed value (``Demo``, ``Run``, ``Validate``, ``Summarize``, ``TestScenarios``,
+/// ``Explore``)
 /// whose options are
 /// its properties. Every one returns a `Termination` (output, error text and exit code) rather than
 /// exiting, so tests drive the command line without a process: 0 when everything held, 1 when an
@@ -20,7 +21,8 @@ struct PipsimCommand: ParsableCommand {
     abstract: "Runs Picture-in-Picture scenarios in virtual time and writes their traces.",
     discussion:
       "With no subcommand, runs the built-in demo scenario and writes Traces/demo.json and Traces/demo.txt.",
-    version: version, subcommands: [Demo.self, Run.self, Validate.self, Summarize.self, TestScenarios.self],
+    version: version,
+    subcommands: [Demo.self, Run.self, Validate.self, Summarize.self, TestScenarios.self, Explore.self],
     defaultSubcommand: Demo.self)
 
   /// The built-in demo scenario's JSON, identical to `Scenarios/demo.json`.

@@ -1,0 +1,72 @@
+import Clocks
+import Foundation
+import PiPSimScenarios
+import RepositoryFixtures
+import Testing
+
+/// The committed scenario apps explored: the raw apps' bugs found and shrunk to the events that
+/// matter, their helper twins clean.
+@MainActor
+struct ScenarioExplorationTests {
+  private func scenario(_ name: String) throws -> Scenario {
+    try Scenario.decode(try Repository.contents("Scenarios/\(name).json"), file: "\(name).json")
+  }
+
+  @Test func theCloseThatLeavesTheViewInPiPIsFoundAndItsHelperTwinExploresCleanToDepthFive() throws {
+    let raw = try ScenarioExploration.explore(try scenario("close-leaves-view-in-pip-raw"), depth: 4)
+    let violation = try #require(raw.violations.first)
+    #expect(raw.violations.count == 1)
+    #expect(violation.invariant == "views back after PiP")
+    #expect(
+      violation.minimalSequence == [.startPiP, .stopPiP], "a stop that does not restore, as the close button")
+    #expect(raw.time(ofEvent: 0) == .milliseconds(500) && raw.time(ofEvent: 1) == .seconds(1))
+    let helper = try ScenarioExploration.explore(try scenario("close-leaves-view-in-pip-helper"), depth: 5)
+    #expect(helper.violations.isEmpty, "\(helper)")
+    #expect(helper.eventsSkipped > 0 && helper.sequencesPruned > 0)
+  }
+
+  @Test func contentLeftInThePiPViewIsFoundByItsWarning() throws {
+    let raw = try ScenarioExploration.explore(try scenario("content-view-left-in-pip-raw"), depth: 3)
+    let violation = try #require(raw.violations.first)
+    #expect(violation.invariant == "no warning")
+    #expect(violation.message.contains("pip.content.leftInPiPView"))
+    #expect(violation.minimalSequence.count == 2)
+    let helper = try ScenarioExploration.explore(try scenario("content-view-left-in-pip-helper"), depth: 5)
+    #expect(helper.violations.isEmpty, "\(helper)")
+  }
+
+  @Test func theSameArgumentsGiveTheSameReport() throws {
+    let app = try scenario("close-leaves-view-in-pip-raw")
+    let first = try ScenarioExploration.explore(app, depth: 2, randomSequences: 10, seed: 3)
+    let second = try ScenarioExploration.explore(app, depth: 2, randomSequences: 10, seed: 3)
+    #expect(first == second)
+    #expect(first.description == second.description)
+  }
+
+  @Test func shardsSplitTheFirstEvents() throws {
+    let app = try scenario("close-leaves-view-in-pip-helper")
+    let whole = try ScenarioExploration.explore(app, depth: 3)
+    let parts = try (1...3).map { try ScenarioExploration.explore(app, depth: 3, shard: ($0, 3)) }
+    #expect(parts.allSatisfy { $0.sequencesRun < whole.sequencesRun })
+    #expect(parts.map(\.sequencesRun).reduce(0, +) >= whole.sequencesRun, "a part prunes only what it saw")
+  }
+
+  @Test func argumentsOutOfRangeAndAScenarioWithoutPiPAreTypedErrors() throws {
+    let app = try scenario("close-leaves-view-in-pip-raw")
+    #expect(throws: ScenarioExplorationError.depthOutOfRange(0)) {
+      try ScenarioExploration.explore(app, depth: 0)
+    }
+    #expect(throws: ScenarioExplorationError.depthOutOfRange(9)) {
+      try ScenarioExploration.explore(app, depth: 9)
+    }
+    #expect(throws: ScenarioExplorationError.stepOutOfRange(.zero)) {
+      try ScenarioExploration.explore(app, depth: 1, step: .zero)
+    }
+    #expect(throws: ScenarioExplorationError.randomDepthOutOfRange(0)) {
+      try ScenarioExploration.explore(app, depth: 1, randomSequences: 1, randomDepth: 0)
+    }
+    #expect(throws: ScenarioExplorationError.noPictureInPicture) {
+      try ScenarioExploration.explore(try scenario("orientation-forbidden-by-info-plist-raw"), depth: 1)
+    }
+  }
+}
