@@ -135,7 +135,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch", "PiPSimScenarios",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(

@@ -8,7 +8,8 @@ import BenchmarkHarness
 /// lifecycle (state machine, view moves, delegate callbacks, run-loop timers), not real PiP speed.
 ///
 /// The layout cases (``LayoutSuite``) follow: seed 000's constraint-set toggle and the solver on
-/// random systems.
+/// random systems; then an app's own queue (``DispatchSuite``) and an exploration's speed
+/// (``ExplorationSuite``).
 @main
 enum LifecycleBenchmarks {
   static func main() {
@@ -30,6 +31,7 @@ enum LifecycleBenchmarks {
       }
     }
     BenchmarkRunner.main(
-      suite: cases + LayoutSuite.cases + DispatchSuite.cases, target: "LifecycleBenchmarks")
+      suite: cases + LayoutSuite.cases + DispatchSuite.cases + ExplorationSuite.cases,
+      target: "LifecycleBenchmarks")
   }
 }
