@@ -4,58 +4,147 @@ import Foundation
 import PictureInPicture
 import Runtime
 
-/// A user's or the system's event in an exploration of a scenario's app, named as the scenario step
-/// that does it (`userTapsClose`), so a counterexample is a scenario file.
-public enum ScenarioExplorationEvent: String, CaseIterable, Hashable, Sendable {
-  /// The app starts PiP (its PiP button); applies while PiP is idle, possible and the app active.
-  case startPiP
-  /// The app stops PiP; applies while the PiP window is on screen.
-  case stopPiP
-  /// The user taps "return to app" in the PiP window; applies while it is on screen.
-  case userTapsRestore
-  /// The user taps the PiP window's close button; applies while it is on screen.
-  case userTapsClose
-  /// The user goes home; applies unless the app is in the background.
-  case appToBackground
-  /// The user returns to the app; applies while it is in the background.
-  case appToForeground
-  /// Another app starts PiP; applies unless one shows PiP already.
-  case otherAppStartsPiP
-  /// The other app's PiP ends; applies while it shows PiP.
-  case otherAppEndsPiP
-
-  var action: StepAction {
-    switch self {
-    case .startPiP: .startPictureInPicture
-    case .stopPiP: .stopPictureInPicture
-    case .userTapsRestore: .userTapsRestore
-    case .userTapsClose: .userTapsClose
-    case .appToBackground: .appEntersBackground
-    case .appToForeground: .appEntersForeground
-    case .otherAppStartsPiP: .otherAppStartsPictureInPicture
-    case .otherAppEndsPiP: .otherAppEndsPictureInPicture
-    }
+/// A user's, the system's or the app's event in an exploration of a scenario's app, named as the
+/// scenario step that does it (`userTapsClose`), so a counterexample is a scenario file.
+public struct ScenarioExplorationEvent: Hashable, Sendable, CustomStringConvertible {
+  /// When an event can happen.
+  enum Applicability: Hashable, Sendable {
+    /// At any time.
+    case always
+    /// While the PiP window of the set-up is on screen (the user cannot tap one that is not).
+    case pictureInPictureShown
+    /// While the set-up's PiP is idle and possible and the app active (the app's PiP button).
+    case pictureInPictureCanStart
+    /// While the app is not in the background.
+    case appNotInBackground
+    /// While the app is in the background.
+    case appInBackground
+    /// While no other app shows PiP.
+    case noOtherAppShowsPictureInPicture
+    /// While another app shows PiP.
+    case otherAppShowsPictureInPicture
   }
 
-  /// Whether the event can happen in `state` (a user cannot tap a window that is not on screen).
+  /// The event's name: the step's kind, with its `pip` target when it has one (`startPiP(second)`).
+  public let name: String
+  /// The step it performs; nil for a pause, in which only time passes.
+  let action: StepAction?
+  /// The set-up it acts on; nil for the first.
+  let target: String?
+  let applicability: Applicability
+  /// Where the scenario file has the step this event repeats: the app's own action, as the file
+  /// spells it (nil for the built-in events).
+  public let fileStepIndex: Int?
+
+  /// The event's name.
+  public var description: String { name }
+
+  /// The app starts PiP (its PiP button).
+  public static let startPiP = Self(
+    name: "startPiP", action: .startPictureInPicture, .pictureInPictureCanStart)
+  /// The app stops PiP.
+  public static let stopPiP = Self(name: "stopPiP", action: .stopPictureInPicture, .pictureInPictureShown)
+  /// The user taps "return to app" in the PiP window.
+  public static let userTapsRestore = Self(
+    name: "userTapsRestore", action: .userTapsRestore, .pictureInPictureShown)
+  /// The user taps the PiP window's close button.
+  public static let userTapsClose = Self(
+    name: "userTapsClose", action: .userTapsClose, .pictureInPictureShown)
+  /// The user goes home.
+  public static let appToBackground = Self(
+    name: "appToBackground", action: .appEntersBackground, .appNotInBackground)
+  /// The user returns to the app.
+  public static let appToForeground = Self(
+    name: "appToForeground", action: .appEntersForeground, .appInBackground)
+  /// Another app starts PiP.
+  public static let otherAppStartsPiP = Self(
+    name: "otherAppStartsPiP", action: .otherAppStartsPictureInPicture, .noOtherAppShowsPictureInPicture)
+  /// The other app's PiP ends.
+  public static let otherAppEndsPiP = Self(
+    name: "otherAppEndsPiP", action: .otherAppEndsPictureInPicture, .otherAppShowsPictureInPicture)
+  /// Nothing happens for ``pauseLength``: frames that stop show as a frozen picture, timeouts fire.
+  public static let pause = Self(name: "pause", action: nil, .always)
+  /// How long a ``pause`` lasts beyond the step between events: 3 s, past the 2 s after which a PiP
+  /// picture that stopped counts as frozen.
+  public static let pauseLength = MediaTime.seconds(3)
+
+  /// The user's and the system's events every exploration tries.
+  public static let builtIn: [Self] = [
+    .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
+    .otherAppStartsPiP, .otherAppEndsPiP, .pause,
+  ]
+
+  private init(name: String, action: StepAction?, _ applicability: Applicability) {
+    self.init(name: name, action: action, target: nil, applicability: applicability, fileStepIndex: nil)
+  }
+
+  private init(
+    name: String, action: StepAction?, target: String?, applicability: Applicability, fileStepIndex: Int?
+  ) {
+    self.name = name
+    self.action = action
+    self.target = target
+    self.applicability = applicability
+    self.fileStepIndex = fileStepIndex
+  }
+
+  /// The built-in events, then the app's own actions among `scenario`'s steps that they do not
+  /// already cover (a start of another set-up, a re-created layer, a skip, a fault), each once.
+  public static func events(for scenario: Scenario) -> [Self] {
+    var events = builtIn
+    for (index, step) in scenario.steps.enumerated()
+    where !ScenarioExploration.setUpKinds.contains(step.action.kind) {
+      guard !events.contains(where: { $0.action == step.action && $0.target == step.target }) else {
+        continue
+      }
+      let applicability: Applicability =
+        switch step.action {
+        case .startPictureInPicture, .startPictureInPictureThroughSession: .pictureInPictureCanStart
+        case .stopPictureInPicture, .userTapsRestore, .userTapsClose, .userSkips, .userTogglesPlayPause,
+          .userResizesPictureInPicture:
+          .pictureInPictureShown
+        case .appEntersBackground: .appNotInBackground
+        case .appEntersForeground: .appInBackground
+        default: .always
+        }
+      var name = step.action.kind.rawValue
+      if let target = step.target { name += "(\(target))" }
+      while events.contains(where: { $0.name == name }) { name += "'" }
+      events.append(
+        Self(
+          name: name, action: step.action, target: step.target, applicability: applicability,
+          fileStepIndex: index))
+    }
+    return events
+  }
+
+  /// Whether the event can happen in `state`.
   func applies(in state: ScenarioExplorationState) -> Bool {
-    switch self {
-    case .startPiP:
-      state.pictureInPicture == "idle" && state.isPossible && state.activation == .foregroundActive
-    case .stopPiP, .userTapsRestore, .userTapsClose: state.pictureInPicture == "active"
-    case .appToBackground: state.activation != .background
-    case .appToForeground: state.activation == .background
-    case .otherAppStartsPiP: !state.otherAppShowsPictureInPicture
-    case .otherAppEndsPiP: state.otherAppShowsPictureInPicture
+    let pip = state.pictureInPictures[target ?? ""]
+    switch applicability {
+    case .always: return true
+    case .pictureInPictureShown: return pip?.state == "active"
+    case .pictureInPictureCanStart:
+      return pip?.state == "idle" && pip?.isPossible == true && state.activation == .foregroundActive
+    case .appNotInBackground: return state.activation != .background
+    case .appInBackground: return state.activation == .background
+    case .noOtherAppShowsPictureInPicture: return !state.otherAppShowsPictureInPicture
+    case .otherAppShowsPictureInPicture: return state.otherAppShowsPictureInPicture
     }
   }
 }
 
 /// What can be seen of a scenario's app between two events of an exploration.
 struct ScenarioExplorationState: Hashable {
-  var pictureInPicture: String
-  var sourceViewContainer: String
-  var isPossible: Bool
+  /// A set-up's PiP as the exploration sees it.
+  struct PictureInPicture: Hashable {
+    var state: String
+    var sourceViewContainer: String
+    var isPossible: Bool
+  }
+
+  /// Each set-up's PiP by its id, the first under "" as well.
+  var pictureInPictures: [String: PictureInPicture]
   var activation: SceneActivationState
   var otherAppShowsPictureInPicture: Bool
   var callbacks: [String]
@@ -109,10 +198,8 @@ public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvert
   public let depth: Int
   /// The seed of the random sequences.
   public let seed: UInt64
-  /// The virtual time between two events.
-  public let step: MediaTime
-  /// When the first event happens: the last set-up step's time plus ``step``.
-  public let firstEventTime: MediaTime
+  /// When the events happen.
+  public let timeline: ScenarioExplorationTimeline
   /// How many sequences ran.
   public let sequencesRun: Int
   /// How many different states the app was seen in after an event.
@@ -127,21 +214,37 @@ public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvert
   /// The report, as `pipsim explore` prints it.
   public var description: String {
     var lines = [
-      "explored \(scenarioName) to depth \(depth), seed \(seed), an event every \(step.seconds) s: "
+      "explored \(scenarioName) to depth \(depth), seed \(seed), an event every \(timeline.step.seconds) s: "
         + "\(sequencesRun) sequences, \(statesSeen) states, \(sequencesPruned) pruned, \(eventsSkipped) events "
         + "skipped, \(violations.count) violations"
     ]
     for violation in violations {
       lines.append("\(violation.invariant): \(violation.message)")
-      lines.append("  minimal: " + violation.minimalSequence.map(\.rawValue).joined(separator: " → "))
-      lines.append("  found as: " + violation.sequence.map(\.rawValue).joined(separator: " → "))
+      lines.append("  minimal: " + violation.minimalSequence.map(\.name).joined(separator: " → "))
+      lines.append("  found as: " + violation.sequence.map(\.name).joined(separator: " → "))
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The time of event `index` (from 0) of a sequence.
-  public func time(ofEvent index: Int) -> MediaTime {
-    MediaTime(nanoseconds: firstEventTime.nanoseconds + Int64(index) * step.nanoseconds)
+}
+
+/// When the events of an exploration happen: the first at ``start``, each next one ``step`` later,
+/// and ``ScenarioExplorationEvent/pauseLength`` more after a pause.
+public struct ScenarioExplorationTimeline: Hashable, Sendable {
+  /// When the first event happens: the last set-up step's time plus ``step``.
+  public let start: MediaTime
+  /// The virtual time between two events.
+  public let step: MediaTime
+
+  /// The time of each event of `events`, and then the time at which the last one's effects are
+  /// checked (one more entry than events).
+  public func times(of events: [ScenarioExplorationEvent]) -> [MediaTime] {
+    var times = [start]
+    for event in events {
+      let gap = event == .pause ? step + ScenarioExplorationEvent.pauseLength : step
+      times.append(times[times.count - 1] + gap)
+    }
+    return times
   }
 }
 
@@ -149,19 +252,24 @@ public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvert
 ///
 /// The app is the scenario's (its `app`, `device` and `pip` settings) after its set-up steps
 /// (`setUpPiP`, `setUpFullscreen`, `produceFrames`, at their times); its other steps and its
-/// expectations are left out. Then events (``ScenarioExplorationEvent``) happen one every `step` of
-/// virtual time, each only where it can apply (skipped otherwise), and after each (once `step` has
-/// passed) the invariants are checked: once PiP is idle the source view is not left in the PiP
+/// expectations are left out, and its frames go on for an hour. Then events
+/// (``ScenarioExplorationEvent/events(for:)``) happen one every `step` of virtual time, each only
+/// where it can apply (skipped otherwise), and after each (once `step` has passed) the invariants are
+/// checked: once PiP is idle the source view is not left in the PiP
 /// container; no warning or app-error diagnostic was recorded since the set-up; the delegate's
 /// callbacks follow AVKit's order. The search is ``SequenceSearch``'s: every sequence to `depth`,
 /// not extending a sequence whose state was already reached in no more events, then `randomSequences`
 /// seeded random ones; each invariant's first violation is shrunk to a minimal sequence.
 public enum ScenarioExploration {
+  /// The kinds of step that make the explored app: the set-ups and the frames they show.
+  static let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
+
   /// Explores `scenario`'s app.
   /// - Parameters:
   ///   - scenario: the scenario whose app and set-up steps are used.
   ///   - depth: the longest exhaustive sequence, 1 to ``ScenarioExplorationError/maximumDepth``.
-  ///   - events: the events to try (every kind by default).
+  ///   - events: the events to try: ``ScenarioExplorationEvent/events(for:)`` by default, the
+  ///     built-in ones and the app's own actions among the scenario's steps.
   ///   - randomSequences: how many random sequences follow.
   ///   - randomDepth: their length (twice `depth` by default).
   ///   - seed: the seed of the random sequences.
@@ -172,7 +280,7 @@ public enum ScenarioExploration {
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   @MainActor
   public static func explore(
-    _ scenario: Scenario, depth: Int, events: [ScenarioExplorationEvent] = ScenarioExplorationEvent.allCases,
+    _ scenario: Scenario, depth: Int, events: [ScenarioExplorationEvent]? = nil,
     randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, step: MediaTime = .milliseconds(500),
     shard: (index: Int, count: Int) = (1, 1)
   ) throws(ScenarioExplorationError) -> ScenarioExplorationReport {
@@ -182,20 +290,28 @@ public enum ScenarioExploration {
       throw .randomDepthOutOfRange(randomLength)
     }
     guard step > .zero, step <= .seconds(60) else { throw .stepOutOfRange(step) }
-    let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
+    let events = events ?? ScenarioExplorationEvent.events(for: scenario)
     var base = scenario
-    base.steps = scenario.steps.filter { setUpKinds.contains($0.action.kind) }
+    // Frames go on for an hour, the longest a scenario runs, so a picture that stops is the app's
+    // doing, not the file's production running out.
+    let longest = MediaTime.seconds(3_600)
+    base.steps = scenario.steps.filter { setUpKinds.contains($0.action.kind) }.map { step in
+      guard case .produceFrames(var production) = step.action else { return step }
+      production.duration = max(production.duration, longest)
+      return ScenarioStep(time: step.time, action: .produceFrames(production), target: step.target)
+    }
     base.expectations = ScenarioExpectations()
     guard base.steps.contains(where: { $0.action.kind == .setUpPiP }) else { throw .noPictureInPicture }
     let firstEventTime = (base.steps.map(\.time).max() ?? .zero) + step
+    let timeline = ScenarioExplorationTimeline(start: firstEventTime, step: step)
     let firstEvents = events.indices.filter { $0 % max(shard.count, 1) == shard.index - 1 }
     var search = SequenceSearch<ScenarioExplorationEvent, Never>(
       events: events, firstEvents: firstEvents,
-      run: { sequence in ScenarioRunner.explore(base, sequence, from: firstEventTime, every: step) })
+      run: { sequence in ScenarioRunner.explore(base, sequence, on: timeline) })
     search.exhaustive(depth: depth)
     if shard.index == 1 { search.random(count: max(randomSequences, 0), length: randomLength, seed: seed) }
     return ScenarioExplorationReport(
-      scenarioName: scenario.name, depth: depth, seed: seed, step: step, firstEventTime: firstEventTime,
+      scenarioName: scenario.name, depth: depth, seed: seed, timeline: timeline,
       sequencesRun: search.sequencesRun, statesSeen: search.statesSeen,
       sequencesPruned: search.sequencesPruned,
       eventsSkipped: search.eventsSkipped,
@@ -206,10 +322,10 @@ public enum ScenarioExploration {
 }
 
 extension ScenarioRunner {
-  /// Runs `base`'s set-up steps, then `events` from `start`, one every `step`, checking the
+  /// Runs `base`'s set-up steps, then `events` at the times of `timeline`, checking the
   /// exploration's invariants after each.
   static func explore(
-    _ base: Scenario, _ events: [ScenarioExplorationEvent], from start: MediaTime, every step: MediaTime
+    _ base: Scenario, _ events: [ScenarioExplorationEvent], on timeline: ScenarioExplorationTimeline
   ) -> SequenceOutcome {
     // The trace is drained after every event and thrown away: small rings are plenty, and cheap to make.
     let simulation = Simulation(
@@ -228,18 +344,18 @@ extension ScenarioRunner {
           try runner.advance(to: setUp.time, during: (offset + 1, setUp.action.kind))
           try runner.perform(setUp.action, on: runner.app.pictureInPicture(setUp.target), index: offset + 1)
         }
-        try runner.advance(to: start, during: nil)
+        let times = timeline.times(of: events)
+        try runner.advance(to: times[0], during: nil)
         var checkedDiagnostics = simulation.diagnostics.entries.count
         for (offset, event) in events.enumerated() {
           let applies = event.applies(in: runner.explorationState)
-          if applies {
+          if applies, let action = event.action {
             let index = base.steps.count + offset + 1
-            simulation.mainTrack.instant(event.rawValue, category: "scenario", ["step": .int(Int64(index))])
-            try runner.perform(event.action, on: runner.app.pictureInPicture(nil), index: index)
+            simulation.mainTrack.instant(event.name, category: "scenario", ["step": .int(Int64(index))])
+            try runner.perform(action, on: runner.app.pictureInPicture(event.target), index: index)
           }
           outcome.skipped.append(!applies)
-          try runner.advance(
-            to: start + MediaTime(nanoseconds: Int64(offset + 1) * step.nanoseconds), during: nil)
+          try runner.advance(to: times[offset + 1], during: nil)
           runner.drainTrace()
           if let broken = runner.brokenInvariant(diagnosticsAfter: checkedDiagnostics) {
             outcome.violation = (broken.invariant, broken.message, offset)
@@ -257,30 +373,53 @@ extension ScenarioRunner {
 
   /// What the exploration sees of the app now.
   var explorationState: ScenarioExplorationState {
-    let pip = app.pictureInPicture(nil)
+    var pictureInPictures: [String: ScenarioExplorationState.PictureInPicture] = [:]
+    for pip in app.pictureInPictures {
+      pictureInPictures[pip.id] = ScenarioExplorationState.PictureInPicture(
+        state: pip.stateName, sourceViewContainer: pip.sourceViewContainer,
+        isPossible: pip.controller?.isPictureInPicturePossible ?? false)
+    }
+    pictureInPictures[""] = app.pictureInPicture(nil).map {
+      ScenarioExplorationState.PictureInPicture(
+        state: $0.stateName, sourceViewContainer: $0.sourceViewContainer,
+        isPossible: $0.controller?.isPictureInPicturePossible ?? false)
+    }
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     return ScenarioExplorationState(
-      pictureInPicture: pip?.stateName ?? "idle", sourceViewContainer: pip?.sourceViewContainer ?? "none",
-      isPossible: pip?.controller?.isPictureInPicturePossible ?? false,
+      pictureInPictures: pictureInPictures,
       activation: simulation.app.activationState,
       otherAppShowsPictureInPicture: arbiter.isOtherAppShowingPictureInPicture,
-      callbacks: app.callbacks.map(Scenario.callbackBaseName),
+      callbacks: app.callbacks,
       pendingTasks: simulation.runLoop.pendingTaskCount)
   }
 
   /// The first of the exploration's invariants broken now, with what is wrong.
   private func brokenInvariant(diagnosticsAfter checked: Int) -> (invariant: String, message: String)? {
     let state = explorationState
-    if state.pictureInPicture == "idle",
-      state.sourceViewContainer == SourceViewExpectation.Container.pipContainer.rawValue
-    {
-      return ("views back after PiP", "PiP has ended and the source view is still in the PiP container")
+    let pipContainer = SourceViewExpectation.Container.pipContainer.rawValue
+    for (id, pip) in state.pictureInPictures.sorted(by: { $0.key < $1.key })
+    where pip.state == "idle" && pip.sourceViewContainer == pipContainer {
+      let setUp = id.isEmpty ? "" : " of set-up \(id)"
+      return (
+        "views back after PiP", "PiP\(setUp) has ended and the source view is still in the PiP container"
+      )
     }
     if let warning = simulation.diagnostics.entries.dropFirst(checked).first(where: { $0.severity != .info })
     {
       return ("no warning", warning.description)
     }
-    if let message = callbackOutOfOrder(state.callbacks) { return ("callbacks in order", message) }
+    // Each controller's callbacks on their own: with several set-ups they are named `ID:NAME`.
+    var byController: [String: [String]] = [:]
+    for callback in state.callbacks {
+      let parts = callback.prefix { $0 != "(" }.split(separator: ":", maxSplits: 1)
+      byController[parts.count == 2 ? String(parts[0]) : "", default: []].append(
+        Scenario.callbackBaseName(callback))
+    }
+    for (id, callbacks) in byController.sorted(by: { $0.key < $1.key }) {
+      if let message = callbackOutOfOrder(callbacks) {
+        return ("callbacks in order", id.isEmpty ? message : "\(id): \(message)")
+      }
+    }
     return nil
   }
 }

@@ -12,8 +12,9 @@ struct Explore: PipsimSubcommand {
     abstract: "Explores the orderings of user and system events a scenario's app can meet.",
     discussion:
       "The app is the scenario's after its set-up steps; events (startPiP, stopPiP, userTapsRestore, "
-      + "userTapsClose, appToBackground, appToForeground, otherAppStartsPiP, otherAppEndsPiP) happen one "
-      + "every --step seconds where they can apply. Every sequence to --depth runs, then --random seeded "
+      + "userTapsClose, appToBackground, appToForeground, otherAppStartsPiP, otherAppEndsPiP, a 3 s pause, "
+      + "and the app's own actions among the file's steps) happen one every --step seconds where they can "
+      + "apply. Every sequence to --depth runs, then --random seeded "
       + "random ones; after each event the source view must not be left in the PiP container once PiP "
       + "is idle, no warning may be recorded, and the callbacks must come in AVKit's order. Each broken "
       + "invariant is shrunk to a minimal sequence; --counterexamples writes each as a scenario file. "
@@ -97,7 +98,7 @@ struct Explore: PipsimSubcommand {
         return ScenarioCaseResult(
           file: file, name: "\(scenario.name): \(invariant)",
           outcome: violation.map {
-            .failed(["\($0.message); minimal: \($0.minimalSequence.map(\.rawValue).joined(separator: " → "))"]
+            .failed(["\($0.message); minimal: \($0.minimalSequence.map(\.name).joined(separator: " → "))"]
             )
           } ?? .passed,
           seconds: seconds / Double(Self.invariants.count))
@@ -132,10 +133,9 @@ struct Explore: PipsimSubcommand {
     guard let data = FileManager.default.contents(atPath: file),
       let original = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return ([], "cannot read \(file) again") }
+    let fileSteps = original["steps"] as? [[String: Any]] ?? []
     let setUpKinds: Set<String> = ["setUpPiP", "setUpFullscreen", "produceFrames"]
-    let setUps = (original["steps"] as? [[String: Any]] ?? []).filter {
-      setUpKinds.contains($0["do"] as? String ?? "")
-    }
+    let setUps = fileSteps.filter { setUpKinds.contains($0["do"] as? String ?? "") }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -148,12 +148,19 @@ struct Explore: PipsimSubcommand {
       scenario["name"] = name
       scenario["summary"] =
         "Found by pipsim explore: \(violation.invariant) breaks after "
-        + violation.minimalSequence.map(\.rawValue).joined(separator: ", ") + ": \(violation.message)"
-      let events = violation.minimalSequence.enumerated().map { index, event -> [String: Any] in
-        ["at": report.time(ofEvent: index).seconds, "do": event.rawValue]
+        + violation.minimalSequence.map(\.name).joined(separator: ", ") + ": \(violation.message)"
+      let times = report.timeline.times(of: violation.minimalSequence)
+      // A pause is only time; the app's own action is the file's step as written.
+      let events = zip(violation.minimalSequence, times).compactMap { event, time -> [String: Any]? in
+        guard event != .pause else { return nil }
+        var step = event.fileStepIndex.flatMap { fileSteps.indices.contains($0) ? fileSteps[$0] : nil } ?? [:]
+        step["after"] = nil
+        step["at"] = time.seconds
+        step["do"] = step["do"] ?? event.name
+        return step
       }
       scenario["steps"] = setUps + events
-      scenario["endAt"] = report.time(ofEvent: violation.minimalSequence.count).seconds
+      scenario["endAt"] = times[times.count - 1].seconds
       scenario["expect"] = nil
       let path = (directory as NSString).appendingPathComponent(name + ".json")
       do {

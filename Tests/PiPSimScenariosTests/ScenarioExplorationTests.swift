@@ -8,9 +8,7 @@ import Testing
 /// matter, their helper twins clean.
 @MainActor
 struct ScenarioExplorationTests {
-  private func scenario(_ name: String) throws -> Scenario {
-    try Scenario.decode(try Repository.contents("Scenarios/\(name).json"), file: "\(name).json")
-  }
+  private func scenario(_ name: String) throws -> Scenario { try Self.load(name) }
 
   @Test func theCloseThatLeavesTheViewInPiPIsFoundAndItsHelperTwinExploresCleanToDepthFive() throws {
     let raw = try ScenarioExploration.explore(try scenario("close-leaves-view-in-pip-raw"), depth: 4)
@@ -19,7 +17,10 @@ struct ScenarioExplorationTests {
     #expect(violation.invariant == "views back after PiP")
     #expect(
       violation.minimalSequence == [.startPiP, .stopPiP], "a stop that does not restore, as the close button")
-    #expect(raw.time(ofEvent: 0) == .milliseconds(500) && raw.time(ofEvent: 1) == .seconds(1))
+    #expect(
+      raw.timeline.times(of: violation.minimalSequence) == [
+        .milliseconds(500), .seconds(1), .milliseconds(1_500),
+      ])
     let helper = try ScenarioExploration.explore(try scenario("close-leaves-view-in-pip-helper"), depth: 5)
     #expect(helper.violations.isEmpty, "\(helper)")
     #expect(helper.eventsSkipped > 0 && helper.sequencesPruned > 0)
@@ -68,5 +69,36 @@ struct ScenarioExplorationTests {
     #expect(throws: ScenarioExplorationError.noPictureInPicture) {
       try ScenarioExploration.explore(try scenario("orientation-forbidden-by-info-plist-raw"), depth: 1)
     }
+  }
+
+  /// A raw app's bug needs its own action (a re-created layer) or a pause (a picture that stops in
+  /// the background freezes after 2 s); the helper twin, given the same events, breaks nothing.
+  @Test(arguments: [
+    ("frames-stop-in-background", ["startPiP", "appToBackground", "pause"]),
+    ("layer-recreated-during-pip", ["startPiP", "recreateSource", "userTapsRestore"]),
+  ])
+  func aRawAppsBugIsFoundWithItsOwnActionsAndItsHelperTwinIsClean(
+    name: String, minimal: [String]
+  ) throws {
+    let raw = try ScenarioExploration.explore(try scenario("\(name)-raw"), depth: 3)
+    let violation = try #require(raw.violations.first)
+    #expect(violation.invariant == "no warning")
+    #expect(violation.minimalSequence.map(\.name) == minimal)
+    let helper = try ScenarioExploration.explore(try scenario("\(name)-helper"), depth: 4)
+    #expect(helper.violations.isEmpty, "\(helper)")
+  }
+
+  @Test func theAppsOwnActionsAmongTheStepsJoinTheBuiltInEventsOnce() throws {
+    let events = ScenarioExplorationEvent.events(for: try scenario("second-controller-in-app-raw"))
+    #expect(Array(events.prefix(ScenarioExplorationEvent.builtIn.count)) == ScenarioExplorationEvent.builtIn)
+    #expect(
+      events.dropFirst(ScenarioExplorationEvent.builtIn.count).map(\.name) == [
+        "startPiP(article)", "startPiP(second)",
+      ])
+    #expect(events.last?.fileStepIndex == 4)
+  }
+
+  private static func load(_ name: String) throws -> Scenario {
+    try Scenario.decode(try Repository.contents("Scenarios/\(name).json"), file: "\(name).json")
   }
 }
