@@ -103,7 +103,9 @@ let package = Package(
     .target(name: "OpaqueSink", path: "Benchmarks/OpaqueSink"),
     .target(name: "CReferences", dependencies: ["CAVUtil"], path: "Benchmarks/CReferences"),
     // Random constraint systems and solver workloads, shared by the solver's tests and the layout benchmarks.
-    .target(name: "SolverWorkloads", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverWorkloads"),
+    .target(
+      name: "SolverWorkloads", dependencies: ["ConstraintSolver", "Runtime"],
+      path: "Benchmarks/SolverWorkloads"),
     .target(
       name: "BenchmarkHarness",
       dependencies: [
@@ -178,7 +180,8 @@ let package = Package(
     .testTarget(
       name: "RenderPipelineTests",
       dependencies: ["Clocks", "Locking", "RenderPipeline", "PixelBuffers", "Runtime", "Tracing"]),
-    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverWorkloads"]),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "Runtime", "SolverWorkloads"]),
     .testTarget(
       name: "ContainersTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Runtime
 
 /// A random, satisfiable system of linear constraints, drawn from a seed so that every run, every
 /// test and every solver compared gets the same one.
@@ -79,7 +80,7 @@ public struct RandomConstraintSystem {
   ///   - distinctStayPriorities: Give each variable a stay of its own priority, which makes the
   ///     optimum unique (each priority level then fixes one variable's distance to its stay).
   ///   - generator: The seeded source of randomness.
-  public init(requiredCount: Int, distinctStayPriorities: Bool, generator: inout SplitMix64) {
+  package init(requiredCount: Int, distinctStayPriorities: Bool, generator: inout SplitMix64) {
     let variableCount = max(3, requiredCount / 3)
     let variables = (0..<variableCount).map { Variable("v\($0)") }
     let assignment = variables.map { _ in Double(Int.random(in: -400...400, using: &generator)) / 4 }

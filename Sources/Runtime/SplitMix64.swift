@@ -2,7 +2,8 @@
 /// Flood, "Fast splittable pseudorandom number generators", 2014).
 ///
 /// What the simulation draws from a seed (a concurrent queue's order, an exploration's random
-/// sequences) comes from it, so a seed replays the same draws on every machine and toolchain.
+/// sequences, the benchmarks' random constraint systems) comes from it, so a seed replays the same
+/// draws on every machine and toolchain.
 package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 

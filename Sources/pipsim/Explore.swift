@@ -56,14 +56,9 @@ struct Explore: PipsimSubcommand {
     case .failure(let termination): return termination
     case .success(let loaded): scenario = loaded
     }
-    var report: OutputFile?
-    if let junit {
-      do throws(OutputFileError) {
-        report = try OutputFile.open(junit)
-      } catch {
-        return .failure(TerminalText.escaped("--junit: \(error)"))
-      }
-    }
+    let opened = JUnitReport.open(junit)
+    if let refusal = opened.refusal { return refusal }
+    let report = opened.file
     progress?.show("exploring \(TerminalText.escaped(scenario.name))")
     let started = Date()
     let explored: ScenarioExplorationReport
@@ -103,13 +98,7 @@ struct Explore: PipsimSubcommand {
           } ?? .passed,
           seconds: seconds / Double(Self.invariants.count))
       }
-      do throws(OutputFileError) {
-        try report.write(JUnitReport.encode(cases, suiteName: "pipsim explore"))
-        try report.finish()
-      } catch {
-        report.abandon()
-        errors += "Error: --junit: \(TerminalText.escaped(error.description))\n"
-      }
+      errors += JUnitReport.write(cases, suiteName: "pipsim explore", to: report) ?? ""
     }
     let exitCode: ExitCode = explored.violations.isEmpty && errors.isEmpty ? .success : .failure
     return Termination(exitCode: exitCode, standardOutput: output, standardError: errors)

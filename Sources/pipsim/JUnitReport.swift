@@ -1,3 +1,6 @@
+import ArgumentParsing
+import OutputFiles
+
 /// The outcome of one scenario file that `pipsim test` ran, as JUnit XML reports it.
 struct ScenarioCaseResult: Equatable {
   /// How the case ended.
@@ -27,6 +30,31 @@ struct ScenarioCaseResult: Equatable {
 /// Consumers count `failure` elements (junitparser, Jenkins and GitLab do), so a testcase holds at
 /// most one: the counts they show are the `failures` and `errors` attributes.
 enum JUnitReport {
+  /// Opens the `--junit` file at `path` before anything runs: nil without one, or the termination
+  /// that says why it cannot be opened.
+  static func open(_ path: String?) -> (file: OutputFile?, refusal: Termination?) {
+    guard let path else { return (nil, nil) }
+    do throws(OutputFileError) {
+      return (try OutputFile.open(path), nil)
+    } catch {
+      return (nil, .failure(TerminalText.escaped("--junit: \(error)")))
+    }
+  }
+
+  /// Writes `results` under `suiteName` into `file` and finishes it (abandons it on a failure).
+  ///
+  /// - Returns: the `Error:` line to print when it could not be written, nil when it was.
+  static func write(_ results: [ScenarioCaseResult], suiteName: String, to file: OutputFile) -> String? {
+    do throws(OutputFileError) {
+      try file.write(encode(results, suiteName: suiteName))
+      try file.finish()
+      return nil
+    } catch {
+      file.abandon()
+      return "Error: --junit: \(TerminalText.escaped(error.description))\n"
+    }
+  }
+
   /// The XML document for `results`, under a suite called `suiteName`.
   static func encode(_ results: [ScenarioCaseResult], suiteName: String) -> String {
     let failures = results.filter { if case .failed = $0.outcome { true } else { false } }.count

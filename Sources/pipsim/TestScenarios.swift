@@ -40,14 +40,9 @@ struct TestScenarios: PipsimSubcommand {
       }
       part = parsed
     }
-    var report: OutputFile?
-    if let junit {
-      do throws(OutputFileError) {
-        report = try OutputFile.open(junit)
-      } catch {
-        return .failure(TerminalText.escaped("--junit: \(error)"))
-      }
-    }
+    let opened = JUnitReport.open(junit)
+    if let refusal = opened.refusal { return refusal }
+    let report = opened.file
     let files: [String]
     switch Self.scenarioFiles(in: paths) {
     case .failure(let termination):
@@ -69,13 +64,10 @@ struct TestScenarios: PipsimSubcommand {
     output += "\(results.count) scenarios\(shardNote): \(passed) passed, \(results.count - passed) failed\n"
     var errors = ""
     if let report {
-      do throws(OutputFileError) {
-        try report.write(JUnitReport.encode(results, suiteName: "pipsim test"))
-        try report.finish()
+      if let failure = JUnitReport.write(results, suiteName: "pipsim test", to: report) {
+        errors += failure
+      } else {
         output += "junit: \(TerminalText.escaped(report.destination.path))\n"
-      } catch {
-        report.abandon()
-        errors += "Error: --junit: \(TerminalText.escaped(error.description))\n"
       }
     }
     let exitCode: ExitCode = passed == results.count && errors.isEmpty ? .success : .failure

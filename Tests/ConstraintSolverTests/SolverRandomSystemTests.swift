@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Runtime
 import SolverWorkloads
 import Testing
 
