@@ -49,6 +49,9 @@ package struct SequenceSearch<Event, Failure: Error> {
   package private(set) var violations: [FoundViolation<Event>] = []
   /// The fewest steps each state was reached in.
   private var shallowest: [Int: Int] = [:]
+  /// Told after each sequence how many sequences ran, how many states were seen and how many
+  /// invariants broke so far (for a progress line).
+  package var progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)?
 
   /// A search over sequences of `events`, each run by `run`; the exhaustive search begins only with
   /// the events at `firstEvents` (every one by default), so machines can share it.
@@ -74,6 +77,7 @@ package struct SequenceSearch<Event, Failure: Error> {
           let sequence = prefix + [index]
           let outcome = try run(sequence.map { events[$0] })
           sequencesRun += 1
+          defer { progress?(sequencesRun, statesSeen, violations.count) }
           if outcome.skipped.last == true { eventsSkipped += 1 }
           if let violation = outcome.violation {
             try record(violation, of: sequence.map { events[$0] })
@@ -104,6 +108,7 @@ package struct SequenceSearch<Event, Failure: Error> {
       let sequence = (0..<length).map { _ in events[kinds[Int(draws.next() % UInt64(kinds.count))]] }
       let outcome = try run(sequence)
       sequencesRun += 1
+      defer { progress?(sequencesRun, statesSeen, violations.count) }
       eventsSkipped += outcome.skipped.filter { $0 }.count
       for state in outcome.states where shallowest[state] == nil {
         shallowest[state] = length

@@ -276,13 +276,16 @@ public enum ScenarioExploration {
   ///   - step: the virtual time between two events (0.5 s by default: a PiP animation's length and more).
   ///   - shard: runs only the sequences whose first event's index (from 0) leaves `index - 1` when
   ///     divided by `count` (1 of 1 by default), so `count` machines share an exploration.
+  ///   - progress: told after each sequence how many sequences ran, states were seen and
+  ///     invariants broke so far.
   /// - Returns: what ran and what broke.
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   @MainActor
   public static func explore(
     _ scenario: Scenario, depth: Int, events: [ScenarioExplorationEvent]? = nil,
     randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, step: MediaTime = .milliseconds(500),
-    shard: (index: Int, count: Int) = (1, 1)
+    shard: (index: Int, count: Int) = (1, 1),
+    progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)? = nil
   ) throws(ScenarioExplorationError) -> ScenarioExplorationReport {
     guard (1...ScenarioExplorationError.maximumDepth).contains(depth) else { throw .depthOutOfRange(depth) }
     let randomLength = randomDepth ?? depth * 2
@@ -308,6 +311,7 @@ public enum ScenarioExploration {
     var search = SequenceSearch<ScenarioExplorationEvent, Never>(
       events: events, firstEvents: firstEvents,
       run: { sequence in ScenarioRunner.explore(base, sequence, on: timeline) })
+    search.progress = progress
     search.exhaustive(depth: depth)
     if shard.index == 1 { search.random(count: max(randomSequences, 0), length: randomLength, seed: seed) }
     return ScenarioExplorationReport(

@@ -59,14 +59,25 @@ struct Explore: PipsimSubcommand {
     let opened = JUnitReport.open(junit)
     if let refusal = opened.refusal { return refusal }
     let report = opened.file
-    progress?.show("exploring \(TerminalText.escaped(scenario.name))")
     let started = Date()
+    var shown = started
+    let name = TerminalText.escaped(scenario.name)
+    let line: ((Int, Int, Int) -> Void)? = progress.map { progress in
+      { sequences, states, violations in
+        let now = Date()
+        guard now.timeIntervalSince(shown) >= 0.1 else { return }
+        shown = now
+        progress.show(
+          "exploring \(name): \(sequences) sequences, \(states) states, \(violations) violations, "
+            + String(format: "%.1f s", now.timeIntervalSince(started)))
+      }
+    }
     let explored: ScenarioExplorationReport
     do throws(ScenarioExplorationError) {
       explored = try ScenarioExploration.explore(
         scenario, depth: depth ?? 4, randomSequences: random ?? 0, randomDepth: randomDepth,
         seed: UInt64(seed ?? 0),
-        step: stepTime, shard: part)
+        step: stepTime, shard: part, progress: line)
     } catch {
       progress?.clear()
       report?.abandon()
