@@ -16,21 +16,28 @@ let package = Package(
     // C shims: module maps over the system libraries, nothing else.
     .systemLibrary(name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 
     // Library modules, bottom up.
     .target(name: "Locking"),
     .target(name: "OutputFiles", dependencies: ["Locking"]),
     .target(name: "Tracing", dependencies: ["Locking"]),
     .target(name: "Clocks"),
+    // Core Graphics under Apple's names only (CGContext on cairo, CGImage, CGPath, CGColor,
+    // CGAffineTransform), so that AVKitCompat re-exports the module whole.
+    .target(name: "CoreGraphicsDrawing", dependencies: ["CCairo", "Locking"]),
     // Core Media's time, clocks and timebases (CMTime, CMClock, CMTimebase) over the clocks, under
     // Apple's names only, so that AVKitCompat re-exports the module whole.
     .target(name: "CoreMediaTime", dependencies: ["Clocks"]),
     .target(name: "Runtime", dependencies: ["Clocks", "CoreMediaTime", "Locking", "Tracing"]),
     .target(name: "PixelBuffers", dependencies: ["CAVUtil", "Locking"]),
-    .target(name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks", "CoreMediaTime"]),
+    .target(
+      name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks", "CoreGraphicsDrawing", "CoreMediaTime"]),
     .target(name: "RenderPipeline", dependencies: ["PixelBuffers", "Clocks", "Locking", "Tracing"]),
     .target(name: "ConstraintSolver"),
-    .target(name: "ViewHierarchy", dependencies: ["Clocks", "Runtime", "ConstraintSolver", "Tracing"]),
+    .target(
+      name: "ViewHierarchy",
+      dependencies: ["Clocks", "CoreGraphicsDrawing", "Runtime", "ConstraintSolver", "Tracing"]),
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
     .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
     .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
@@ -58,7 +65,9 @@ let package = Package(
     .target(
       name: "AVKitCompat",
       dependencies: [
-        "Clocks", "SimulatedDispatch", "SampleBuffers", "PictureInPicture", "ViewHierarchy", "Controls",
+        "Clocks", "CoreGraphicsDrawing", "SimulatedDispatch", "SampleBuffers", "PictureInPicture",
+        "ViewHierarchy",
+        "Controls",
         "Containers", "Fullscreen", "MediaPlayback", "Gestures",
       ]),
     .target(name: "ArgumentParsing"),
@@ -86,8 +95,9 @@ let package = Package(
     .target(
       name: "PiPSim",
       dependencies: [
-        "Clocks", "CoreMediaTime", "Tracing", "Runtime", "PixelBuffers", "SampleBuffers", "RenderPipeline",
-        "ConstraintSolver",
+        "Clocks", "CoreGraphicsDrawing", "CoreMediaTime", "Tracing", "Runtime", "PixelBuffers",
+        "SampleBuffers",
+        "RenderPipeline", "ConstraintSolver",
         "ViewHierarchy", "Controls", "Containers", "PictureInPicture", "Fullscreen", "AudioEngine",
         "VideoRendering",
         "ScreenSnapshots", "OutputFiles", "MediaPlayback", "Gestures",
@@ -173,6 +183,7 @@ let package = Package(
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "OutputFilesTests", dependencies: ["Locking", "OutputFiles"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "CoreMediaTime"]),
+    .testTarget(name: "CoreGraphicsDrawingTests", dependencies: ["CoreGraphicsDrawing", "SampleBuffers"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "CoreMediaTime", "Runtime", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
     .testTarget(
@@ -188,7 +199,9 @@ let package = Package(
         "Containers", "ViewHierarchy", "Controls", "Runtime", "Clocks", "PiPSimTesting", "PiPSim",
         "AVKitCompat",
       ]),
-    .testTarget(name: "ViewHierarchyTests", dependencies: ["Clocks", "ViewHierarchy", "Runtime", "Tracing"]),
+    .testTarget(
+      name: "ViewHierarchyTests",
+      dependencies: ["Clocks", "CoreGraphicsDrawing", "ViewHierarchy", "Runtime", "Tracing"]),
     .testTarget(
       name: "ControlsTests",
       dependencies: ["Controls", "ViewHierarchy", "Runtime", "Clocks", "PiPSimTesting", "PiPSim"]),
@@ -253,7 +266,7 @@ let package = Package(
       dependencies: [
         "Clocks",
         "ScreenSnapshots", "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy",
-        "PictureInPicture", "Runtime", "SVGWriting", "PiPSimTesting",
+        "CoreGraphicsDrawing", "PictureInPicture", "Runtime", "SVGWriting", "PiPSimTesting",
       ]),
     .testTarget(
       name: "ReliabilityTests",

@@ -3,13 +3,14 @@
 // Apple's names and Foundation (re-exported, as UIKit re-exports it, with its own `CGFloat`,
 // `CGPoint`, `CGSize` and `CGRect`), and none of PiPSim's own: the library modules are imported
 // without re-export, so an app's own `Player`, `View` or `Scene` is never ambiguous with PiPSim's.
-// Modules that declare Apple's names only (Core Media's time, Core Video's and Core Media's buffers)
-// are re-exported whole; the Apple-named declarations of the others one by one (scoped re-exports:
-// `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `CGAffineTransform`, `CGColor`, `AVKitError`);
-// the PiPSim-named types through typealiases. Members, extensions and conformances of every type
+// Modules that declare Apple's names only (Core Graphics' drawing, Core Media's time, Core Video's and
+// Core Media's buffers) are re-exported whole; the Apple-named declarations of the others one by one
+// (scoped re-exports: `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `AVKitError`); the
+// PiPSim-named types through typealiases. Members, extensions and conformances of every type
 // come along with it, whatever module declares them. The one PiPSim name re-exported is
 // `SimulatedOS`: `#available` is decided at compile time on Linux, so code whose behaviour depends
 // on the simulated OS version asks `SimulatedOS.isAtLeast(16)`.
+@_exported import CoreGraphicsDrawing
 @_exported import CoreMediaTime
 @_exported import Foundation
 import Fullscreen
@@ -22,16 +23,8 @@ import ViewHierarchy
 
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
-@_exported import struct Runtime.CGAffineTransform
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
-@_exported import struct ViewHierarchy.CGColor
-@_exported import class ViewHierarchy.CGContext
-@_exported import enum ViewHierarchy.CGLineCap
-@_exported import enum ViewHierarchy.CGLineJoin
-@_exported import class ViewHierarchy.CGMutablePath
-@_exported import class ViewHierarchy.CGPath
-@_exported import enum ViewHierarchy.CGPathElement
 
 /// AVKit's `AVPictureInPictureController`: PiPSim's ``PictureInPicture/PictureInPictureController``.
 ///

@@ -7,6 +7,7 @@
 @_exported import ConstraintSolver
 @_exported import Containers
 @_exported import Controls
+@_exported import CoreGraphicsDrawing
 @_exported import CoreMediaTime
 @_exported import Foundation
 @_exported import Fullscreen

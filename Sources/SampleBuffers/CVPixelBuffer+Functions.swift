@@ -1,4 +1,5 @@
 import Clocks
+import CoreGraphicsDrawing
 import CoreMediaTime
 import Foundation
 import PixelBuffers
@@ -46,11 +47,17 @@ public func CVPixelBufferCopyCreationAttributes(_ pixelBuffer: CVPixelBuffer) ->
 }
 
 /// Counts a lock of the base address; always succeeds (the planes are always in memory).
+///
+/// While it is locked, a `CGContext` made over the first plane's base address is checked against
+/// the plane's length (nil when `height` x `bytesPerRow` does not fit).
 @discardableResult
 public func CVPixelBufferLockBaseAddress(_ pixelBuffer: CVPixelBuffer, _ lockFlags: CVPixelBufferLockFlags)
   -> CVReturn
 {
   pixelBuffer.lockCount.add(1, ordering: .relaxed)
+  if let plane = pixelBuffer.frame.plane(0) {
+    BitmapMemoryRegistry.shared.hold(plane.baseAddress, length: plane.bytesPerRow * plane.height)
+  }
   return kCVReturnSuccess
 }
 
@@ -65,8 +72,12 @@ public func CVPixelBufferUnlockBaseAddress(
   while count > 0 {
     let (exchanged, original) = pixelBuffer.lockCount.compareExchange(
       expected: count, desired: count - 1, ordering: .relaxed)
-    if exchanged { return kCVReturnSuccess }
-    count = original
+    guard exchanged else {
+      count = original
+      continue
+    }
+    if let plane = pixelBuffer.frame.plane(0) { BitmapMemoryRegistry.shared.release(plane.baseAddress) }
+    return kCVReturnSuccess
   }
   return kCVReturnInvalidArgument
 }

@@ -1,3 +1,4 @@
+import CoreGraphicsDrawing
 import Foundation
 
 /// Arithmetic on the values animations carry (`Any`, as `fromValue` is on iOS): numbers of any

@@ -1,3 +1,4 @@
+import CoreGraphicsDrawing
 import Foundation
 
 /// A colour in the extended sRGB space with an opacity: the simulator's `UIColor`.

@@ -1,3 +1,4 @@
+import CoreGraphicsDrawing
 import Foundation
 import Runtime
 
@@ -344,8 +345,9 @@ open class Layer: NSObject {
   /// Draws the layer's contents into `ctx` (`draw(in:)`); called by the default ``display()``. Does
   /// nothing by default.
   ///
-  /// The context is ``CGContext``, a placeholder that draws nothing yet: the call happens when iOS
-  /// makes it, and what is drawn is not kept.
+  /// The context is a bitmap ``CoreGraphicsDrawing/CGContext`` of the bounds' size at ``contentsScale``, flipped to the
+  /// layer's top-left origin as iOS gives it: the call happens when iOS makes it, with real pixels,
+  /// which are not yet kept as the layer's contents.
   open func draw(in ctx: CGContext) {}
 
   /// The view whose layer tree contains this layer.
@@ -464,7 +466,8 @@ open class Layer: NSObject {
   /// the main run loop on the turn after the request, as Core Animation's commit does. By default
   /// it calls ``draw(in:)`` with a context of the bounds' size; override it to set ``contents``.
   open func display() {
-    draw(in: CGContext(size: bounds.size))
+    guard let context = CGContext(uikitCanvasOf: bounds.size, scale: contentsScale) else { return }
+    draw(in: context)
   }
 
   /// Whether `point`, in the layer's own coordinates, is inside its ``bounds``.

@@ -1,3 +1,4 @@
+import CoreGraphicsDrawing
 import Foundation
 import Runtime
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import Runtime
 
 /// One step of a path (`CGPathElement`): where it goes and through which control points.
 public enum CGPathElement: Hashable, Sendable {
@@ -25,7 +24,7 @@ public enum CGPathElement: Hashable, Sendable {
   }
 
   /// The same kind of element through other points (as many as ``points`` has).
-  func with(points: [CGPoint]) -> CGPathElement {
+  package func with(points: [CGPoint]) -> CGPathElement {
     switch self {
     case .moveToPoint: .moveToPoint(points[0])
     case .addLineToPoint: .addLineToPoint(points[0])
@@ -35,7 +34,7 @@ public enum CGPathElement: Hashable, Sendable {
     }
   }
 
-  func applying(_ transform: CGAffineTransform) -> CGPathElement {
+  package func applying(_ transform: CGAffineTransform) -> CGPathElement {
     with(points: points.map { $0.applying(transform) })
   }
 }
@@ -47,9 +46,9 @@ public enum CGPathElement: Hashable, Sendable {
 /// elements are.
 public class CGPath: Hashable {
   /// The elements, in order.
-  public internal(set) var elements: [CGPathElement]
+  public package(set) var elements: [CGPathElement]
 
-  init(elements: [CGPathElement]) {
+  package init(elements: [CGPathElement]) {
     self.elements = elements
   }
 
@@ -133,7 +132,7 @@ public class CGPath: Hashable {
 
   /// The path between `self` (at 0) and `other` (at 1) at `fraction`, point by point, when the two
   /// have the same kinds of elements; nil otherwise (Core Animation's path interpolation).
-  func interpolated(to other: CGPath, fraction: Double) -> CGPath? {
+  package func interpolated(to other: CGPath, fraction: Double) -> CGPath? {
     guard elements.count == other.elements.count else { return nil }
     var result: [CGPathElement] = []
     for (from, to) in zip(elements, other.elements) {
@@ -288,7 +287,7 @@ public final class CGMutablePath: CGPath {
   /// from the current point to its start (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`).
   ///
   /// `clockwise` is read in Core Graphics' y-up space, where UIKit's y-down screen shows it the other
-  /// way round; ``BezierPath``'s arc says it as UIKit does. The arc is drawn as cubic curves of at
+  /// way round; `UIBezierPath`'s arc says it as UIKit does. The arc is drawn as cubic curves of at
   /// most a quarter turn each. A non-finite angle or radius adds nothing.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,

@@ -4,7 +4,7 @@ import Foundation
 /// space and an alpha, each between 0 and 1.
 ///
 /// Layers take their colours as `CGColor`s (`layer.borderColor = UIColor.red.cgColor`); a `UIColor`
-/// gives one with ``Color/cgColor`` and is made back from one with ``Color/init(cgColor:)``.
+/// gives one with `UIColor.cgColor` and is made back from one with `UIColor(cgColor:)`.
 public struct CGColor: Hashable, Sendable {
   /// The colour's components, alpha last: red, green, blue, alpha for an RGB colour; white, alpha
   /// for a gray one.
@@ -35,7 +35,7 @@ public struct CGColor: Hashable, Sendable {
   public static let clear = CGColor(gray: 0, alpha: 0)
 
   /// The colour as red, green, blue and alpha, whatever its space.
-  var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     let values = components ?? [0, 0, 0, 1]
     if values.count == 2 { return (values[0], values[0], values[0], values[1]) }
     return (values[0], values[1], values[2], values[3])

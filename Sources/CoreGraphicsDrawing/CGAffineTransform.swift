@@ -79,9 +79,10 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
       tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
   }
 
-  /// The six entries as `[a, b, c, d, tx, ty]`.
+  /// The six entries as `[a, b, c, d, tx, ty]`, each as Swift prints a `Double`, the same on every
+  /// platform and run.
   public var description: String {
-    "[\([a, b, c, d, tx, ty].map(\.pointsDescription).joined(separator: ", "))]"
+    "[\([a, b, c, d, tx, ty].map { "\(Double($0))" }.joined(separator: ", "))]"
   }
 }
 
