@@ -46,7 +46,9 @@ let package = Package(
     .target(
       name: "MediaPlayback",
       dependencies: [
-        "Clocks", "CoreMediaTime", "Locking", "Runtime", "SampleBuffers", "VideoRendering", "ViewHierarchy",
+        "Clocks", "CoreGraphicsDrawing", "CoreMediaTime", "Locking", "PixelBuffers", "Runtime",
+        "SampleBuffers",
+        "VideoRendering", "ViewHierarchy",
       ]),
     .target(
       name: "PictureInPicture",

@@ -73,6 +73,11 @@ public typealias AVPlayerItemOutput = PlayerItemOutput
 ///
 /// Members PiPSim stores without simulating are listed in docs/api-coverage.md.
 public typealias AVPlayerItemVideoOutput = PlayerItemVideoOutput
+/// AVFoundation's `AVAssetImageGenerator`: PiPSim's ``MediaPlayback/AssetImageGenerator``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias AVAssetImageGenerator = AssetImageGenerator
 /// AVFoundation's `AVAsset`: PiPSim's ``MediaPlayback/Asset``.
 ///
 /// Only test-stream URLs load; their properties load on the virtual clock.
