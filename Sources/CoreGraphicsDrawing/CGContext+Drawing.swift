@@ -353,20 +353,8 @@ extension CGContext {
   ///
   /// The corresponding cairo function is `cairo_paint_with_alpha`.
   public func draw(_ image: CGImage, in rect: CGRect) {
-    let cairoLayout = PixelLayout.cairo(hasAlpha: image.layout.hasAlpha)
-    let format = image.layout.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-    guard rect.width != 0, rect.height != 0,
-      let source = cairo_image_surface_create(format, Int32(image.width), Int32(image.height))
-    else { return }
+    guard rect.width != 0, rect.height != 0, let source = image.makeCairoSurface() else { return }
     defer { cairo_surface_destroy(source) }
-    guard let sourceData = cairo_image_surface_get_data(source) else { return }
-    image.pixels.withUnsafeBytes { pixels in
-      guard let base = pixels.baseAddress else { return }
-      cairoLayout.copyPixels(
-        from: base, bytesPerRow: image.bytesPerRow, layout: image.layout, to: sourceData,
-        bytesPerRow: Int(cairo_image_surface_get_stride(source)), width: image.width, height: image.height)
-    }
-    cairo_surface_mark_dirty(source)
     changePixels {
       cairo_save(cairo)
       cairo_translate(cairo, rect.minX, rect.maxY)
