@@ -147,7 +147,7 @@ public final class CGContext {
   /// Runs a drawing call: brings the caller's memory into cairo's surface first when cairo draws in
   /// a copy, and leaves the result in the memory afterwards.
   func changePixels(_ body: () -> Void) {
-    guard let data else { return }
+    guard let data, transformIsDrawable else { return }
     let cairoLayout = PixelLayout.cairo(hasAlpha: layout.hasAlpha)
     let surfaceData = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     let surfaceBytesPerRow = Int(cairo_image_surface_get_stride(surface))
@@ -184,6 +184,7 @@ public final class CGContext {
     guard let saved = savedStates.popLast() else { return }
     cairo_restore(cairo)
     state = saved
+    applyTransform()
   }
 
   /// Completes drawing into the memory (`flush()`): every drawing call already has, so this only
