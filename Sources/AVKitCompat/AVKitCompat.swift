@@ -5,9 +5,9 @@
 // without re-export, so an app's own `Player`, `View` or `Scene` is never ambiguous with PiPSim's.
 // Modules that declare Apple's names only (Core Graphics' drawing, Core Media's time, Core Video's and
 // Core Media's buffers) are re-exported whole; the Apple-named declarations of the others one by one
-// (scoped re-exports: `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `AVKitError`); the
-// PiPSim-named types through typealiases. Members, extensions and conformances of every type
-// come along with it, whatever module declares them. The one PiPSim name re-exported is
+// (scoped re-exports: `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `UIGraphicsGetCurrentContext`,
+// `AVKitError`); the PiPSim-named types through typealiases. Members, extensions and conformances of
+// every type come along with it, whatever module declares them. The one PiPSim name re-exported is
 // `SimulatedOS`: `#available` is decided at compile time on Linux, so code whose behaviour depends
 // on the simulated OS version asks `SimulatedOS.isAtLeast(16)`.
 @_exported import CoreGraphicsDrawing
@@ -25,6 +25,7 @@ import ViewHierarchy
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
+@_exported import func ViewHierarchy.UIGraphicsGetCurrentContext
 
 /// AVKit's `AVPictureInPictureController`: PiPSim's ``PictureInPicture/PictureInPictureController``.
 ///
@@ -390,6 +391,21 @@ public typealias UITraitCollection = TraitCollection
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
 /// docs/api-coverage.md.
 public typealias UIImage = Image
+/// UIKit's `UIGraphicsImageRenderer`: PiPSim's ``ViewHierarchy/GraphicsImageRenderer``.
+///
+/// It draws real pixels with Core Graphics on cairo. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// UIKit's `UIGraphicsImageRendererFormat`: PiPSim's ``ViewHierarchy/GraphicsImageRendererFormat``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+/// UIKit's `UIGraphicsImageRendererContext`: PiPSim's ``ViewHierarchy/GraphicsImageRendererContext``.
+///
+/// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in
+/// docs/api-coverage.md.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
 /// AVFoundation's `AVLayerVideoGravity`: PiPSim's ``ViewHierarchy/VideoGravity``.
 ///
 /// It behaves as on iOS where PiPSim simulates it. Members PiPSim stores without simulating are listed in

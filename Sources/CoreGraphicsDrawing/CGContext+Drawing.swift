@@ -77,7 +77,17 @@ extension CGContext {
     applyTransform()
   }
 
+  /// Whether the CTM maps user space onto the plane: finite and not squashed onto a line or a
+  /// point. Cairo refuses any other matrix for the rest of the context's life, so with one the
+  /// context draws nothing (it would cover no pixels) until the transform is drawable again.
+  var transformIsDrawable: Bool {
+    let ctm = state.ctm
+    let determinant = ctm.a * ctm.d - ctm.b * ctm.c
+    return determinant != 0 && determinant.isFinite && ctm.tx.isFinite && ctm.ty.isFinite
+  }
+
   func applyTransform() {
+    guard transformIsDrawable else { return }
     let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
     let device = state.ctm.concatenating(flip)
     var matrix = cairo_matrix_t(
@@ -123,7 +133,10 @@ extension CGContext {
   /// The stroke width in user space (`setLineWidth(_:)`).
   ///
   /// The corresponding cairo function is `cairo_set_line_width`.
-  public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, width) }
+  public func setLineWidth(_ width: CGFloat) {
+    guard width.isFinite else { return }
+    cairo_set_line_width(cairo, max(width, 0))
+  }
 
   /// The stroke's ends (`setLineCap(_:)`).
   ///
@@ -148,14 +161,21 @@ extension CGContext {
   /// The miter limit (`setMiterLimit(_:)`).
   ///
   /// The corresponding cairo function is `cairo_set_miter_limit`.
-  public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cairo, limit) }
+  public func setMiterLimit(_ limit: CGFloat) {
+    guard limit.isFinite else { return }
+    cairo_set_miter_limit(cairo, limit)
+  }
 
   /// Dashes: on and off lengths in turn, starting `phase` into the pattern; an empty list draws
-  /// solid lines (`setLineDash(phase:lengths:)`).
+  /// solid lines (`setLineDash(phase:lengths:)`), and so does a list with a negative or non-finite
+  /// length or none above zero.
   ///
   /// The corresponding cairo function is `cairo_set_dash`.
   public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-    cairo_set_dash(cairo, lengths.map(Double.init), Int32(lengths.count), phase)
+    let valid =
+      phase.isFinite && lengths.allSatisfy { $0 >= 0 && $0.isFinite } && lengths.contains { $0 > 0 }
+    let dashes = valid ? lengths.map(Double.init) : []
+    cairo_set_dash(cairo, dashes, Int32(dashes.count), valid ? Double(phase) : 0)
   }
 
   /// Whether edges are antialiased (`setShouldAntialias(_:)`); without it a pixel is drawn whole
@@ -225,8 +245,11 @@ extension CGContext {
   /// Appends `path`'s elements (`addPath(_:)`).
   public func addPath(_ path: CGPath) { addPath(elements: path.elements) }
 
+  /// Adds the elements to cairo's path; an element with a point that is not finite is left out, and
+  /// nothing is added while the transform is not drawable.
   private func addPath(elements: [CGPathElement]) {
-    for element in elements {
+    guard transformIsDrawable else { return }
+    for element in elements where element.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
       switch element {
       case .moveToPoint(let point): cairo_move_to(cairo, point.x, point.y)
       case .addLineToPoint(let point):
@@ -353,20 +376,11 @@ extension CGContext {
   ///
   /// The corresponding cairo function is `cairo_paint_with_alpha`.
   public func draw(_ image: CGImage, in rect: CGRect) {
-    let cairoLayout = PixelLayout.cairo(hasAlpha: image.layout.hasAlpha)
-    let format = image.layout.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-    guard rect.width != 0, rect.height != 0,
-      let source = cairo_image_surface_create(format, Int32(image.width), Int32(image.height))
+    guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), rect.width != 0,
+      rect.height != 0,
+      let source = image.makeCairoSurface()
     else { return }
     defer { cairo_surface_destroy(source) }
-    guard let sourceData = cairo_image_surface_get_data(source) else { return }
-    image.pixels.withUnsafeBytes { pixels in
-      guard let base = pixels.baseAddress else { return }
-      cairoLayout.copyPixels(
-        from: base, bytesPerRow: image.bytesPerRow, layout: image.layout, to: sourceData,
-        bytesPerRow: Int(cairo_image_surface_get_stride(source)), width: image.width, height: image.height)
-    }
-    cairo_surface_mark_dirty(source)
     changePixels {
       cairo_save(cairo)
       cairo_translate(cairo, rect.minX, rect.maxY)
@@ -391,7 +405,9 @@ extension CGContext {
   public func drawLinearGradient(
     _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
   ) {
-    guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+    guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite),
+      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+    else { return }
     defer { cairo_pattern_destroy(pattern) }
     for stop in gradient.stops {
       let color = stop.color.rgba

@@ -114,11 +114,12 @@ public final class CGContext {
     applyTransform()
   }
 
-  /// A context for UIKit's drawing of `size` points at `scale` pixels a point: BGRA, premultiplied,
-  /// its origin flipped to the top-left and scaled, as `UIGraphicsImageRenderer` and a layer's
-  /// `draw(in:)` give it (a CTM of `[scale 0 0 -scale 0 height]`). At least one pixel a side; nil
-  /// when the size is too large to draw.
-  package convenience init?(uikitCanvasOf size: CGSize, scale: CGFloat) {
+  /// A context for UIKit's drawing of `size` points at `scale` pixels a point: BGRA, premultiplied
+  /// (or with the alpha byte skipped when `opaque`), its origin flipped to the top-left and scaled,
+  /// as `UIGraphicsImageRenderer` and a layer's `draw(in:)` give it (a CTM of
+  /// `[scale 0 0 -scale 0 height]`). At least one pixel a side; nil when the size is too large to
+  /// draw.
+  package convenience init?(uikitCanvasOf size: CGSize, scale: CGFloat, opaque: Bool = false) {
     let pixels = { (length: CGFloat) in
       length.isFinite && length * scale < CGFloat(Self.largestSide)
         ? max(1, Int((length * scale).rounded(.up))) : 0
@@ -128,7 +129,8 @@ public final class CGContext {
     self.init(
       data: nil, width: pixels(size.width), height: pixels(size.height), bitsPerComponent: 8, bytesPerRow: 0,
       space: CGColorSpaceCreateDeviceRGB(),
-      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | byteOrder.rawValue)
+      bitmapInfo: (opaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
+        | byteOrder.rawValue)
     translateBy(x: 0, y: CGFloat(height))
     scaleBy(x: scale, y: -scale)
   }
@@ -145,7 +147,7 @@ public final class CGContext {
   /// Runs a drawing call: brings the caller's memory into cairo's surface first when cairo draws in
   /// a copy, and leaves the result in the memory afterwards.
   func changePixels(_ body: () -> Void) {
-    guard let data else { return }
+    guard let data, transformIsDrawable else { return }
     let cairoLayout = PixelLayout.cairo(hasAlpha: layout.hasAlpha)
     let surfaceData = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     let surfaceBytesPerRow = Int(cairo_image_surface_get_stride(surface))
@@ -182,6 +184,7 @@ public final class CGContext {
     guard let saved = savedStates.popLast() else { return }
     cairo_restore(cairo)
     state = saved
+    applyTransform()
   }
 
   /// Completes drawing into the memory (`flush()`): every drawing call already has, so this only

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// The bytes behind an image (`CGDataProvider`).
@@ -30,7 +31,7 @@ public enum CGColorRenderingIntent: Int32, Hashable, Sendable {
 ///
 /// A bitmap context's ``CGContext/makeImage()`` makes one in the context's layout; code reads the
 /// pixels as `image.dataProvider?.data`, `bytesPerRow` bytes a row, the top row first.
-public final class CGImage: Sendable {
+public final class CGImage: Hashable, Sendable {
   /// The width in pixels.
   public let width: Int
   /// The height in pixels.
@@ -88,5 +89,52 @@ public final class CGImage: Sendable {
     self.renderingIntent = intent
     self.layout = layout
     self.pixels = data
+  }
+
+  /// Two images are equal when they are the same image, as Core Graphics compares them.
+  public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+
+  /// Hashes the image's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// A cairo image surface holding a copy of the pixels in cairo's layout; the caller destroys it.
+  func makeCairoSurface() -> OpaquePointer? {
+    let cairoLayout = PixelLayout.cairo(hasAlpha: layout.hasAlpha)
+    let format = layout.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+    guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let surfaceData = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    pixels.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      cairoLayout.copyPixels(
+        from: base, bytesPerRow: bytesPerRow, layout: layout, to: surfaceData,
+        bytesPerRow: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// The image as a PNG file's bytes, colours divided by alpha as PNG stores them; nil when cairo
+  /// cannot encode it. What `UIImage.pngData()` returns.
+  ///
+  /// The corresponding cairo function is `cairo_surface_write_to_png_stream`.
+  package func pngData() -> Data? {
+    guard let surface = makeCairoSurface() else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    var png = Data()
+    let status = withUnsafeMutablePointer(to: &png) { output in
+      cairo_surface_write_to_png_stream(
+        surface,
+        { closure, bytes, length in
+          guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+          closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
+          return CAIRO_STATUS_SUCCESS
+        }, output)
+    }
+    return status == CAIRO_STATUS_SUCCESS ? png : nil
   }
 }

@@ -1,9 +1,12 @@
+import CoreGraphicsDrawing
 import Foundation
 import Runtime
 
-/// An image known by name, with the size layout reads from it: the simulator's `UIImage`.
+/// An image known by name, or made from pixels, with the size layout reads from it: the simulator's
+/// `UIImage`.
 ///
-/// There are no pixels. A system symbol (``init(systemName:withConfiguration:)``) is sized by the
+/// An image made from a ``CoreGraphicsDrawing/CGImage`` (``init(cgImage:)``, or drawn by a
+/// ``GraphicsImageRenderer``) has its pixels; a symbol or a named image has none. A system symbol (``init(systemName:withConfiguration:)``) is sized by the
 /// symbol model (docs/ios-behaviour.md, "Text, images and colours"): a square of side
 /// 1.2 x its point size (17 pt, the body style's, unless configured) x its scale's factor (small
 /// 0.8, medium 1, large 1.3). A named image (``init(named:)``) stands for an asset the app bundles;
@@ -36,6 +39,8 @@ public struct Image: Hashable, Sendable {
   /// Pixels per point of the image's bitmap (`UIImage.scale`): 1 unless given (UIKit gives a
   /// symbol and an asset the screen's scale; the size in points, which layout reads, is the same).
   public let scale: CGFloat
+  /// The pixels (`UIImage.cgImage`); nil for a symbol or a named image.
+  public let cgImage: CGImage?
   private let namedSize: CGSize?
 
   /// Creates the system symbol `systemName`; optional like UIKit's, never nil here.
@@ -70,6 +75,24 @@ public struct Image: Hashable, Sendable {
     configuration = nil
     namedSize = CGSize(width: Image.length(size.width), height: Image.length(size.height))
     self.scale = scale > 0 ? scale : 1
+    cgImage = nil
+  }
+
+  /// An image of `cgImage`'s pixels (`UIImage(cgImage:)`): one point a pixel.
+  public init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1)
+  }
+
+  /// An image of `cgImage`'s pixels at `scale` pixels a point (`UIImage(cgImage:scale:orientation:)`
+  /// with `.up`); a scale of 0 or less (or NaN) reads as 1.
+  public init(cgImage: CGImage, scale: CGFloat) {
+    systemName = nil
+    name = nil
+    configuration = nil
+    self.scale = scale > 0 ? scale : 1
+    namedSize = CGSize(
+      width: CGFloat(cgImage.width) / self.scale, height: CGFloat(cgImage.height) / self.scale)
+    self.cgImage = cgImage
   }
 
   /// The system symbol `name`: how the frameworks name their own buttons' images.
@@ -79,6 +102,13 @@ public struct Image: Hashable, Sendable {
     self.configuration = configuration
     namedSize = nil
     scale = 1
+    cgImage = nil
+  }
+
+  /// The image as a PNG file's bytes (`UIImage.pngData()`); nil for an image without pixels (a
+  /// symbol or a named image, which have none here).
+  public func pngData() -> Data? {
+    cgImage?.pngData()
   }
 
   /// Whether the image is an SF Symbol (`UIImage.isSymbolImage`).

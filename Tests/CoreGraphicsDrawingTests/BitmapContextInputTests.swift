@@ -73,3 +73,55 @@ import Testing
     #expect(first == 0xFFFF_0000)
   }
 }
+
+// Values cairo would refuse for the rest of a context's life, which Core Graphics takes call by call.
+@Suite struct BitmapContextValueTests {
+  @Test func aSquashedTransformDrawsNothingAndRestoringItDrawsAgain() throws {
+    let bitmap = try Bitmap(width: 2, height: 2)
+    let context = bitmap.context
+    context.setFillColor(gray: 1, alpha: 1)
+    context.saveGState()
+    context.scaleBy(x: 0, y: 0)
+    context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    context.translateBy(x: .nan, y: 0)
+    context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    #expect(bitmap.alpha(0, 0) == 0)
+    context.restoreGState()
+    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(bitmap.alpha(0, 1) == 255 && bitmap.alpha(1, 0) == 0)
+  }
+
+  @Test func pointsAndRectanglesThatAreNotFiniteAreLeftOut() throws {
+    let bitmap = try Bitmap(width: 2, height: 2)
+    let context = bitmap.context
+    context.setFillColor(gray: 1, alpha: 1)
+    context.move(to: CGPoint(x: 0, y: 0))
+    context.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
+    context.addLine(to: CGPoint(x: 2, y: 0))
+    context.addLine(to: CGPoint(x: 2, y: 2))
+    context.addLine(to: CGPoint(x: 0, y: 2))
+    context.fillPath()
+    #expect(bitmap.alpha(0, 0) == 255 && bitmap.alpha(1, 1) == 255)
+    let image = try #require(context.makeImage())
+    context.clear(CGRect(x: 0, y: 0, width: 2, height: 2))
+    context.draw(image, in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
+    let gradient = try #require(CGGradient(colorsSpace: nil, colors: [.white], locations: nil))
+    context.drawLinearGradient(gradient, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, options: [])
+    #expect(bitmap.alpha(0, 0) == 0)
+    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(bitmap.alpha(0, 1) == 255)
+  }
+
+  @Test func anInvalidDashOrLineWidthLeavesTheLineDrawable() throws {
+    let bitmap = try Bitmap(width: 4, height: 2)
+    let context = bitmap.context
+    context.setStrokeColor(gray: 1, alpha: 1)
+    context.setLineDash(phase: 0, lengths: [-1, 2])
+    context.setLineWidth(.nan)
+    context.setLineWidth(2)
+    context.move(to: CGPoint(x: 0, y: 1))
+    context.addLine(to: CGPoint(x: 4, y: 1))
+    context.strokePath()
+    #expect((0..<4).map { bitmap.alpha($0, 0) } == [255, 255, 255, 255])
+  }
+}
