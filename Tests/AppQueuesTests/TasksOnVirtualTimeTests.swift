@@ -233,6 +233,35 @@ actor FrameCounter {
     }
   }
 
+  // The same loop off the main actor: its jobs are the run loop's, always due now. After their share
+  // of an instant they go on a busy slice apart, so a plain advance returns and the rest of the app
+  // keeps its instants.
+  @Test func aDetachedTaskThatNeverWaitsIsReportedAndAdvanceReturns() throws {
+    try withSimulatedApp(expectedDiagnostics: [.tasksBusy]) { app in
+      let spins = SpinCount()
+      let spinner = Task.detached {
+        while !Task.isCancelled {
+          spins.add()
+          await Task.yield()
+        }
+      }
+      var fired: [CMTime] = []
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        fired.append(CMTime(seconds: CACurrentMediaTime(), preferredTimescale: 1000))
+      }
+      try app.advance(by: .seconds(1))
+      #expect(app.now == .seconds(1))
+      #expect(fired == [CMTime(value: 500, timescale: 1000)], "the main queue's work ran at its own instant")
+      #expect(app.diagnostics.entries(withCode: .tasksBusy).count == 1)
+      let spun = spins.count
+      // 100,000 jobs at the first instant (TaskScheduling.busyJobsPerInstant), then at most 1,000
+      // (busyJobsPerSlice) in each 10 ms slice of the second.
+      #expect(spun > 100_000, "the task ran its whole first instant")
+      #expect(spun < 100_000 + 101 * 1_000, "then a slice at a time")
+      spinner.cancel()
+    }
+  }
+
   // Outside a simulation the same spellings are the standard library's, on real time.
   @Test func outsideASimulationTasksAndClocksAreReal() async throws {
     let sleptReally = try await Task.detached {
@@ -242,4 +271,15 @@ actor FrameCounter {
     }.value
     #expect(sleptReally)
   }
+}
+
+/// How many times a detached task's loop went round, counted from its thread.
+private final class SpinCount: Sendable {
+  // A lock ThreadSanitizer sees (NSLock, not Synchronization's Mutex): the loop counts from the
+  // simulated cooperative pool while the test reads on the main actor.
+  private let lock = NSLock()
+  nonisolated(unsafe) private var spins = 0
+
+  func add() { lock.withLock { spins += 1 } }
+  var count: Int { lock.withLock { spins } }
 }
