@@ -91,12 +91,9 @@ open class Layer: NSObject {
   open var contentsGravity: LayerContentsGravity = .resize {
     didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsGravity") }
   }
-  /// The scale from points to the contents' pixels (default 1, as a layer that is not a view's).
-  ///
-  /// - Note: Stored only; not simulated.
-  open var contentsScale: CGFloat = 1 {
-    didSet { Simulation.current.diagnostics.recordNotSimulated("CALayer.contentsScale") }
-  }
+  /// The scale from points to the contents' pixels (default 1, as a layer that is not a view's):
+  /// the bitmap ``draw(in:)`` receives has the bounds' size times it in pixels.
+  open var contentsScale: CGFloat = 1
   /// A layer whose alpha masks this one's contents.
   ///
   /// - Note: Stored only; not simulated.

@@ -62,4 +62,30 @@ import ViewHierarchy
     let named = try #require(Image(named: "logo"))
     #expect(named.cgImage == nil && named.pngData() == nil)
   }
+
+  @Test func aLayersDrawInGetsPixelsOfItsBoundsAtItsScaleFlippedToTheTopLeft() throws {
+    Simulation.start()
+    let layer = RecordingLayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 3, height: 1.5)
+    layer.contentsScale = 2
+    layer.setNeedsDisplay()
+    layer.displayIfNeeded()
+    let context = try #require(layer.drawnContext)
+    #expect((context.width, context.height) == (6, 3))
+    #expect(context.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 0, ty: 3))
+    // The point (0, 0) is the top-left pixel.
+    let topLeft = try #require(context.data).load(fromByteOffset: 3, as: UInt8.self)
+    #expect(topLeft == 255)
+  }
+}
+
+/// A layer that fills its top-left point and keeps the context it drew in.
+final class RecordingLayer: Layer {
+  var drawnContext: CGContext?
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(gray: 1, alpha: 1)
+    ctx.fill(CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
+    drawnContext = ctx
+  }
 }

@@ -89,13 +89,9 @@ import ViewHierarchy
     layer.shadowOpacity = 0.5
     layer.shadowOffset = CGSize(width: 0, height: 2)
     layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-    layer.contentsScale = 3
     layer.shadowOpacity = 0.6
     let subjects = simulation.diagnostics.entries(withCode: .apiNotSimulated).map(\.subject)
-    #expect(
-      subjects == [
-        "CALayer.shadowOpacity", "CALayer.shadowOffset", "CALayer.shadowPath", "CALayer.contentsScale",
-      ])
+    #expect(subjects == ["CALayer.shadowOpacity", "CALayer.shadowOffset", "CALayer.shadowPath"])
     #expect(layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
   }
 
