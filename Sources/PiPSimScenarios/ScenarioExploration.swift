@@ -257,7 +257,7 @@ public struct ScenarioExplorationTimeline: Hashable, Sendable {
 /// where it can apply (skipped otherwise), and after each (once `step` has passed) the invariants are
 /// checked: once PiP is idle the source view is not left in the PiP
 /// container; no warning or app-error diagnostic was recorded since the set-up; the delegate's
-/// callbacks follow AVKit's order. The search is ``SequenceSearch``'s: every sequence to `depth`,
+/// callbacks follow AVKit's order. The search is the one PiPSimTesting's `explore` makes: every sequence to `depth`,
 /// not extending a sequence whose state was already reached in no more events, then `randomSequences`
 /// seeded random ones; each invariant's first violation is shrunk to a minimal sequence.
 public enum ScenarioExploration {
