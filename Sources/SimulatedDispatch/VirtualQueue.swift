@@ -105,10 +105,15 @@ public final class VirtualQueue {
     init(_ first: @escaping () -> Void) { blocks = [first] }
   }
 
-  /// Runs `work` as this queue's now, or keeps it for the resume if the queue is suspended.
+  /// Runs `work` as this queue's now, or keeps it for the resume if the queue is suspended; a busy
+  /// slice later when the work at this instant is over its share (``BusyWork``).
   func runOrPark(_ work: @escaping () -> Void) {
     guard !isSuspended else {
       parked.append(work)
+      return
+    }
+    guard admitsWork() else {
+      Simulation.current.runLoop.schedule(after: BusyWork.slice) { [self] in runOrPark(work) }
       return
     }
     VirtualDispatch.run(on: self, work)
@@ -117,11 +122,17 @@ public final class VirtualQueue {
   /// Runs a block an app sent as this queue's now, or keeps it for the resume: as
   /// `runOrPark(_:)`, without wrapping the block in a closure unless it has to wait.
   func runOrPark(block: @escaping @convention(block) () -> Void) {
-    guard !isSuspended else {
-      parked.append { block() }
-      return
+    guard !isSuspended, admitsWork() else {
+      let work: () -> Void = { block() }
+      return runOrPark(work)
     }
     VirtualDispatch.run(on: self) { block() }
+  }
+
+  /// Whether the work at this instant leaves room for one more of this queue's blocks.
+  private func admitsWork() -> Bool {
+    Simulation.current.service(BusyWork.self).admits(
+      reporting: .dispatchBusy, subject: "the blocks of queue \(label)")
   }
 
   /// Suspends the queue: work that comes due waits for `resume(on:)`.

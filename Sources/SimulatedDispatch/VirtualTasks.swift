@@ -44,20 +44,6 @@ public final class TaskScheduling: SimulationService {
   /// The most rounds ``settle()`` takes at one instant before it reports the tasks that are still
   /// busy (`sim.tasks.busy`) and lets time go on.
   public static let maximumRounds = 10_000
-  /// How many jobs of the app's tasks off the main actor run at one instant before they count as
-  /// busy (a task that never waits, `while true { await Task.yield() }`, off the main actor): the
-  /// rest of that instant's jobs wait for ``busySlice``, so time goes on.
-  public static let busyJobsPerInstant = 100_000
-  /// While the jobs are busy, how many run at one instant before the rest wait for the next slice; an
-  /// instant with fewer ends the busy spell.
-  public static let busyJobsPerSlice = 1_000
-  /// How long busy jobs wait before they run: 10 ms of virtual time, a scheduler's time slice.
-  public static let busySlice = MediaTime.milliseconds(10)
-  /// The instant the jobs counted in ``jobsAtInstant`` ran at.
-  private var jobsInstant = MediaTime.zero
-  private var jobsAtInstant = 0
-  private var jobsAreBusy = false
-
   /// Creates the scheduling of `simulation`'s tasks.
   public init(simulation: Simulation) {
     runLoop = simulation.runLoop
@@ -108,29 +94,6 @@ public final class TaskScheduling: SimulationService {
 
   /// Counts a step that may have made a task ready.
   func recordStep() { steps &+= 1 }
-
-  /// Whether a job of the app's tasks off the main actor may run now; false once this instant has run
-  /// its share (``busyJobsPerInstant``, then ``busyJobsPerSlice`` while busy): the job then waits for
-  /// ``busySlice``. The first time, `sim.tasks.busy` is recorded.
-  func admitsJob() -> Bool {
-    let now = runLoop.now
-    if now != jobsInstant {
-      if jobsAreBusy, jobsAtInstant <= Self.busyJobsPerSlice { jobsAreBusy = false }
-      jobsInstant = now
-      jobsAtInstant = 0
-    }
-    jobsAtInstant += 1
-    guard jobsAtInstant > (jobsAreBusy ? Self.busyJobsPerSlice : Self.busyJobsPerInstant) else { return true }
-    if !jobsAreBusy {
-      jobsAreBusy = true
-      simulation?.diagnostics.recordOnce(
-        .tasksBusy, severity: .warning, subject: "tasks",
-        message:
-          "the app's tasks ran \(Self.busyJobsPerInstant) jobs off the main actor at \(now) without waiting: a "
-          + "task that never waits keeps virtual time from moving; its jobs go on \(Self.busySlice) apart")
-    }
-    return false
-  }
 
   /// Waits until the app's tasks have done what they can at the current instant; time stays put.
   ///
@@ -296,11 +259,12 @@ public final class SimulatedTaskExecutor: TaskExecutor, Sendable {
     runLoop.performLater { [self] in run(unowned) }
   }
 
-  /// Runs `job` now, or a busy slice later when the jobs at this instant are over their share.
+  /// Runs `job` now, or a busy slice later when the work at this instant is over its share
+  /// (``BusyWork``).
   @MainActor
   private func run(_ job: UnownedJob) {
-    guard scheduling?.admitsJob() != false else {
-      runLoop.schedule(after: TaskScheduling.busySlice) { [self] in run(job) }
+    guard Simulation.current.service(BusyWork.self).admits(reporting: .tasksBusy, subject: "tasks") else {
+      runLoop.schedule(after: BusyWork.slice) { [self] in run(job) }
       return
     }
     scheduling?.recordStep()

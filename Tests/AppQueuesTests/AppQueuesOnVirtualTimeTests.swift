@@ -293,3 +293,41 @@ private final class PacedFrameSource: @unchecked Sendable {
   }
 
 }
+
+/// A poller that sends itself again at once, as a retry loop with no delay does.
+private final class Resubmitter: @unchecked Sendable {
+  // Unchecked: in a simulation every queue's work runs on the simulation's thread, one at a time.
+  let queue = DispatchQueue(label: "com.example.poller")
+  private(set) var runs = 0
+  private(set) var times: Set<Double> = []
+
+  func poll() {
+    queue.async { [self] in
+      runs += 1
+      times.insert(CACurrentMediaTime())
+      poll()
+    }
+  }
+}
+
+@MainActor
+struct BusyQueueTests {
+  // A block that sends itself for now would hold the run loop at one instant for ever: after its
+  // share the rest go on a 10 ms slice apart, reported once, and a plain advance returns.
+  @Test func aBlockThatSendsItselfAgainAtOnceIsReportedAndAdvanceReturns() throws {
+    try withSimulatedApp(expectedDiagnostics: [.dispatchBusy]) { app in
+      let poller = Resubmitter()
+      poller.poll()
+      var fired: [Double] = []
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { fired.append(CACurrentMediaTime()) }
+      try app.advance(by: .milliseconds(500))
+      #expect(fired == [0.25], "the main queue's work ran at its own instant")
+      // 100,000 blocks at the first instant (BusyWork.perInstant), then 1,000 (perSlice) in each
+      // 10 ms slice.
+      #expect(poller.runs > 100_000)
+      #expect(poller.runs <= 100_000 + 51 * 1_000)
+      #expect(poller.times.count > 40, "the blocks went on a slice at a time")
+      #expect(app.diagnostics.entries(withCode: .dispatchBusy).count == 1)
+    }
+  }
+}
