@@ -103,32 +103,27 @@ public struct ExplorationEvent<Screen> {
   /// The user taps the PiP window's "return to app" button; skipped unless the PiP window is on
   /// screen (not while it animates on or off, when its buttons do not show).
   public static var tapRestore: Self {
-    Self(
-      name: "tap restore", source: "app.pictureInPictureWindow?.userTapsRestore()", waitSpan: nil
-    ) { app, _ in
-      guard let window = app.shownPictureInPictureWindow else { return false }
-      window.userTapsRestore()
-      return true
-    }
+    windowButton("tap restore", method: "userTapsRestore") { $0.userTapsRestore() }
   }
 
   /// The user taps the PiP window's close button; skipped unless the PiP window is on screen.
   public static var tapClose: Self {
-    Self(name: "tap close", source: "app.pictureInPictureWindow?.userTapsClose()", waitSpan: nil) {
-      app, _ in
-      guard let window = app.shownPictureInPictureWindow else { return false }
-      window.userTapsClose()
-      return true
-    }
+    windowButton("tap close", method: "userTapsClose") { $0.userTapsClose() }
   }
 
   /// The user taps the PiP window's play / pause button; skipped unless the PiP window is on screen.
   public static var togglePlayPause: Self {
-    Self(
-      name: "tap play / pause", source: "app.pictureInPictureWindow?.userTogglesPlayPause()", waitSpan: nil
-    ) { app, _ in
+    windowButton("tap play / pause", method: "userTogglesPlayPause") { $0.userTogglesPlayPause() }
+  }
+
+  /// A button of the PiP window, pressed by `press` (spelled `method` in a test body); skipped unless
+  /// the window is on screen.
+  private static func windowButton(
+    _ name: String, method: String, press: @escaping @MainActor (PictureInPictureWindow) -> Void
+  ) -> Self {
+    Self(name: name, source: "app.pictureInPictureWindow?.\(method)()", waitSpan: nil) { app, _ in
       guard let window = app.shownPictureInPictureWindow else { return false }
-      window.userTogglesPlayPause()
+      press(window)
       return true
     }
   }

@@ -72,7 +72,8 @@ final class ViewAnimationBlock: ViewChangeAnimating, LayerAnimationDelegate {
     let offset = delay + duration * window.start
     animation.beginTime = layer.mediaTime + offset
     if offset > 0 { animation.fillMode = .backwards }
-    animation.timingFunction = MediaTimingFunction(name: isKeyframeBlock ? .linear : curve)
+    animation.timingFunction = MediaTimingFunction(
+      name: isKeyframeBlock ? .linear : options.curve.timingFunctionName)
     if options.contains(.repeat), !isKeyframeBlock { animation.repeatCount = .infinity }
     animation.autoreverses = options.contains(.autoreverse) && !isKeyframeBlock
     animation.delegate = self
@@ -84,15 +85,6 @@ final class ViewAnimationBlock: ViewChangeAnimating, LayerAnimationDelegate {
     running -= 1
     allFinished = allFinished && flag
     if isClosed, running == 0 { complete() }
-  }
-
-  private var curve: MediaTimingFunction.Name {
-    switch options.rawValue >> 16 & 0xF {
-    case 1: .easeIn
-    case 2: .easeOut
-    case 3: .linear
-    default: .easeInEaseOut
-    }
   }
 
   private func complete() {

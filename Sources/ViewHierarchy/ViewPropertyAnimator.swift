@@ -56,6 +56,12 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
   func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void)
 }
 
+extension View.AnimationOptions {
+  /// The curve the options name in their curve bits (16 to 19): ease-in-ease-out unless they say
+  /// ease-in, ease-out or linear.
+  var curve: View.AnimationCurve { View.AnimationCurve(rawValue: Int(rawValue >> 16 & 0xF)) ?? .easeInOut }
+}
+
 extension View {
   /// The timing curve of a property animator (`UIView.AnimationCurve`).
   public enum AnimationCurve: Int, Sendable {
@@ -199,8 +205,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating, ViewChangeAn
     withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
   ) -> ViewPropertyAnimator {
-    let curve = View.AnimationCurve(rawValue: Int(options.rawValue >> 16 & 0xF)) ?? .easeInOut
-    let animator = ViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+    let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation(afterDelay: delay)
     return animator
