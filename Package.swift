@@ -14,7 +14,8 @@ let package = Package(
   ],
   targets: [
     // C shims: module maps over the system libraries, nothing else.
-    .systemLibrary(name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"])]),
+    .systemLibrary(
+      name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev", "libswscale-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 
@@ -39,7 +40,7 @@ let package = Package(
       name: "ViewHierarchy",
       dependencies: ["Clocks", "CoreGraphicsDrawing", "Runtime", "ConstraintSolver", "Tracing"]),
     // UIKit's controls and text: UIControl and its family, labels, fonts, image views.
-    .target(name: "Controls", dependencies: ["Runtime", "ViewHierarchy"]),
+    .target(name: "Controls", dependencies: ["CoreGraphicsDrawing", "Runtime", "ViewHierarchy"]),
     .target(name: "Gestures", dependencies: ["Runtime", "ViewHierarchy", "Controls"]),
     // UIKit's containers: stack views, navigation and tab bar controllers.
     .target(name: "Containers", dependencies: ["Runtime", "ViewHierarchy", "Controls", "Gestures"]),
@@ -76,14 +77,15 @@ let package = Package(
     .target(
       name: "VideoRendering",
       dependencies: [
-        "Clocks", "CoreMediaTime", "Locking", "RenderPipeline", "PixelBuffers", "SampleBuffers",
-        "ViewHierarchy", "Runtime",
-        "Tracing",
+        "Clocks", "CoreGraphicsDrawing", "CoreMediaTime", "Locking", "RenderPipeline", "PixelBuffers",
+        "SampleBuffers", "ViewHierarchy", "Runtime", "Tracing",
       ]),
     .target(name: "SVGWriting"),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime", "SVGWriting"]),
+      dependencies: [
+        "CoreGraphicsDrawing", "VideoRendering", "ViewHierarchy", "PictureInPicture", "Runtime", "SVGWriting",
+      ]),
     .target(
       name: "PiPSimScenarios",
       dependencies: [
@@ -106,7 +108,9 @@ let package = Package(
       ]),
     .target(
       name: "PiPSimTesting",
-      dependencies: ["Clocks", "CoreMediaTime", "EventExploration", "PiPSim", "SimulatedDispatch"]),
+      dependencies: [
+        "Clocks", "CoreMediaTime", "EventExploration", "PiPSim", "ScreenSnapshots", "SimulatedDispatch",
+      ]),
 
     // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
     // blackHole hands values to (never linked by the library), and the suites.

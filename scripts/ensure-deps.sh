@@ -4,7 +4,7 @@
 #
 # Usage: scripts/ensure-deps.sh [PACKAGE...]
 set -euo pipefail
-packages=(pkg-config libavutil-dev libpulse-dev libcairo2-dev fonts-dejavu-core pulseaudio pulseaudio-utils python3 "$@")
+packages=(pkg-config libavutil-dev libswscale-dev libpulse-dev libcairo2-dev fonts-dejavu-core pulseaudio pulseaudio-utils python3 "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,8 +5,8 @@
 // without re-export, so an app's own `Player`, `View` or `Scene` is never ambiguous with PiPSim's.
 // Modules that declare Apple's names only (Core Graphics' drawing, Core Media's time, Core Video's and
 // Core Media's buffers) are re-exported whole; the Apple-named declarations of the others one by one
-// (scoped re-exports: `CACurrentMediaTime`, `CMClockGetHostTimeClock`, `UIGraphicsGetCurrentContext`,
-// `AVKitError`); the PiPSim-named types through typealiases. Members, extensions and conformances of
+// (scoped re-exports: `CACurrentMediaTime`, `CMClockGetHostTimeClock`, the `UIGraphics…` functions,
+// `NSStringDrawingOptions`, `AVKitError`); the PiPSim-named types through typealiases. Members, extensions and conformances of
 // every type come along with it, whatever module declares them. The one PiPSim name re-exported is
 // `SimulatedOS`: `#available` is decided at compile time on Linux, so code whose behaviour depends
 // on the simulated OS version asks `SimulatedOS.isAtLeast(16)`.
@@ -21,11 +21,20 @@ import Runtime
 import VideoRendering
 import ViewHierarchy
 
+@_exported import class Controls.NSStringDrawingContext
+@_exported import struct Controls.NSStringDrawingOptions
 @_exported import struct PictureInPicture.AVKitError
 @_exported import func Runtime.CACurrentMediaTime
 @_exported import func Runtime.CMClockGetHostTimeClock
 @_exported import enum Runtime.SimulatedOS
+@_exported import func ViewHierarchy.UIGraphicsBeginImageContext
+@_exported import func ViewHierarchy.UIGraphicsBeginImageContextWithOptions
+@_exported import func ViewHierarchy.UIGraphicsEndImageContext
 @_exported import func ViewHierarchy.UIGraphicsGetCurrentContext
+@_exported import func ViewHierarchy.UIGraphicsGetImageFromCurrentImageContext
+@_exported import func ViewHierarchy.UIGraphicsPopContext
+@_exported import func ViewHierarchy.UIGraphicsPushContext
+@_exported import func ViewHierarchy.UIRectFill
 
 /// AVKit's `AVPictureInPictureController`: PiPSim's ``PictureInPicture/PictureInPictureController``.
 ///

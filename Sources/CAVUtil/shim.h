@@ -1,4 +1,4 @@
-// The libavutil headers PiPSim uses, plus static inline wrappers for the macros Swift cannot import.
+// The FFmpeg headers PiPSim uses (libavutil, and libswscale for converting pictures), plus static inline wrappers for the macros Swift cannot import.
 #ifndef PIPSIM_CAVUTIL_SHIM_H
 #define PIPSIM_CAVUTIL_SHIM_H
 
@@ -12,6 +12,7 @@
 #include <libavutil/mem.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/pixfmt.h>
+#include <libswscale/swscale.h>
 
 /// `AVERROR(e)`: a POSIX errno as a negative libavutil error code.
 static inline int pipsim_averror(int posix_errno) { return AVERROR(posix_errno); }

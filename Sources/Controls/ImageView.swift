@@ -33,6 +33,7 @@ open class ImageView: View {
     self.highlightedImage = highlightedImage
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
+    imageDidChange()
   }
 
   /// Creates an image view with a zero frame (there are no archives on Linux).
@@ -43,17 +44,26 @@ open class ImageView: View {
 
   /// The image shown (`UIImageView.image`); changing it changes the intrinsic size.
   open var image: Image? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { imageDidChange() }
   }
 
   /// The image shown while highlighted (`UIImageView.highlightedImage`).
   open var highlightedImage: Image? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { imageDidChange() }
   }
 
   /// Whether the view shows ``highlightedImage`` (`UIImageView.isHighlighted`, false by default).
   open var isHighlighted = false {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { imageDidChange() }
+  }
+
+  /// Sizes the view again and shows the image's pixels as its layer's contents, as UIKit's image
+  /// view does (a `CGImage` at the image's scale, placed by the view's `contentMode`).
+  private func imageDidChange() {
+    invalidateIntrinsicContentSize()
+    let shown = isHighlighted ? highlightedImage ?? image : image
+    layer.contents = shown?.cgImage
+    layer.contentsScale = shown?.scale ?? layer.contentsScale
   }
 
   /// The symbol configuration applied to a symbol image (`UIImageView.preferredSymbolConfiguration`):

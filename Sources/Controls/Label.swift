@@ -199,9 +199,27 @@ open class Label: View {
     return CGRect(origin: bounds.origin, size: TextMetrics.size(of: lines, scale: Screen.main.scale))
   }
 
-  /// Draws the text in `rect` (`UILabel.drawText(in:)`); subclasses override it to inset the text.
-  /// - Note: Not simulated; nothing is drawn, and the simulator never calls it.
-  open func drawText(in rect: CGRect) {}
+  /// Draws the text in `rect` into the current context (`UILabel.drawText(in:)`): laid out as the
+  /// label measures it (wrapped to the width, at most ``numberOfLines`` lines, truncated by
+  /// ``lineBreakMode``), centred vertically, placed across by ``textAlignment`` (natural and
+  /// justified read as left), in ``textColor`` (``highlightedTextColor`` while highlighted) where the
+  /// attributed text gives no colour. Subclasses override it to inset the text and call `super`.
+  open func drawText(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else {
+      return reportNoCurrentContext("UILabel.drawText")
+    }
+    let lines = layout(width: rect.width, lines: max(numberOfLines, 0))
+    let height = lines.reduce(0) { $0 + $1.height }
+    let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
+    TextDrawing.draw(
+      lines, in: context, top: rect.midY - height / 2, box: (rect.minX, rect.width), alignment: textAlignment,
+      color: color)
+  }
+
+  /// Draws the label (`draw(_:)`): its text in its bounds, through ``drawText(in:)``.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
 
   /// The lines the text takes at most `width` wide (nil: no limit) and `lines` lines (0: all).
   package func layout(width: CGFloat?, lines: Int) -> [TextMetrics.Line] {
@@ -212,19 +230,12 @@ open class Label: View {
     TextMetrics.size(of: layout(width: width, lines: lines), scale: Screen.main.scale)
   }
 
-  /// The text's characters with their fonts: the attributed text's `.font` runs, else ``font``.
+  /// The text's characters with their fonts and colours: the attributed text's `.font` and
+  /// `.foregroundColor` runs, else ``font`` and no colour of their own.
   private var styledCharacters: [TextMetrics.StyledCharacter] {
     let baseFont: Font = font ?? Label.defaultFont
     guard let styledText else { return TextMetrics.styled(plainText ?? "", font: baseFont) }
-    var characters: [TextMetrics.StyledCharacter] = []
-    var offset = 0
-    for character in styledText.string {
-      let attributes = styledText.attributes(at: offset, effectiveRange: nil)
-      let runFont = attributes[.font] as? Font ?? baseFont
-      characters.append(TextMetrics.StyledCharacter(character: character, font: runFont))
-      offset += character.utf16.count
-    }
-    return characters
+    return TextDrawing.styledCharacters(of: styledText, defaultFont: baseFont)
   }
 
   private func notSimulated(_ api: String) {

@@ -25,6 +25,9 @@ package enum TextMetrics {
     package let character: Character
     /// Its font.
     package let font: Font
+    /// Its colour where the text says (an attributed string's `.foregroundColor`), else nil: the
+    /// colour it is drawn in is then the drawer's.
+    package var color: Color? = nil
   }
 
   /// A laid-out line: its characters, its width (trailing spaces excluded) and height.
@@ -102,7 +105,8 @@ package enum TextMetrics {
       if lineBreakMode.truncates {
         let last = kept[maximumLines - 1]
         let rest = Array(broken[(maximumLines - 1)...].joined())
-        let ellipsis = StyledCharacter(character: "…", font: (last.last ?? rest[0]).font)
+        let neighbour = last.last ?? rest[0]
+        let ellipsis = StyledCharacter(character: "…", font: neighbour.font, color: neighbour.color)
         kept[maximumLines - 1] = truncated(
           rest, width: limit ?? self.width(of: last + [ellipsis]), mode: lineBreakMode)
       }
@@ -192,8 +196,8 @@ package enum TextMetrics {
   private static func truncated(
     _ characters: [StyledCharacter], width: CGFloat, mode: LineBreakMode
   ) -> [StyledCharacter] {
-    guard self.width(of: characters) > width, let font = characters.last?.font else { return characters }
-    let ellipsis = [StyledCharacter(character: "…", font: font)]
+    guard self.width(of: characters) > width, let last = characters.last else { return characters }
+    let ellipsis = [StyledCharacter(character: "…", font: last.font, color: last.color)]
     var head: [StyledCharacter]
     var tail: [StyledCharacter]
     switch mode {

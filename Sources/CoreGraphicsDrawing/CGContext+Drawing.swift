@@ -388,6 +388,9 @@ extension CGContext {
       cairo_set_source_surface(cairo, source, 0, 0)
       cairo_pattern_set_filter(
         cairo_get_source(cairo), image.shouldInterpolate ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+      // Interpolation near the edges reads the edge pixels again, not transparency beyond them, so a
+      // scaled image keeps its edges solid as Core Graphics draws them.
+      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
       cairo_new_path(cairo)
       cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
       cairo_clip(cairo)
@@ -462,7 +465,7 @@ extension CGContext {
     cairo_stroke(cairo)
   }
 
-  private func setSource(_ color: CGColor) {
+  func setSource(_ color: CGColor) {
     let rgba = color.rgba
     cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha * state.alpha)
     cairo_set_operator(cairo, state.blendMode.cairoOperator)
@@ -472,5 +475,40 @@ extension CGContext {
 extension CGPoint {
   fileprivate static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
     CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
+}
+
+// Transparency layers: a group of drawing composited as one.
+extension CGContext {
+  /// Starts a transparency layer (`beginTransparencyLayer(auxiliaryInfo:)`): drawing until the
+  /// matching ``endTransparencyLayer()`` goes into a transparent offscreen group, with the alpha
+  /// and blend mode reset, and is then composited as one picture with the alpha and blend mode in
+  /// force now. `auxiliaryInfo` is not read.
+  ///
+  /// The corresponding cairo function is `cairo_push_group`.
+  public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+    saveGState()
+    transparencyLayers.append((alpha: state.alpha, blendMode: state.blendMode, savedStates: savedStateCount))
+    state.alpha = 1
+    state.blendMode = .normal
+    cairo_push_group(cairo)
+  }
+
+  /// Composites the transparency layer begun last onto what is below it
+  /// (`endTransparencyLayer()`); nothing when none is begun.
+  ///
+  /// The corresponding cairo functions are `cairo_pop_group_to_source` and `cairo_paint_with_alpha`.
+  public func endTransparencyLayer() {
+    guard let composite = transparencyLayers.last else { return }
+    // States saved inside the layer and not restored are restored here: cairo cannot end a group
+    // over a save of its own.
+    while savedStateCount > composite.savedStates { restoreGState() }
+    transparencyLayers.removeLast()
+    changePixels {
+      cairo_pop_group_to_source(cairo)
+      cairo_set_operator(cairo, composite.blendMode.cairoOperator)
+      cairo_paint_with_alpha(cairo, composite.alpha)
+    }
+    restoreGState()
   }
 }

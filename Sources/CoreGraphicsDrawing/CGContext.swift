@@ -40,6 +40,11 @@ public final class CGContext {
   private let ownsData: Bool
   var state = GraphicsState()
   private var savedStates: [GraphicsState] = []
+  /// How many states ``saveGState()`` has pushed and not popped.
+  var savedStateCount: Int { savedStates.count }
+  /// The alpha and blend mode each open transparency layer is composited with, innermost last,
+  /// with the number of saved states when it began (which a restore inside it cannot go below).
+  var transparencyLayers: [(alpha: CGFloat, blendMode: CGBlendMode, savedStates: Int)] = []
 
   /// What ``saveGState()`` keeps besides what cairo keeps itself (clip, line style, antialiasing).
   struct GraphicsState {
@@ -170,6 +175,7 @@ public final class CGContext {
 
   /// Pushes the graphics state: transform, colours, alpha, blend mode, line style, clip
   /// (`saveGState()`). The current path is not part of it.
+
   ///
   /// The corresponding cairo function is `cairo_save`.
   public func saveGState() {
@@ -177,11 +183,13 @@ public final class CGContext {
     savedStates.append(state)
   }
 
-  /// Pops the graphics state pushed last (`restoreGState()`); nothing when none is pushed.
+  /// Pops the graphics state pushed last (`restoreGState()`); nothing when none is pushed, or when
+  /// the state was pushed outside the transparency layer drawing is in.
   ///
   /// The corresponding cairo function is `cairo_restore`.
   public func restoreGState() {
-    guard let saved = savedStates.popLast() else { return }
+    guard savedStates.count > (transparencyLayers.last?.savedStates ?? 0), let saved = savedStates.popLast()
+    else { return }
     cairo_restore(cairo)
     state = saved
     applyTransform()

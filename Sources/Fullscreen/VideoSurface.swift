@@ -7,7 +7,7 @@ import ViewHierarchy
 /// ``videoRect`` is where the picture lands inside the layer's current bounds, computed with the
 /// gravity's ``VideoFillMode`` geometry, as `AVPlayerLayer.videoRect` reports it.
 @MainActor
-public final class VideoSurface: Layer {
+public final class VideoSurface: Layer, VideoGravityLayer {
   /// How the picture fills the layer (default `.resizeAspect`).
   public var videoGravity = VideoGravity.resizeAspect
   /// The video's presentation size; `.zero` when nothing is displayed.

@@ -8,7 +8,7 @@ import ViewHierarchy
 /// ``isReadyForDisplay`` turns true (observably) at the display tick that puts the first frame up,
 /// and false when the player goes or its item is replaced, until the next frame is up.
 @preconcurrency @MainActor
-public final class PlayerLayer: Layer, KeyValueObservable {
+public final class PlayerLayer: Layer, KeyValueObservable, VideoGravityLayer {
   /// Observers of ``player`` and ``isReadyForDisplay``.
   public let keyValueObservers = ObserverList<AnyKeyPath>()
 

@@ -111,8 +111,8 @@ public final class ScenarioRunner {
   ///   - scenario: The scenario to run.
   ///   - mode: Virtual time (the default: exact and repeatable) or real time.
   ///   - progress: Called before each step with the step's 1-based index.
-  ///   - snapshot: When given, called with an SVG of the screen after each step (named like
-  ///     `03-startPiP`) and at the end (`end`).
+  ///   - snapshot: When given, called with the screen after each step (named like `03-startPiP`)
+  ///     and at the end (`end`), to draw as SVG or PNG before it returns.
   ///   - interruption: When given, a request from another thread to stop early, looked at before
   ///     each step and while time passes.
   ///   - traceChunks: When given, receives the trace as it is recorded, in chunks in time order (see
@@ -125,7 +125,7 @@ public final class ScenarioRunner {
   public static func run(
     _ scenario: Scenario, mode: ScenarioRunMode = .virtualTime,
     progress: ((Int, ScenarioStep) -> Void)? = nil,
-    snapshot: ((_ name: String, _ svg: String) -> Void)? = nil,
+    snapshot: ((_ name: String, _ screen: ScreenCapture) -> Void)? = nil,
     interruption: ScenarioInterruption? = nil,
     traceChunks: ((TraceSnapshot) -> Void)? = nil,
     eventsPerTrack: Int = TraceRecorder.defaultEventsPerTrack
@@ -186,7 +186,9 @@ public final class ScenarioRunner {
       events: events.map(\.element))
   }
 
-  private func runSteps(progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, String) -> Void)?)
+  private func runSteps(
+    progress: ((Int, ScenarioStep) -> Void)?, snapshot: ((String, ScreenCapture) -> Void)?
+  )
     -> ScenarioRunError?
   {
     for (offset, step) in scenario.steps.enumerated() {
@@ -300,10 +302,10 @@ public final class ScenarioRunner {
     }
   }
 
-  private func screen() -> String {
+  private func screen() -> ScreenCapture {
     let shown = app.pictureInPictures.first { $0.controller?.isPictureInPictureActive == true }
-    return ScreenSnapshot.svg(
-      of: app.window, pictureInPicture: (shown ?? app.pictureInPicture(nil))?.controller)
+    return ScreenCapture(
+      window: app.window, pictureInPicture: (shown ?? app.pictureInPicture(nil))?.controller)
   }
 
   /// `03-startPiP`: the index padded to two digits, so a directory listing is in step order.

@@ -1,3 +1,5 @@
+import CoreGraphicsDrawing
+import Foundation
 import PictureInPicture
 import Runtime
 import ViewHierarchy
@@ -49,6 +51,41 @@ public enum ScreenSnapshot {
         isSuspended: pictureInPicture.isPictureInPictureSuspended)
     }
     return renderer.closeDocument()
+  }
+
+  /// A raster picture of `window` and, when given and active, of `pictureInPicture`'s window: what
+  /// the screen shows, pixel by pixel, at `scale` pixels a point (1 unless given; the device's
+  /// `screenScale` for the real resolution).
+  ///
+  /// The app's window is drawn through ``ViewHierarchy/Layer/render(in:)`` (backgrounds, rounded
+  /// and masked corners, borders, opacity, labels' text, images, views' own `draw(_:)`, the video
+  /// frame each layer shows, converted by libswscale), then the status bar unless the scene hides
+  /// it, then the PiP window at its frame with its content (faded while suspended). The debugging
+  /// marks of the SVG form (view labels, the safe-area outline) are left out. The same state gives
+  /// the same pixels on every run.
+  ///
+  /// - Returns: The picture, or nil when the screen's size at `scale` is not finite, not positive
+  ///   or over 32,767 pixels a side.
+  @MainActor
+  public static func image(
+    of window: Window, pictureInPicture: PictureInPictureController? = nil, scale: CGFloat = 1
+  ) -> ScreenImage? {
+    let scene = window.windowScene
+    let screen = scene?.screenBounds ?? window.frame
+    guard scale.isFinite, scale > 0, screen.width > 0, screen.height > 0,
+      let renderer = RasterScreenRenderer(size: screen.size, scale: scale)
+    else { return nil }
+    renderer.drawApplication(window, screen: CGRect(origin: .zero, size: screen.size))
+    if let scene, !scene.isStatusBarHidden {
+      renderer.drawStatusBar(width: screen.width, height: statusBarHeight(in: scene))
+    }
+    if let pictureInPicture, let frame = pictureInPicture.pictureInPictureFrame {
+      renderer.drawPictureInPicture(
+        frame: frame, window: pictureInPicture.pictureInPictureWindow,
+        isSuspended: pictureInPicture.isPictureInPictureSuspended)
+    }
+    guard let pixels = renderer.context.makeImage() else { return nil }
+    return ScreenImage(cgImage: pixels, scale: scale)
   }
 
   /// The status bar covers the top safe-area inset (the sensor housing row), or 20 points without one.

@@ -25,7 +25,7 @@ import ViewHierarchy
 /// ``failedToDecodeNotification`` and ``requiresFlushToResumeDecodingDidChangeNotification``; a
 /// flush posts the latter again as it clears the failure (`sampleBuffer.resumed`).
 @preconcurrency @MainActor
-open class SampleBufferDisplayLayer: Layer, KeyValueObservable {
+open class SampleBufferDisplayLayer: Layer, KeyValueObservable, VideoGravityLayer {
   /// Posted on `NotificationCenter.default` (object: the layer) when the layer fails to decode, as
   /// when the system interrupts it; ``failedToDecodeErrorKey`` in its user info gives the error.
   public nonisolated static let failedToDecodeNotification = Notification.Name(

@@ -19,6 +19,10 @@ open class BezierPath {
   open var miterLimit: CGFloat = 10
   /// Whether filling uses the even-odd rule (default false: non-zero).
   open var usesEvenOddFillRule = false
+  /// The dash lengths strokes follow (none: solid).
+  private var dashLengths: [CGFloat] = []
+  /// How far into the dash pattern strokes start.
+  private var dashPhase: CGFloat = 0
 
   /// An empty path.
   public init() {}
@@ -101,17 +105,81 @@ open class BezierPath {
     storage.elements = storage.elements.map { $0.applying(transform) }
   }
 
-  /// Fills the path in the current context (`fill()`).
-  ///
-  /// - Note: Not simulated; there is no current drawing context yet.
+  /// Fills the path in the current context with its fill colour (`fill()`), by the even-odd rule
+  /// when ``usesEvenOddFillRule`` says so. With no current context it draws nothing and the
+  /// simulation records ``Runtime/DiagnosticCode/graphicsNoCurrentContext``.
   open func fill() {
-    Simulation.current.diagnostics.recordNotSimulated("UIBezierPath.fill", effect: "ignored")
+    paint("UIBezierPath.fill") { context in
+      context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
   }
 
-  /// Strokes the path in the current context (`stroke()`).
-  ///
-  /// - Note: Not simulated; there is no current drawing context yet.
+  /// Fills the path blending with `blendMode` at `alpha` (`fill(with:alpha:)`).
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint("UIBezierPath.fill", blendMode: blendMode, alpha: alpha) { context in
+      context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+  }
+
+  /// Strokes the path in the current context with its stroke colour and this path's line width,
+  /// cap, join, miter limit and dash (`stroke()`).
   open func stroke() {
-    Simulation.current.diagnostics.recordNotSimulated("UIBezierPath.stroke", effect: "ignored")
+    paint("UIBezierPath.stroke") { context in context.strokePath() }
+  }
+
+  /// Strokes the path blending with `blendMode` at `alpha` (`stroke(with:alpha:)`).
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint("UIBezierPath.stroke", blendMode: blendMode, alpha: alpha) { context in context.strokePath() }
+  }
+
+  /// Intersects the current context's clip with the path's inside (`addClip()`), by the even-odd
+  /// rule when ``usesEvenOddFillRule`` says so; it lasts until the context's state is restored.
+  open func addClip() {
+    guard let context = UIGraphicsGetCurrentContext() else {
+      return reportNoCurrentContext("UIBezierPath.addClip")
+    }
+    context.beginPath()
+    context.addPath(cgPath)
+    context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// The dash pattern strokes follow (`setLineDash(_:count:phase:)`): `count` lengths from
+  /// `pattern`, starting `phase` into them; nil or a count of 0 draws solid lines.
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    dashLengths = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
+    dashPhase = phase
+  }
+
+  /// The dash pattern set last, and its phase (`getLineDash(_:count:phase:)`): the lengths are
+  /// copied into `pattern` when it is given (as many as ``setLineDash(_:count:phase:)`` set).
+  open func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern {
+      dashLengths.withUnsafeBufferPointer { pattern.update(from: $0.baseAddress!, count: $0.count) }
+    }
+    count?.pointee = dashLengths.count
+    phase?.pointee = dashPhase
+  }
+
+  /// Paints the path in the current context with its line style, the context's state restored
+  /// afterwards.
+  private func paint(
+    _ api: String, blendMode: CGBlendMode? = nil, alpha: CGFloat? = nil, _ draw: (CGContext) -> Void
+  ) {
+    guard let context = UIGraphicsGetCurrentContext() else { return reportNoCurrentContext(api) }
+    context.saveGState()
+    defer { context.restoreGState() }
+    if let blendMode { context.setBlendMode(blendMode) }
+    if let alpha { context.setAlpha(alpha) }
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
+    context.setLineDash(phase: dashPhase, lengths: dashLengths)
+    context.beginPath()
+    context.addPath(cgPath)
+    draw(context)
   }
 }

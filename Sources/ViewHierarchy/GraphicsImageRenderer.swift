@@ -67,8 +67,6 @@ public final class GraphicsImageRenderer {
   /// The scale and opacity of the images (`format`).
   public let format: GraphicsImageRendererFormat
 
-  static var contexts: [CGContext] = []
-
   /// A renderer of `size` points at the screen's scale (`UIGraphicsImageRenderer(size:)`).
   public convenience init(size: CGSize) {
     self.init(size: size, format: .default())
@@ -98,16 +96,7 @@ public final class GraphicsImageRenderer {
       CGContext(uikitCanvasOf: size, scale: format.scale, opaque: format.opaque)
       ?? CGContext(uikitCanvasOf: .zero, scale: 1, opaque: format.opaque)!
     let rendererContext = GraphicsImageRendererContext(cgContext: context, format: format)
-    Self.contexts.append(context)
-    defer { Self.contexts.removeLast() }
-    actions(rendererContext)
+    GraphicsContextStack.with(context) { actions(rendererContext) }
     return rendererContext
   }
-}
-
-/// The context UIKit draws into now (`UIGraphicsGetCurrentContext()`): a renderer's while its
-/// drawing closure runs, nil otherwise.
-@MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? {
-  GraphicsImageRenderer.contexts.last
 }

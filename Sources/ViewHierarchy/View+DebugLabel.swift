@@ -1,4 +1,5 @@
 import Runtime
+
 extension View {
   /// The name a report shows for the view: its ``accessibilityIdentifier``; else, for a view
   /// controller's root view, `view of` and the controller's type (`view of

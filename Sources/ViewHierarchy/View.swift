@@ -306,6 +306,13 @@ open class View: Responder, KeyValueObservable {
   /// `viewDidLayoutSubviews()` just after, as in UIKit.
   open func layoutSubviews() {}
 
+  /// Draws the view's own content into the current context (`draw(_:)`), in the view's bounds
+  /// coordinates; does nothing by default. Override it to draw with `UIBezierPath`, `UIImage`,
+  /// string drawing or ``UIGraphicsGetCurrentContext()``: it runs whenever the view's layer is
+  /// rendered (``Layer/render(in:)``, ``drawHierarchy(in:afterScreenUpdates:)``, a screen
+  /// snapshot), clipped to the bounds. `rect` is the whole bounds.
+  open func draw(_ rect: CGRect) {}
+
   /// Called at a layout pass when ``safeAreaInsets`` changed since the last one (entering a window,
   /// a rotation); the view's controller hears `viewSafeAreaInsetsDidChange()` right after.
   open func safeAreaInsetsDidChange() {}

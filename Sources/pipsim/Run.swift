@@ -11,8 +11,10 @@ struct Run: PipsimSubcommand {
   @Argument(help: "The scenario JSON file.") var file: String
   @Option(help: "Where to write the Chrome trace JSON.", valueName: "path") var trace: String?
   @Option(help: "Where to write the text trace.", valueName: "path") var text: String?
-  @Option(help: "A directory for an SVG of the screen after each step and at the end.", valueName: "dir")
+  @Option(help: "A directory for a picture of the screen after each step and at the end.", valueName: "dir")
   var snapshots: String?
+  @Option(help: "What --snapshots writes: svg (vectors, views labelled), png (the screen's pixels) or both.")
+  var format: SnapshotFormat = .svg
   @Flag(
     help:
       "Run against the host clock: frames on real threads, audio through a private PulseAudio "
@@ -43,7 +45,7 @@ struct Run: PipsimSubcommand {
             expected: "a number from 1 to \(TraceRecorder.maximumEventsPerTrack)"),
           subcommandPath: ["run"])
       }
-      let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots)
+      let outputs = RunOutputs(trace: trace, text: text, snapshots: snapshots, snapshotFormat: format)
       return ScenarioExecution(
         scenario: scenario, mode: realTime ? .realTime : .virtualTime, outputs: outputs,
         allowsLostEvents: allowLostEvents, eventsPerTrack: eventsPerTrack

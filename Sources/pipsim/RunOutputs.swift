@@ -9,6 +9,8 @@ struct RunOutputs {
   var text: String?
   /// The directory for screen snapshots.
   var snapshots: String?
+  /// The files each snapshot is written as.
+  var snapshotFormat = SnapshotFormat.svg
 
   /// The outputs opened before the run: every path checked (its directory exists and takes files, no
   /// two outputs share a file) and the trace files' temporary files made, so a bad path is known
@@ -49,7 +51,7 @@ struct RunOutputs {
     }
     let traceDestination = resolve(trace, "--trace")
     let textDestination = resolve(text, "--text")
-    let snapshotDirectory = snapshots.map(SnapshotDirectory.init(path:))
+    let snapshotDirectory = snapshots.map { SnapshotDirectory(path: $0, format: snapshotFormat) }
     if let snapshotDirectory {
       do throws(OutputFileError) {
         let directory = try snapshotDirectory.check()

@@ -52,7 +52,7 @@ struct ScenarioExecution {
         progress?.show(
           "step \(index)/\(scenario.steps.count) (\(step.action.kind.rawValue)) at \(step.time.seconds) s")
       },
-      snapshot: snapshotWriter == nil ? nil : { name, svg in snapshotWriter?.write(svg, named: name) },
+      snapshot: snapshotWriter == nil ? nil : { name, screen in snapshotWriter?.write(screen, named: name) },
       interruption: interruption,
       // Always handed on, so that a run without a trace output keeps no event: the report is built
       // from each chunk as it comes, and only the tracks' loss counts outlive it.

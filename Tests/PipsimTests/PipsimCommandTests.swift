@@ -144,6 +144,29 @@ struct PipsimCommandTests {
     #expect(afterStart.contains("seat 1"))
   }
 
+  @Test func formatPNGWritesThePixelsAndBothWritesBothFiles() throws {
+    let scenario = Repository.root.appendingPathComponent("Scenarios/start-fails.json").path
+    let png = try Repository.temporaryDirectory().appendingPathComponent("png")
+    let pngRun = PipsimCommand.main(
+      ["run", scenario, "--snapshots", png.path, "--format", "png"], showsProgress: false)
+    #expect(pngRun.exitCode == .success)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: png.path).sorted()
+        == ["01-setUpPiP.png", "02-fault.png", "03-startPiP.png", "end.png"])
+    let file = try Data(contentsOf: png.appendingPathComponent("end.png"))
+    #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let both = try Repository.temporaryDirectory().appendingPathComponent("both")
+    let bothRun = PipsimCommand.main(
+      ["run", scenario, "--snapshots", both.path, "--format", "both"], showsProgress: false)
+    #expect(bothRun.exitCode == .success && bothRun.standardOutput.contains("snapshots: 4 in"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: both.path).count == 8)
+    // The same run writes the same pixels.
+    #expect(try Data(contentsOf: both.appendingPathComponent("end.png")) == file)
+    let wrong = PipsimCommand.main(
+      ["run", scenario, "--snapshots", both.path, "--format", "jpeg"], showsProgress: false)
+    #expect(wrong.exitCode == .usageError && wrong.standardError.contains("jpeg"))
+  }
+
   @Test func usageErrorsExitSixtyFourWithTheUsageLine() {
     let result = PipsimCommand.main(["run"], showsProgress: false)
     #expect(result.exitCode == .usageError)

@@ -1,5 +1,6 @@
 import Clocks
 import CoreMediaTime
+import Foundation
 import PixelBuffers
 import RenderPipeline
 import Runtime
@@ -107,5 +108,55 @@ import ViewHierarchy
     #expect(seen.count >= 5)
     #expect(accounting.isBalanced)
     #expect(layer.presentedFrame == nil)
+  }
+}
+
+// A video layer renders the frame on screen, as the screen shows it.
+@MainActor
+@Suite struct LayerFrameSinkRenderingTests {
+  @Test func aViewRendersItsFrameOnScreenStretchedOverItsBounds() throws {
+    Simulation.start()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 8, height: 4))
+    let sink = LayerFrameSink()
+    sink.attach(to: view.layer)
+    let frame = try PixelBuffer(width: 16, height: 8, format: .bgra)
+    // Left half red, right half blue, BGRA.
+    _ = frame.withPlane(0) { bytes, stride in
+      for row in 0..<8 {
+        for column in 0..<16 {
+          let pixel: [UInt8] = column < 8 ? [0, 0, 255, 255] : [255, 0, 0, 255]
+          for byte in 0..<4 { bytes[row * stride + column * 4 + byte] = pixel[byte] }
+        }
+      }
+    }
+    _ = sink.present(frame)
+    let image = GraphicsImageRenderer(size: view.bounds.size, format: GraphicsImageRendererFormat()).image {
+      view.layer.render(in: $0.cgContext)
+    }
+    let pixels = try #require(image.cgImage?.dataProvider?.data)
+    let pixel = { (x: Int, y: Int) in Array(pixels[(y * image.cgImage!.bytesPerRow + x * 4)...].prefix(4)) }
+    #expect(pixel(1, 1) == [0, 0, 255, 255] && pixel(6, 2) == [255, 0, 0, 255])
+    _ = sink.removeFrame()
+    #expect(sink.currentPicture() == nil)
+  }
+
+  @Test func aSampleBufferLayerPlacesItsFrameByItsVideoGravity() throws {
+    Simulation.start()
+    let layer = SampleBufferDisplayLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+    layer.videoGravity = .resizeAspect
+    let sink = try #require(layer.frameSink)
+    let frame = try PixelBuffer(width: 16, height: 8, format: .bgra)
+    _ = frame.withPlane(0) { bytes, _ in bytes.initializeMemory(as: UInt8.self, repeating: 255) }
+    _ = sink.present(frame)
+    let image = GraphicsImageRenderer(
+      size: CGSize(width: 8, height: 8), format: GraphicsImageRendererFormat()
+    ).image {
+      layer.render(in: $0.cgContext)
+    }
+    let pixels = try #require(image.cgImage?.dataProvider?.data)
+    let alpha = { (y: Int) in pixels[y * image.cgImage!.bytesPerRow + 4 * 4 + 3] }
+    // A 2:1 frame fitted into a square fills rows 2 to 6 only.
+    #expect(alpha(0) == 0 && alpha(4) == 255 && alpha(7) == 0)
   }
 }

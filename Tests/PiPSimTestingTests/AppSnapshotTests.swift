@@ -1,0 +1,75 @@
+import AVKitCompat
+import PiPSimTesting
+import Testing
+
+/// A score card as an app draws it: a rounded card with a label, a badge image made with an image
+/// renderer, and a progress bar drawn in `draw(_:)`.
+@MainActor
+private final class ScoreViewController: UIViewController {
+  let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 120))
+  let score = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+  let badge = UIImageView(frame: CGRect(x: 150, y: 70, width: 40, height: 40))
+  let progress = ProgressBar(frame: CGRect(x: 10, y: 60, width: 100, height: 10))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    card.backgroundColor = UIColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+    card.layer.cornerRadius = 16
+    card.clipsToBounds = true
+    score.text = "3 – 1"
+    score.textColor = .white
+    score.font = .boldSystemFont(ofSize: 28)
+    score.textAlignment = .center
+    badge.image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+      UIColor.red.setFill()
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
+    }
+    progress.fraction = 0.25
+    [score, badge, progress].forEach(card.addSubview)
+    view.addSubview(card)
+  }
+}
+
+@MainActor
+private final class ProgressBar: UIView {
+  var fraction: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+  override func draw(_ rect: CGRect) {
+    UIColor.green.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height))
+  }
+}
+
+@MainActor
+@Suite struct AppSnapshotTests {
+  /// The 0-255 channels of the snapshot's colour at a point.
+  func rgb(_ image: ScreenImage, _ x: CGFloat, _ y: CGFloat) throws -> [Int] {
+    let color = try #require(image.color(at: CGPoint(x: x, y: y)))
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return [red, green, blue].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test func aSnapshotHasThePixelsOfTheAppsViewsAsUIKitDrawsThem() throws {
+    try withSimulatedApp { app in
+      let screen = ScoreViewController()
+      app.show(screen)
+      let image = try #require(app.snapshot())
+      // The card's corner is rounded away: the white behind it shows.
+      #expect(try rgb(image, 20.5, 100.5) == [255, 255, 255])
+      #expect(try rgb(image, 120, 160) == [0, 0, 128])
+      // The badge's red disc, centred at (170, 90) in the card; its corner is transparent.
+      #expect(try rgb(image, 190, 190) == [255, 0, 0])
+      #expect(try rgb(image, 171, 171) == [0, 0, 128])
+      // The progress bar's own drawing: a quarter of 100 points.
+      #expect(try rgb(image, 40, 165) == [0, 255, 0] && rgb(image, 60, 165) == [0, 0, 128])
+      // The score's white glyphs: some pixels in its line are white, and none outside the card.
+      let line = stride(from: 30.0, to: 210, by: 1).map { CGPoint(x: $0, y: 130) }
+      #expect(try line.contains { try rgb(image, $0.x, $0.y) == [255, 255, 255] })
+      screen.progress.fraction = 1
+      #expect(try rgb(#require(app.snapshot()), 100, 165) == [0, 255, 0])
+      #expect(try #require(app.snapshot()).pngData() == (try #require(app.snapshot())).pngData())
+    }
+  }
+}
