@@ -39,9 +39,10 @@ struct RasterScreenRenderer {
     context.stroke(CGRect(x: width - 40, y: height / 2 - 5, width: 24, height: 10))
   }
 
-  /// Draws the PiP window at `frame`: a dark rounded window with a shadow, the hosted window's
-  /// content clipped to it, faded while suspended.
-  func drawPictureInPicture(frame: CGRect, window: Window?, isSuspended: Bool) {
+  /// Draws the PiP window at `frame`: a dark rounded window with a shadow, then what it shows
+  /// clipped to it (a layer source's picture fitted in, or the hosted window's views), faded while
+  /// suspended.
+  func drawPictureInPicture(frame: CGRect, window: Window?, sourceLayer: Layer?, isSuspended: Bool) {
     context.saveGState()
     if isSuspended {
       context.setAlpha(0.4)
@@ -57,14 +58,23 @@ struct RasterScreenRenderer {
     context.setFillColor(CGColor(red: 0x1c / 255, green: 0x1c / 255, blue: 0x1e / 255, alpha: 1))
     context.addPath(outline)
     context.fillPath()
-    if let window {
-      context.saveGState()
-      context.addPath(outline)
-      context.clip()
+    context.saveGState()
+    context.addPath(outline)
+    context.clip()
+    if let picture = (sourceLayer?.contents as? LayerContentsPicture)?.currentPicture(),
+      picture.width > 0, picture.height > 0
+    {
+      let fitted = Layer.place(
+        CGSize(width: picture.width, height: picture.height), in: frame, gravity: .resizeAspect)
+      // The picture's first row goes at the top: the rectangle is turned over onto itself.
+      context.translateBy(x: 0, y: fitted.minY + fitted.maxY)
+      context.scaleBy(x: 1, y: -1)
+      context.draw(picture, in: fitted)
+    } else if let window {
       context.translateBy(x: frame.minX, y: frame.minY)
       window.layer.render(in: context)
-      context.restoreGState()
     }
+    context.restoreGState()
     if isSuspended { context.endTransparencyLayer() }
     context.restoreGState()
   }

@@ -60,7 +60,8 @@ public enum ScreenSnapshot {
   /// The app's window is drawn through ``ViewHierarchy/Layer/render(in:)`` (backgrounds, rounded
   /// and masked corners, borders, opacity, labels' text, images, views' own `draw(_:)`, the video
   /// frame each layer shows, converted by libswscale), then the status bar unless the scene hides
-  /// it, then the PiP window at its frame with its content (faded while suspended). The debugging
+  /// it, then the PiP window at its frame with its content (a sample-buffer or player layer's
+  /// picture fitted in, or a video call's views; faded while suspended). The debugging
   /// marks of the SVG form (view labels, the safe-area outline) are left out. The same state gives
   /// the same pixels on every run.
   ///
@@ -80,8 +81,10 @@ public enum ScreenSnapshot {
       renderer.drawStatusBar(width: screen.width, height: statusBarHeight(in: scene))
     }
     if let pictureInPicture, let frame = pictureInPicture.pictureInPictureFrame {
+      let source = pictureInPicture.contentSource
       renderer.drawPictureInPicture(
         frame: frame, window: pictureInPicture.pictureInPictureWindow,
+        sourceLayer: source?.sampleBufferDisplayLayer ?? source?.playerLayer,
         isSuspended: pictureInPicture.isPictureInPictureSuspended)
     }
     guard let pixels = renderer.context.makeImage() else { return nil }

@@ -186,7 +186,7 @@ extension Layer {
   /// Where contents of `size` go in `bounds` under `gravity` (Core Animation's rules; the
   /// edge and corner gravities name the screen's edges, as on iOS where a layer's contents are not
   /// flipped).
-  static func place(_ size: CGSize, in bounds: CGRect, gravity: LayerContentsGravity) -> CGRect {
+  package static func place(_ size: CGSize, in bounds: CGRect, gravity: LayerContentsGravity) -> CGRect {
     switch gravity {
     case .resize:
       return bounds

@@ -1,8 +1,8 @@
 import AVKitCompat
 
-/// A stopwatch whose face the app draws itself and shows through a sample-buffer display layer, so
-/// the running time stays on screen in Picture in Picture: the shape of the "PiP any view" apps
-/// (timers, scoreboards, captions). While it runs, a `CADisplayLink` at 30 frames a second measures
+/// A stopwatch whose face, a view of its own, the app renders into pooled pixel buffers and shows
+/// through a sample-buffer display layer, so the running time stays on screen in Picture in
+/// Picture: the shape of the "PiP any view" apps (timers, scoreboards, captions). While it runs, a `CADisplayLink` at 30 frames a second measures
 /// the time from the refreshes' timestamps and the face is redrawn each time the tenths it shows
 /// change; PiP's play / pause button starts and stops the stopwatch; the content is live, so PiP
 /// shows no progress bar and no skip buttons.

@@ -128,4 +128,70 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
     #expect(first == second)
     #expect(first.contains("sample-buffer layer"))
   }
+
+  /// The digits' pixels: the colours over a grid across the middle of `rect` in a snapshot, as
+  /// one number.
+  func digitsChecksum(_ image: ScreenImage, in rect: CGRect) -> Int {
+    var hasher = Hasher()
+    for row in 0..<8 {
+      for column in 0..<60 {
+        let point = CGPoint(
+          x: rect.minX + rect.width * (0.2 + 0.6 * CGFloat(column) / 60),
+          y: rect.minY + rect.height * (0.3 + 0.4 * CGFloat(row) / 8))
+        hasher.combine(image.color(at: point))
+      }
+    }
+    return hasher.finalize()
+  }
+
+  /// The 0-255 channels of the snapshot's colour at `point`.
+  func rgb(_ image: ScreenImage, _ point: CGPoint) -> [Int] {
+    guard let color = image.color(at: point) else { return [] }
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return [red, green, blue].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test func theFaceIsDrawnInlineAndInThePiPWindowAndItsDigitsMoveWithTime() throws {
+    try withSimulatedApp { app in
+      let screen = StopwatchViewController()
+      app.show(screen)
+      try app.advance(by: .milliseconds(50))
+      // Inline, the card's colour (16, 24, 40) beside the digits, white ink among them, and the
+      // card's rounded corner showing the screen behind it.
+      let inline = try #require(app.snapshot())
+      let stopwatch = screen.stopwatchView.frame
+      #expect(rgb(inline, CGPoint(x: stopwatch.minX + 8, y: stopwatch.midY)) == [16, 24, 40])
+      #expect(rgb(inline, CGPoint(x: stopwatch.minX + 0.5, y: stopwatch.minY + 0.5)) != [16, 24, 40])
+      let digitRow = stride(from: stopwatch.minX + 30, to: stopwatch.maxX - 30, by: 1).map {
+        CGPoint(x: $0, y: stopwatch.midY)
+      }
+      #expect(digitRow.contains { rgb(inline, $0) == [255, 255, 255] })
+
+      screen.start()
+      screen.togglePictureInPicture()
+      try app.advance(by: .seconds(1))
+      let window = try #require(app.pictureInPictureWindow)
+      let frame = try #require(window.frame)
+      let running = try #require(app.snapshot())
+      // The window shows the same face fitted in: a 3:1 face across the whole width of the wider
+      // window, the window's own dark gray (28, 28, 30) above and below it.
+      #expect(frame.width / frame.height < 3)
+      #expect(rgb(running, CGPoint(x: frame.minX + frame.width * 0.03, y: frame.midY)) == [16, 24, 40])
+      let faceHeight = frame.width / 3
+      #expect(rgb(running, CGPoint(x: frame.midX, y: frame.midY - faceHeight / 2 - 2)) == [28, 28, 30])
+      let shown = digitsChecksum(running, in: frame)
+      try app.advance(by: .milliseconds(500))
+      let later = digitsChecksum(try #require(app.snapshot()), in: frame)
+      #expect(later != shown, "the digits move on")
+      window.userTogglesPlayPause()
+      let paused = digitsChecksum(try #require(app.snapshot()), in: frame)
+      try app.advance(by: .seconds(2))
+      #expect(
+        digitsChecksum(try #require(app.snapshot()), in: frame) == paused, "a stopped stopwatch stands still")
+      let png = try #require(app.snapshot()).pngData()
+      let again = try #require(app.snapshot()).pngData()
+      #expect(png.count > 100 && png == again)
+    }
+  }
 }
