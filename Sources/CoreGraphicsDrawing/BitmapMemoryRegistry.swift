@@ -13,32 +13,60 @@ package final class BitmapMemoryRegistry: Sendable {
   private struct Region {
     let length: Int
     var holds: Int
+    /// Which registration this is: a region released and held again is a new one.
+    let generation: Int
   }
 
-  private let regions = LockedValue([Int: Region]())
+  /// A context's claim on the region its memory lies in: valid while that registration lasts.
+  struct Lease {
+    let base: Int
+    let generation: Int
+  }
+
+  private let regions = LockedValue(([Int: Region](), nextGeneration: 0))
 
   /// Records that `length` bytes start at `base`; each call needs one ``release(_:)``.
   package func hold(_ base: UnsafeMutableRawPointer, length: Int) {
-    regions.withLock { regions in
-      regions[Int(bitPattern: base), default: Region(length: length, holds: 0)].holds += 1
+    regions.withLock { state in
+      let key = Int(bitPattern: base)
+      if state.0[key] == nil {
+        state.0[key] = Region(length: length, holds: 0, generation: state.nextGeneration)
+        state.nextGeneration += 1
+      }
+      state.0[key]?.holds += 1
     }
   }
 
   /// Undoes one ``hold(_:length:)`` of `base`; the region is forgotten with its last hold.
   package func release(_ base: UnsafeMutableRawPointer) {
-    regions.withLock { regions in
+    regions.withLock { state in
       let key = Int(bitPattern: base)
-      guard let region = regions[key] else { return }
-      regions[key] = region.holds > 1 ? Region(length: region.length, holds: region.holds - 1) : nil
+      guard var region = state.0[key] else { return }
+      region.holds -= 1
+      state.0[key] = region.holds > 0 ? region : nil
     }
+  }
+
+  /// The lease on the known region holding `address`, nil when no known region holds it.
+  func lease(at address: UnsafeMutableRawPointer) -> Lease? {
+    let start = Int(bitPattern: address)
+    return regions.withLock { state in
+      state.0.first { start >= $0.key && start < $0.key + $0.value.length }
+        .map { Lease(base: $0.key, generation: $0.value.generation) }
+    }
+  }
+
+  /// Whether the registration `lease` was taken on still holds: the buffer is still locked.
+  func isHeld(_ lease: Lease) -> Bool {
+    regions.withLock { state in state.0[lease.base]?.generation == lease.generation }
   }
 
   /// Whether `length` bytes from `address` stay inside the known region that holds `address`; true
   /// when no known region holds it.
   func fits(_ length: Int, at address: UnsafeMutableRawPointer) -> Bool {
     let start = Int(bitPattern: address)
-    return regions.withLock { regions in
-      guard let region = regions.first(where: { start >= $0.key && start < $0.key + $0.value.length })
+    return regions.withLock { state in
+      guard let region = state.0.first(where: { start >= $0.key && start < $0.key + $0.value.length })
       else { return true }
       return length <= region.key + region.value.length - start
     }

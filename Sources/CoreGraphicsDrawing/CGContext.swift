@@ -38,6 +38,8 @@ public final class CGContext {
   private let surface: OpaquePointer
   private let drawsInData: Bool
   private let ownsData: Bool
+  /// The registration of the locked pixel buffer the memory belongs to, if it is one's.
+  private let bufferLease: BitmapMemoryRegistry.Lease?
   var state = GraphicsState()
   private var savedStates: [GraphicsState] = []
   /// How many states ``saveGState()`` has pushed and not popped.
@@ -73,7 +75,9 @@ public final class CGContext {
   ///
   /// The memory must hold `height` x `bytesPerRow` bytes: a raw pointer does not say how long its
   /// buffer is, so the caller owns that, as with Core Graphics; memory that is the locked base
-  /// address of a `CVPixelBuffer` is checked against the buffer's length (nil when too short).
+  /// address of a `CVPixelBuffer` is checked against the buffer's length (nil when too short), and
+  /// drawing into it after the buffer is unlocked draws nothing (Core Graphics would write into
+  /// memory the buffer no longer promises).
   ///
   /// The corresponding cairo function is `cairo_image_surface_create_for_data`.
   public init?(
@@ -116,6 +120,7 @@ public final class CGContext {
     self.cairo = cairo
     self.drawsInData = drawsInData
     self.ownsData = data == nil
+    self.bufferLease = data.flatMap { BitmapMemoryRegistry.shared.lease(at: $0) }
     applyTransform()
   }
 
@@ -150,9 +155,12 @@ public final class CGContext {
   static let largestSide = 32767
 
   /// Runs a drawing call: brings the caller's memory into cairo's surface first when cairo draws in
-  /// a copy, and leaves the result in the memory afterwards.
+  /// a copy, and leaves the result in the memory afterwards. Nothing is drawn once the pixel buffer
+  /// whose locked memory the context was made over is unlocked: the memory may be reused by then.
   func changePixels(_ body: () -> Void) {
-    guard let data, transformIsDrawable else { return }
+    guard let data, transformIsDrawable, bufferLease.map(BitmapMemoryRegistry.shared.isHeld) ?? true else {
+      return
+    }
     let cairoLayout = PixelLayout.cairo(hasAlpha: layout.hasAlpha)
     let surfaceData = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     let surfaceBytesPerRow = Int(cairo_image_surface_get_stride(surface))
