@@ -7,10 +7,10 @@ LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 # bugs that debug builds hide.
 TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests|TasksOnVirtualTimeTests
 
-BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks
+BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks DrawingBenchmarks
 
 # The suites with stepped cases whose instructions per operation valgrind counts.
-INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks
+INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks DrawingBenchmarks
 # Saved under .benchmarkBaselines/<Suite>/scratch, which git ignores: counts depend on the toolchain.
 INSTRUCTIONS_BASELINE ?= scratch
 

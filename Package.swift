@@ -118,6 +118,7 @@ let package = Package(
     .target(name: "MeasuredRegion", path: "Benchmarks/MeasuredRegion"),
     .target(name: "OpaqueSink", path: "Benchmarks/OpaqueSink"),
     .target(name: "CReferences", dependencies: ["CAVUtil"], path: "Benchmarks/CReferences"),
+    .target(name: "CairoReference", dependencies: ["CCairo"], path: "Benchmarks/CairoReference"),
     // Random constraint systems and solver workloads, shared by the solver's tests and the layout benchmarks.
     .target(
       name: "SolverWorkloads", dependencies: ["ConstraintSolver", "Runtime"],
@@ -156,6 +157,12 @@ let package = Package(
         "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch", "PiPSimScenarios",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
+    .executableTarget(
+      name: "DrawingBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", "CairoReference", "Controls", "CoreGraphicsDrawing", "Runtime", "ViewHierarchy",
+      ],
+      path: "Benchmarks/DrawingBenchmarks"),
     .executableTarget(
       name: "VideoCallBenchmarks", dependencies: ["Clocks", "BenchmarkHarness", "RenderPipeline", "Runtime"],
       path: "Benchmarks/VideoCallBenchmarks"),

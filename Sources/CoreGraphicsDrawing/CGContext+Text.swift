@@ -69,13 +69,18 @@ extension CGContext {
     let upwardY = device.xx * device.yy - device.xy * device.yx < 0
     changePixels {
       cairo_new_path(cairo)
+      var current: (face: TextFace, size: CGFloat)?
       for piece in drawable {
-        cairo_select_font_face(
-          cairo, piece.face.family, piece.face.isItalic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
-          piece.face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        var fontMatrix = cairo_matrix_t(
-          xx: piece.size, yx: 0, xy: 0, yy: upwardY ? -piece.size : piece.size, x0: 0, y0: 0)
-        cairo_set_font_matrix(cairo, &fontMatrix)
+        // A run of pieces in one face and size (a label's line) selects its font once.
+        if current?.face != piece.face || current?.size != piece.size {
+          let slant = piece.face.isItalic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL
+          let weight = piece.face.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
+          cairo_select_font_face(cairo, piece.face.family, slant, weight)
+          var fontMatrix = cairo_matrix_t(
+            xx: piece.size, yx: 0, xy: 0, yy: upwardY ? -piece.size : piece.size, x0: 0, y0: 0)
+          cairo_set_font_matrix(cairo, &fontMatrix)
+          current = (piece.face, piece.size)
+        }
         setSource(piece.color)
         cairo_move_to(cairo, piece.origin.x, piece.origin.y)
         cairo_show_text(cairo, piece.text)

@@ -73,3 +73,120 @@ private final class ProgressBar: UIView {
     }
   }
 }
+
+/// The shape of the "PiP any view" libraries: a view that renders its own content view into
+/// 32-bit ARGB pixel buffers made for bitmap contexts and enqueues them on a sample-buffer layer,
+/// whose PiP window then shows the view.
+@MainActor
+private final class PiPAnyView: UIView {
+  override class var layerClass: AnyClass { AVSampleBufferDisplayLayer.self }
+  var displayLayer: AVSampleBufferDisplayLayer { layer as! AVSampleBufferDisplayLayer }
+  let content = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+  let caption = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    content.backgroundColor = .yellow
+    caption.textColor = .black
+    caption.textAlignment = .center
+    caption.font = .systemFont(ofSize: 30)
+    content.addSubview(caption)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Renders the content view with `caption` into a new pixel buffer and shows it.
+  func show(_ text: String) {
+    caption.text = text
+    let attributes: [String: Any] = [
+      kCVPixelBufferCGImageCompatibilityKey as String: true,
+      kCVPixelBufferCGBitmapContextCompatibilityKey as String: true,
+    ]
+    var made: CVPixelBuffer?
+    CVPixelBufferCreate(
+      kCFAllocatorDefault, 160, 90, kCVPixelFormatType_32ARGB, attributes as CFDictionary, &made)
+    guard let pixelBuffer = made else { return }
+    CVPixelBufferLockBaseAddress(pixelBuffer, [])
+    if let context = CGContext(
+      data: CVPixelBufferGetBaseAddress(pixelBuffer), width: 160, height: 90, bitsPerComponent: 8,
+      bytesPerRow: CVPixelBufferGetBytesPerRow(pixelBuffer), space: CGColorSpaceCreateDeviceRGB(),
+      bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue)
+    {
+      context.translateBy(x: 0, y: 90)
+      context.scaleBy(x: 1, y: -1)
+      content.layer.render(in: context)
+    }
+    CVPixelBufferUnlockBaseAddress(pixelBuffer, [])
+    var format: CMVideoFormatDescription?
+    CMVideoFormatDescriptionCreateForImageBuffer(
+      allocator: kCFAllocatorDefault, imageBuffer: pixelBuffer, formatDescriptionOut: &format)
+    var timing = CMSampleTimingInfo(
+      duration: .invalid, presentationTimeStamp: CMClockGetTime(CMClockGetHostTimeClock()),
+      decodeTimeStamp: .invalid)
+    var sample: CMSampleBuffer?
+    guard let format else { return }
+    CMSampleBufferCreateReadyWithImageBuffer(
+      allocator: kCFAllocatorDefault, imageBuffer: pixelBuffer, formatDescription: format,
+      sampleTiming: &timing,
+      sampleBufferOut: &sample)
+    guard let sample else { return }
+    sample.sampleAttachments[0][.displayImmediately] = true
+    displayLayer.enqueue(sample)
+  }
+}
+
+@MainActor
+private final class PiPAnyViewController: UIViewController, AVPictureInPictureSampleBufferPlaybackDelegate {
+  let pipView = PiPAnyView(frame: CGRect(x: 40, y: 300, width: 160, height: 90))
+  var pipController: AVPictureInPictureController?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(pipView)
+    pipView.show("12")
+    let source = AVPictureInPictureController.ContentSource(
+      sampleBufferDisplayLayer: pipView.displayLayer, playbackDelegate: self)
+    pipController = AVPictureInPictureController(contentSource: source)
+  }
+
+  func pictureInPictureController(_ controller: AVPictureInPictureController, setPlaying playing: Bool) {}
+  func pictureInPictureControllerTimeRangeForPlayback(_ controller: AVPictureInPictureController)
+    -> CMTimeRange
+  {
+    CMTimeRange(start: .negativeInfinity, duration: .positiveInfinity)
+  }
+  func pictureInPictureControllerIsPlaybackPaused(_ controller: AVPictureInPictureController) -> Bool {
+    false
+  }
+  func pictureInPictureController(
+    _ controller: AVPictureInPictureController, didTransitionToRenderSize newRenderSize: CMVideoDimensions
+  ) {}
+  func pictureInPictureController(
+    _ controller: AVPictureInPictureController, skipByInterval skipInterval: CMTime,
+    completion completionHandler: @escaping () -> Void
+  ) { completionHandler() }
+}
+
+@MainActor
+@Suite struct PiPAnyViewTests {
+  @Test func anARGBRenderedViewShowsInlineAndInThePiPWindow() throws {
+    try withSimulatedApp { app in
+      let screen = PiPAnyViewController()
+      app.show(screen)
+      try app.advance(by: .milliseconds(50))
+      let inline = try #require(app.snapshot())
+      // The content's yellow in the view's corner; its black caption in the middle row.
+      #expect(inline.color(at: CGPoint(x: 45, y: 305)) == UIColor(red: 1, green: 1, blue: 0, alpha: 1))
+      let row = stride(from: 40.0, to: 200, by: 1).map { CGPoint(x: $0, y: 345) }
+      #expect(row.contains { inline.color(at: $0) == UIColor(red: 0, green: 0, blue: 0, alpha: 1) })
+      let controller = try #require(screen.pipController)
+      controller.startPictureInPicture()
+      try app.advance(by: .seconds(1))
+      let frame = try #require(app.pictureInPictureWindow?.frame)
+      let inWindow = try #require(app.snapshot())
+      #expect(
+        inWindow.color(at: CGPoint(x: frame.minX + 10, y: frame.midY))
+          == UIColor(red: 1, green: 1, blue: 0, alpha: 1))
+    }
+  }
+}
