@@ -33,8 +33,9 @@ public final class BusyWork: SimulationService {
   }
 
   /// Whether a piece of work may run now; false once this instant has run its share, and the work
-  /// then waits for ``slice``. The first time, `code` is recorded once, with `subject`.
-  func admits(reporting code: DiagnosticCode, subject: String) -> Bool {
+  /// then waits for ``slice``. The first time, `code` is recorded once, with `subject` (made only
+  /// then: this runs for every piece of work).
+  func admits(reporting code: DiagnosticCode, subject: @autoclosure () -> String) -> Bool {
     let now = simulation.runLoop.now
     if now != instant {
       if isBusy, count <= Self.perSlice { isBusy = false }
@@ -45,6 +46,7 @@ public final class BusyWork: SimulationService {
     guard count > (isBusy ? Self.perSlice : Self.perInstant) else { return true }
     if !isBusy {
       isBusy = true
+      let subject = subject()
       simulation.diagnostics.recordOnce(
         code, severity: .warning, subject: subject,
         message:

@@ -14,18 +14,21 @@ extension VirtualDispatch {
     execute work: @escaping @Sendable @convention(block) () -> Void,
     real: () -> Void
   ) {
-    guard let runLoop else { return real() }
+    guard let simulation = runningSimulation else { return real() }
     let barrier = flags.contains(.barrier)
     MainRunLoop.onMainActor {
+      let runLoop = simulation.runLoop
       let state = VirtualQueue.of(queue)
       guard group == nil, !state.isConcurrent else {
         return schedule(on: runLoop, to: state, group: group, deadline: deadline, barrier: barrier) {
           work()
         }
       }
-      // The common case (a serial queue, no group): the block goes to the run loop as it came.
+      // The common case (a serial queue, no group): the block goes to the run loop as it came, with
+      // the simulation's count of busy work, which it would otherwise look up as it runs.
       guard let due = deadline.virtualTime(now: runLoop.now) else { return }
-      runLoop.schedule(at: due) { state.runOrPark(block: work) }
+      let busyWork = simulation.service(BusyWork.self)
+      runLoop.schedule(at: due) { state.runOrPark(block: work, counting: busyWork) }
     }
   }
 

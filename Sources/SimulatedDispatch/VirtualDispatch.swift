@@ -22,6 +22,13 @@ public enum VirtualDispatch {
     return MainRunLoop.onMainActor { Simulation.running?.runLoop }
   }
 
+  /// The simulation the caller's dispatch work runs in: the running one, when the caller runs on the
+  /// main actor (simulated code); nil otherwise.
+  static var runningSimulation: Simulation? {
+    guard MainRunLoop.isOnMainActor else { return nil }
+    return MainRunLoop.onMainActor { Simulation.running }
+  }
+
   /// The simulation the caller's dispatch work runs in, under the same rule as `runLoop`.
   @MainActor
   static var simulation: Simulation? { Simulation.running }

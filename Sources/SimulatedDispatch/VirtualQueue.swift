@@ -120,9 +120,10 @@ public final class VirtualQueue {
   }
 
   /// Runs a block an app sent as this queue's now, or keeps it for the resume: as
-  /// `runOrPark(_:)`, without wrapping the block in a closure unless it has to wait.
-  func runOrPark(block: @escaping @convention(block) () -> Void) {
-    guard !isSuspended, admitsWork() else {
+  /// `runOrPark(_:)`, without wrapping the block in a closure unless it has to wait. `busyWork` is
+  /// the running simulation's, when the caller has it at hand.
+  func runOrPark(block: @escaping @convention(block) () -> Void, counting busyWork: BusyWork? = nil) {
+    guard !isSuspended, admitsWork(counting: busyWork) else {
       let work: () -> Void = { block() }
       return runOrPark(work)
     }
@@ -130,8 +131,8 @@ public final class VirtualQueue {
   }
 
   /// Whether the work at this instant leaves room for one more of this queue's blocks.
-  private func admitsWork() -> Bool {
-    Simulation.current.service(BusyWork.self).admits(
+  private func admitsWork(counting busyWork: BusyWork? = nil) -> Bool {
+    (busyWork ?? Simulation.current.service(BusyWork.self)).admits(
       reporting: .dispatchBusy, subject: "the blocks of queue \(label)")
   }
 
