@@ -22,14 +22,20 @@ public struct ScreenImage: Sendable {
 
   /// The colour of the pixel under `point` (in screen points), nil outside the screen.
   public func color(at point: CGPoint) -> Color? {
+    guard let bytes = rgb(at: point) else { return nil }
+    return Color(
+      red: CGFloat(bytes[0]) / 255, green: CGFloat(bytes[1]) / 255, blue: CGFloat(bytes[2]) / 255, alpha: 1)
+  }
+
+  /// The red, green and blue bytes (0 to 255) of the pixel under `point` (in screen points), nil
+  /// outside the screen: what a picture test compares, `image.rgb(at: point) == [16, 24, 40]`.
+  public func rgb(at point: CGPoint) -> [UInt8]? {
     let column = (point.x * scale).rounded(.down)
     let row = (point.y * scale).rounded(.down)
     guard column >= 0, row >= 0, column < CGFloat(width), row < CGFloat(height),
       let data = cgImage.dataProvider?.data
     else { return nil }
-    let (x, y) = (Int(column), Int(row))
-    let offset = y * cgImage.bytesPerRow + x * 4
-    let channel = { (byte: Int) in CGFloat(data[data.startIndex + offset + byte]) / 255 }
-    return Color(red: channel(2), green: channel(1), blue: channel(0), alpha: 1)
+    let offset = data.startIndex + Int(row) * cgImage.bytesPerRow + Int(column) * 4
+    return [data[offset + 2], data[offset + 1], data[offset]]
   }
 }

@@ -44,11 +44,8 @@ private final class ProgressBar: UIView {
 @MainActor
 @Suite struct AppSnapshotTests {
   /// The 0-255 channels of the snapshot's colour at a point.
-  func rgb(_ image: ScreenImage, _ x: CGFloat, _ y: CGFloat) throws -> [Int] {
-    let color = try #require(image.color(at: CGPoint(x: x, y: y)))
-    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    return [red, green, blue].map { Int(($0 * 255).rounded()) }
+  func rgb(_ image: ScreenImage, _ x: CGFloat, _ y: CGFloat) throws -> [UInt8] {
+    try #require(image.rgb(at: CGPoint(x: x, y: y)))
   }
 
   @Test func aSnapshotHasThePixelsOfTheAppsViewsAsUIKitDrawsThem() throws {

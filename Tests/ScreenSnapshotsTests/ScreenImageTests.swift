@@ -11,8 +11,7 @@ import ViewHierarchy
 @Suite struct ScreenImageTests {
   /// The colour at `point` as 0-255 channels.
   func rgb(_ image: ScreenImage, _ x: CGFloat, _ y: CGFloat) throws -> [Int] {
-    let color = try #require(image.color(at: CGPoint(x: x, y: y)))
-    return [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+    try #require(image.rgb(at: CGPoint(x: x, y: y))).map(Int.init)
   }
 
   func near(_ value: [Int], _ expected: [Int], tolerance: Int = 1) -> Bool {

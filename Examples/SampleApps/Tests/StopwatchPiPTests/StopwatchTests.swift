@@ -144,14 +144,6 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
     return hasher.finalize()
   }
 
-  /// The 0-255 channels of the snapshot's colour at `point`.
-  func rgb(_ image: ScreenImage, _ point: CGPoint) -> [Int] {
-    guard let color = image.color(at: point) else { return [] }
-    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    return [red, green, blue].map { Int(($0 * 255).rounded()) }
-  }
-
   @Test func theFaceIsDrawnInlineAndInThePiPWindowAndItsDigitsMoveWithTime() throws {
     try withSimulatedApp { app in
       let screen = StopwatchViewController()
@@ -161,12 +153,12 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
       // card's rounded corner showing the screen behind it.
       let inline = try #require(app.snapshot())
       let stopwatch = screen.stopwatchView.frame
-      #expect(rgb(inline, CGPoint(x: stopwatch.minX + 8, y: stopwatch.midY)) == [16, 24, 40])
-      #expect(rgb(inline, CGPoint(x: stopwatch.minX + 0.5, y: stopwatch.minY + 0.5)) != [16, 24, 40])
+      #expect(inline.rgb(at: CGPoint(x: stopwatch.minX + 8, y: stopwatch.midY)) == [16, 24, 40])
+      #expect(inline.rgb(at: CGPoint(x: stopwatch.minX + 0.5, y: stopwatch.minY + 0.5)) != [16, 24, 40])
       let digitRow = stride(from: stopwatch.minX + 30, to: stopwatch.maxX - 30, by: 1).map {
         CGPoint(x: $0, y: stopwatch.midY)
       }
-      #expect(digitRow.contains { rgb(inline, $0) == [255, 255, 255] })
+      #expect(digitRow.contains { inline.rgb(at: $0) == [255, 255, 255] })
 
       screen.start()
       screen.togglePictureInPicture()
@@ -177,9 +169,9 @@ func checksum(ofTenths tenths: Int) throws -> UInt32 {
       // The window shows the same face fitted in: a 3:1 face across the whole width of the wider
       // window, the window's own dark gray (28, 28, 30) above and below it.
       #expect(frame.width / frame.height < 3)
-      #expect(rgb(running, CGPoint(x: frame.minX + frame.width * 0.03, y: frame.midY)) == [16, 24, 40])
+      #expect(running.rgb(at: CGPoint(x: frame.minX + frame.width * 0.03, y: frame.midY)) == [16, 24, 40])
       let faceHeight = frame.width / 3
-      #expect(rgb(running, CGPoint(x: frame.midX, y: frame.midY - faceHeight / 2 - 2)) == [28, 28, 30])
+      #expect(running.rgb(at: CGPoint(x: frame.midX, y: frame.midY - faceHeight / 2 - 2)) == [28, 28, 30])
       let shown = digitsChecksum(running, in: frame)
       try app.advance(by: .milliseconds(500))
       let later = digitsChecksum(try #require(app.snapshot()), in: frame)
