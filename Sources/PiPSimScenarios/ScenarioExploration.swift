@@ -264,6 +264,28 @@ public enum ScenarioExploration {
   /// The kinds of step that make the explored app: the set-ups and the frames they show.
   static let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
 
+  /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:progress:willRun:)``
+  /// does before it runs anything.
+  /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
+  public static func check(
+    _ scenario: Scenario, depth: Int, randomDepth: Int? = nil, step: MediaTime = .milliseconds(500)
+  ) throws(ScenarioExplorationError) {
+    guard (1...ScenarioExplorationError.maximumDepth).contains(depth) else { throw .depthOutOfRange(depth) }
+    let randomLength = randomDepth ?? depth * 2
+    guard (1...ScenarioExplorationError.maximumRandomDepth).contains(randomLength) else {
+      throw .randomDepthOutOfRange(randomLength)
+    }
+    guard step > .zero, step <= .seconds(60) else { throw .stepOutOfRange(step) }
+    guard scenario.steps.contains(where: { $0.action.kind == .setUpPiP }) else { throw .noPictureInPicture }
+  }
+
+  /// When the events of an exploration of `scenario` happen, `step` apart: the first `step` after
+  /// its last set-up step.
+  public static func timeline(of scenario: Scenario, step: MediaTime) -> ScenarioExplorationTimeline {
+    let setUps = scenario.steps.filter { setUpKinds.contains($0.action.kind) }
+    return ScenarioExplorationTimeline(start: (setUps.map(\.time).max() ?? .zero) + step, step: step)
+  }
+
   /// Explores `scenario`'s app.
   /// - Parameters:
   ///   - scenario: the scenario whose app and set-up steps are used.
@@ -278,6 +300,8 @@ public enum ScenarioExploration {
   ///     divided by `count` (1 of 1 by default), so `count` machines share an exploration.
   ///   - progress: told after each sequence how many sequences ran, states were seen and
   ///     invariants broke so far.
+  ///   - willRun: told each sequence (as indices into `events`) before it runs, shrinking's
+  ///     included, so a process that watches this one knows what it ran when it stopped.
   /// - Returns: what ran and what broke.
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   @MainActor
@@ -285,14 +309,11 @@ public enum ScenarioExploration {
     _ scenario: Scenario, depth: Int, events: [ScenarioExplorationEvent]? = nil,
     randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, step: MediaTime = .milliseconds(500),
     shard: (index: Int, count: Int) = (1, 1),
-    progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)? = nil
+    progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)? = nil,
+    willRun: ((_ sequence: [Int]) -> Void)? = nil
   ) throws(ScenarioExplorationError) -> ScenarioExplorationReport {
-    guard (1...ScenarioExplorationError.maximumDepth).contains(depth) else { throw .depthOutOfRange(depth) }
+    try check(scenario, depth: depth, randomDepth: randomDepth, step: step)
     let randomLength = randomDepth ?? depth * 2
-    guard (1...ScenarioExplorationError.maximumRandomDepth).contains(randomLength) else {
-      throw .randomDepthOutOfRange(randomLength)
-    }
-    guard step > .zero, step <= .seconds(60) else { throw .stepOutOfRange(step) }
     let events = events ?? ScenarioExplorationEvent.events(for: scenario)
     var base = scenario
     // Frames go on for an hour, the longest a scenario runs, so a picture that stops is the app's
@@ -305,12 +326,14 @@ public enum ScenarioExploration {
     }
     base.expectations = ScenarioExpectations()
     guard base.steps.contains(where: { $0.action.kind == .setUpPiP }) else { throw .noPictureInPicture }
-    let firstEventTime = (base.steps.map(\.time).max() ?? .zero) + step
-    let timeline = ScenarioExplorationTimeline(start: firstEventTime, step: step)
+    let timeline = Self.timeline(of: scenario, step: step)
     let firstEvents = events.indices.filter { $0 % max(shard.count, 1) == shard.index - 1 }
     var search = SequenceSearch<ScenarioExplorationEvent, Never>(
       events: events, firstEvents: firstEvents,
-      run: { sequence in ScenarioRunner.explore(base, sequence, on: timeline) })
+      run: { sequence in
+        if let willRun { willRun(sequence.map { event in events.firstIndex(of: event) ?? -1 }) }
+        return ScenarioRunner.explore(base, sequence, on: timeline)
+      })
     search.progress = progress
     search.exhaustive(depth: depth)
     if shard.index == 1 { search.random(count: max(randomSequences, 0), length: randomLength, seed: seed) }

@@ -18,6 +18,8 @@ struct Explore: PipsimSubcommand {
       + "random ones; after each event the source view must not be left in the PiP container once PiP "
       + "is idle, no warning may be recorded, and the callbacks must come in AVKit's order. Each broken "
       + "invariant is shrunk to a minimal sequence; --counterexamples writes each as a scenario file. "
+      + "With --jobs N the exploration is split over N processes, so an app that traps stops only its "
+      + "part, reported as 'no trap' with the sequence it was running. "
       + "Exits 0 when nothing broke and 1 when something did.")
 
   @Argument(help: "The scenario JSON file whose app is explored.") var file: String
@@ -37,6 +39,20 @@ struct Explore: PipsimSubcommand {
     help: "A directory to write each violation's minimal sequence into, as a scenario file.",
     valueName: "dir")
   var counterexamples: String?
+  @Option(
+    help: "How many processes explore at once, each a part of the first events (1 by default: this one).",
+    valueName: "n")
+  var jobs: Int?
+  @Option(
+    help:
+      "Run as one part of --jobs: write the report as JSON to this path, the sequence running to PATH.running.",
+    valueName: "path")
+  var partReport: String?
+  @Option(
+    help:
+      "Fault injection: each part of --jobs traps as it starts its Nth sequence, to check that the rest goes on.",
+    valueName: "n")
+  var trapAtSequence: Int?
 
   func run(progress: ProgressLine?) -> Termination {
     var part = (index: 1, count: 1)
@@ -72,12 +88,27 @@ struct Explore: PipsimSubcommand {
             + String(format: "%.1f s", now.timeIntervalSince(started)))
       }
     }
+    let jobs = self.jobs ?? 1
+    guard (1...64).contains(jobs) else { return usage("--jobs", String(jobs), "a number from 1 to 64") }
+    if let partReport { return explorePart(scenario, shard: part, step: stepTime, reportPath: partReport) }
     let explored: ScenarioExplorationReport
     do throws(ScenarioExplorationError) {
-      explored = try ScenarioExploration.explore(
-        scenario, depth: depth ?? 4, randomSequences: random ?? 0, randomDepth: randomDepth,
-        seed: UInt64(seed ?? 0),
-        step: stepTime, shard: part, progress: line)
+      if jobs > 1 {
+        // The arguments are checked here, once, before any process starts.
+        try ScenarioExploration.check(scenario, depth: depth ?? 4, randomDepth: randomDepth, step: stepTime)
+        progress?.show("exploring \(name) in \(jobs) processes")
+        guard let parts = exploreInProcesses(scenario, shard: part, step: stepTime, jobs: jobs) else {
+          progress?.clear()
+          report?.abandon()
+          return .failure("cannot find the pipsim executable to run the parts with")
+        }
+        explored = parts
+      } else {
+        explored = try ScenarioExploration.explore(
+          scenario, depth: depth ?? 4, randomSequences: random ?? 0, randomDepth: randomDepth,
+          seed: UInt64(seed ?? 0),
+          step: stepTime, shard: part, progress: line)
+      }
     } catch {
       progress?.clear()
       report?.abandon()
@@ -116,7 +147,105 @@ struct Explore: PipsimSubcommand {
   }
 
   /// The invariants every exploration checks, as its report names them.
-  static let invariants = ["views back after PiP", "no warning", "callbacks in order"]
+  static let invariants = [
+    "views back after PiP", "no warning", "callbacks in order", ScenarioExplorationReport.stoppedInvariant,
+  ]
+
+  /// Runs one part of a `--jobs` exploration: the report as JSON at `reportPath`, and each sequence,
+  /// before it runs, at `reportPath.running` (what the starting process reads if this one stops).
+  @MainActor
+  private func explorePart(
+    _ scenario: Scenario, shard: (index: Int, count: Int), step: MediaTime, reportPath: String
+  ) -> Termination {
+    let runningPath = reportPath + ".running"
+    guard FileManager.default.createFile(atPath: runningPath, contents: nil),
+      let running = FileHandle(forWritingAtPath: runningPath)
+    else { return .failure("cannot write \(TerminalText.escaped(runningPath))") }
+    defer { try? running.close() }
+    let trapAt = trapAtSequence
+    var started = 0
+    let events = ScenarioExplorationEvent.events(for: scenario)
+    let explored: ScenarioExplorationReport
+    do throws(ScenarioExplorationError) {
+      explored = try ScenarioExploration.explore(
+        scenario, depth: depth ?? 4, events: events, randomSequences: random ?? 0, randomDepth: randomDepth,
+        seed: UInt64(seed ?? 0), step: step, shard: shard,
+        willRun: { sequence in
+          started += 1
+          let line = Data((sequence.map(String.init).joined(separator: ",") + "\n").utf8)
+          try? running.truncate(atOffset: 0)
+          try? running.write(contentsOf: line)
+          if started == trapAt { fatalError("--trap-at-sequence \(started): trapping as asked") }
+        })
+    } catch {
+      return .failure(TerminalText.escaped("\(file): \(error)"))
+    }
+    do {
+      try explored.json(events: events).write(to: URL(fileURLWithPath: reportPath))
+    } catch {
+      return .failure("cannot write \(TerminalText.escaped(reportPath)): \(error.localizedDescription)")
+    }
+    return Termination(exitCode: .success, standardOutput: "", standardError: "")
+  }
+
+  /// Explores in `jobs` processes, each a part of `shard` (part K of J takes the first events whose
+  /// index leaves `shard.index - 1 + shard.count * (K - 1)` divided by `shard.count * J`), and
+  /// merges their reports; a process that stops gives a ``ScenarioExplorationReport/stoppedInvariant``
+  /// violation with the sequence it was running. Nil without a pipsim executable to run.
+  private func exploreInProcesses(
+    _ scenario: Scenario, shard: (index: Int, count: Int), step: MediaTime, jobs: Int
+  ) -> ScenarioExplorationReport? {
+    guard let runner = TestScenarios.runnerExecutable() else { return nil }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pipsim-explore-\(getpid())-\(UUID().uuidString)")
+    guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
+    else { return nil }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let events = ScenarioExplorationEvent.events(for: scenario)
+    let timeline = ScenarioExploration.timeline(of: scenario, step: step)
+    var arguments = ["explore", file, "--depth", String(depth ?? 4), "--step", String(step.seconds)]
+    if let random { arguments += ["--random", String(random)] }
+    if let randomDepth { arguments += ["--random-depth", String(randomDepth)] }
+    if let seed { arguments += ["--seed", String(seed)] }
+    if let trapAtSequence { arguments += ["--trap-at-sequence", String(trapAtSequence)] }
+    let common = arguments
+    let (depth, seed) = (self.depth ?? 4, UInt64(self.seed ?? 0))
+    let parts = ExplorationParts(count: jobs)
+    DispatchQueue.concurrentPerform(iterations: jobs) { job in
+      let index = shard.index + shard.count * job
+      let reportPath = directory.appendingPathComponent("part-\(job + 1).json").path
+      let arguments = common + ["--shard", "\(index)/\(shard.count * jobs)", "--part-report", reportPath]
+      let finished = try? ChildProcess.run(runner, arguments: arguments)
+      let written = FileManager.default.contents(atPath: reportPath)
+      if let finished, finished.reason == .exit, finished.status == 0, let written,
+        let report = ScenarioExplorationReport(json: written, events: events)
+      {
+        return parts.store(report, at: job)
+      }
+      let running = (try? String(contentsOfFile: reportPath + ".running", encoding: .utf8))
+        .flatMap { text -> [ScenarioExplorationEvent]? in
+          let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+          let indices = line.isEmpty ? [] : line.split(separator: ",").compactMap { Int($0) }
+          guard indices.allSatisfy(events.indices.contains), text.hasSuffix("\n") else { return nil }
+          return indices.map { events[$0] }
+        }
+      let reason =
+        switch finished {
+        case .some(let finished) where finished.reason == .uncaughtSignal:
+          "part \(job + 1) of \(jobs) stopped by signal \(finished.status)"
+        case .some(let finished):
+          "part \(job + 1) of \(jobs) exited \(finished.status): "
+            + finished.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .none: "part \(job + 1) of \(jobs) could not start"
+        }
+      parts.store(
+        .stopped(
+          scenarioName: scenario.name, depth: depth, seed: seed, timeline: timeline, running: running,
+          reason: reason),
+        at: job)
+    }
+    return ScenarioExplorationReport.merging(parts.reports)
+  }
 
   private func usage(_ name: String, _ value: String, _ expected: String) -> Termination {
     PipsimCommand.commandSpec.usageError(
@@ -174,4 +303,24 @@ struct Explore: PipsimSubcommand {
     }
     return (paths, nil)
   }
+}
+
+/// The reports of an exploration's parts, stored by the threads that wait for their processes.
+private final class ExplorationParts: @unchecked Sendable {
+  // @unchecked: `stored` is read and written only while `lock` is held. NSLock, which
+  // ThreadSanitizer sees.
+  private let lock = NSLock()
+  private var stored: [ScenarioExplorationReport?]
+
+  init(count: Int) {
+    stored = Array(repeating: nil, count: count)
+  }
+
+  /// Keeps part `index`'s report.
+  func store(_ report: ScenarioExplorationReport, at index: Int) {
+    lock.withLock { stored[index] = report }
+  }
+
+  /// The reports, in part order.
+  var reports: [ScenarioExplorationReport] { lock.withLock { stored.compactMap { $0 } } }
 }

@@ -36,7 +36,7 @@ struct ScenarioProcesses {
     let started = DispatchTime.now()
     let finished: (status: Int32, reason: Process.TerminationReason, output: String, errors: String)
     do {
-      finished = try runProcess(arguments: ["run", file])
+      finished = try ChildProcess.run(runner, arguments: ["run", file])
     } catch {
       return ScenarioCaseResult(
         file: file, name: name, outcome: .error("cannot start \(runner.path): \(error)"), seconds: 0)
@@ -65,39 +65,6 @@ struct ScenarioProcesses {
     }
     return messages.isEmpty
       ? .error("pipsim run exited \(finished.status): \(finished.errors)") : .failed(messages)
-  }
-
-  /// Runs the runner with `arguments`, its output and errors into temporary files.
-  private func runProcess(arguments: [String]) throws -> (
-    status: Int32, reason: Process.TerminationReason, output: String, errors: String
-  ) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pipsim-test-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outputURL = directory.appendingPathComponent("stdout")
-    let errorURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let errors = try FileHandle(forWritingTo: errorURL)
-    defer {
-      try? output.close()
-      try? errors.close()
-    }
-    let process = Process()
-    process.executableURL = runner
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, process.terminationReason,
-      (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-      (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-    )
   }
 }
 

@@ -36,6 +36,40 @@ struct ScenarioExplorationTests {
     #expect(helper.violations.isEmpty, "\(helper)")
   }
 
+  @Test func aPartsReportSurvivesJSONAndPartsMergeIntoTheWholesViolations() throws {
+    let raw = try scenario("close-leaves-view-in-pip-raw")
+    let events = ScenarioExplorationEvent.events(for: raw)
+    let parts = try (1...2).map { index in
+      try ScenarioExploration.explore(raw, depth: 3, shard: (index, 2))
+    }
+    let read = parts.compactMap { ScenarioExplorationReport(json: $0.json(events: events), events: events) }
+    #expect(read == parts)
+    let merged = try #require(ScenarioExplorationReport.merging(read))
+    let whole = try ScenarioExploration.explore(raw, depth: 3)
+    #expect(merged.violations.map(\.minimalSequence) == whole.violations.map(\.minimalSequence))
+    #expect(merged.sequencesRun == parts.map(\.sequencesRun).reduce(0, +))
+    #expect(ScenarioExplorationReport.merging([]) == nil)
+    // Malformed JSON, or an event the exploration does not have, reads as nothing.
+    #expect(ScenarioExplorationReport(json: Data("{}".utf8), events: events) == nil)
+    let foreign = String(decoding: parts[0].json(events: events), as: UTF8.self)
+      .replacingOccurrences(of: "\"minimal\":[", with: "\"minimal\":[999,")
+    #expect(
+      parts[0].violations.isEmpty
+        || ScenarioExplorationReport(json: Data(foreign.utf8), events: events) == nil)
+  }
+
+  @Test func aStoppedPartIsANoTrapViolationWithTheSequenceItRan() throws {
+    let raw = try scenario("close-leaves-view-in-pip-raw")
+    let timeline = ScenarioExploration.timeline(of: raw, step: .milliseconds(500))
+    let stopped = ScenarioExplorationReport.stopped(
+      scenarioName: raw.name, depth: 3, seed: 0, timeline: timeline, running: [.startPiP, .pause],
+      reason: "part 2 of 4 stopped by signal 4")
+    let violation = try #require(stopped.violations.first)
+    #expect(violation.invariant == ScenarioExplorationReport.stoppedInvariant)
+    #expect(violation.message.contains("while running startPiP → pause"))
+    #expect(violation.minimalSequence == [.startPiP, .pause] && stopped.sequencesRun == 0)
+  }
+
   @Test func theSameArgumentsGiveTheSameReport() throws {
     let app = try scenario("close-leaves-view-in-pip-raw")
     let first = try ScenarioExploration.explore(app, depth: 2, randomSequences: 10, seed: 3)

@@ -26,7 +26,7 @@ struct ExploreCommandTests {
     let steps = String(decoding: try Data(contentsOf: counterexample), as: UTF8.self)
     #expect(steps.contains(#""do" : "stopPiP""#) && !steps.contains("expect"))
     let report = String(decoding: try Data(contentsOf: URL(fileURLWithPath: junit)), as: UTF8.self)
-    #expect(report.components(separatedBy: "<testcase").count - 1 == 3, "a testcase per invariant")
+    #expect(report.components(separatedBy: "<testcase").count - 1 == 4, "a testcase per invariant")
     #expect(report.components(separatedBy: "<failure").count - 1 == 1)
   }
 
@@ -40,7 +40,10 @@ struct ExploreCommandTests {
 
   @Test func badArgumentsAreRefusedBeforeAnythingRuns() {
     let file = Repository.root.appendingPathComponent("Scenarios/close-leaves-view-in-pip-raw.json").path
-    for arguments in [["--shard", "3/2"], ["--step", "0"], ["--step", "nan"], ["--seed", "-1"]] {
+    for arguments in [
+      ["--shard", "3/2"], ["--step", "0"], ["--step", "nan"], ["--seed", "-1"], ["--jobs", "0"],
+      ["--jobs", "65"],
+    ] {
       let result = PipsimCommand.main(["explore", file] + arguments, showsProgress: false)
       #expect(result.exitCode == .usageError, "\(arguments)")
     }
@@ -50,5 +53,38 @@ struct ExploreCommandTests {
       "Scenarios/orientation-forbidden-by-info-plist-raw.json")
     let refused = PipsimCommand.main(["explore", noPiP.path], showsProgress: false)
     #expect(refused.exitCode == .failure && refused.standardError.contains("sets up no PiP"))
+  }
+
+  @Test func jobsSplitTheExplorationOverProcessesAndFindTheSameViolation() {
+    let file = Repository.root.appendingPathComponent("Scenarios/close-leaves-view-in-pip-raw.json").path
+    let aloneRun = PipsimCommand.main(["explore", file, "--depth", "3"], showsProgress: false)
+    let splitRun = PipsimCommand.main(["explore", file, "--depth", "3", "--jobs", "3"], showsProgress: false)
+    #expect(splitRun.exitCode == .failure, "\(splitRun.standardOutput)\(splitRun.standardError)")
+    // The parts do not share the states they reached, so together they prune less and run at least
+    // as many sequences; the violation and its minimal sequence are the same.
+    let sequences = { (text: String) -> Int? in
+      let words = text.split(separator: " ")
+      return words.firstIndex(of: "sequences,").flatMap { Int(words[$0 - 1]) }
+    }
+    let (split, alone) = (sequences(splitRun.standardOutput), sequences(aloneRun.standardOutput))
+    #expect(alone == 81 && split.map { $0 >= 81 } == true, "\(String(describing: split))")
+    #expect(splitRun.standardOutput.contains("  minimal: startPiP → stopPiP"))
+  }
+
+  @Test func aPartThatTrapsIsReportedWithItsSequenceAndTheOthersGoOn() throws {
+    let directory = try Repository.temporaryDirectory()
+    let file = Repository.root.appendingPathComponent("Scenarios/close-leaves-view-in-pip-raw.json").path
+    let junit = directory.appendingPathComponent("explore.xml").path
+    let result = PipsimCommand.main(
+      ["explore", file, "--depth", "3", "--jobs", "2", "--trap-at-sequence", "6", "--junit", junit],
+      showsProgress: false)
+    #expect(result.exitCode == .failure)
+    // Part 1 (startPiP, appToBackground ... first) traps at its sixth sequence; part 2 has fewer
+    // than six and finishes, so its sequences are counted.
+    #expect(result.standardOutput.contains("no trap: part 1 of 2 stopped by signal"))
+    #expect(result.standardOutput.contains("while running"))
+    #expect(!result.standardOutput.contains(" 0 sequences"))
+    let report = String(decoding: try Data(contentsOf: URL(fileURLWithPath: junit)), as: UTF8.self)
+    #expect(report.contains("no trap") && report.components(separatedBy: "<failure").count - 1 == 1)
   }
 }
