@@ -2,35 +2,51 @@
 
 #include <stdalign.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
+enum { cache_line = 64 };
+
 struct pipsim_c_ring {
-  intptr_t *slots;
-  int64_t mask;
+  // Read-only after creation, on a line of their own: neither side's stores evict them. The slots
+  // hold pointers, as a ring of frames does.
+  alignas(cache_line) void **slots;
+  uint64_t mask;
   int64_t capacity;
-  // Consumer's cache line: its index and its copy of the producer's.
-  alignas(64) _Atomic int64_t head;
-  int64_t tail_cache;
-  // Producer's cache line.
-  alignas(64) _Atomic int64_t tail;
-  int64_t head_cache;
+  // The producer's line. `tail` is published with release; `producer_tail` is the same index as the
+  // producer's plain copy, which it reads instead of its own atomic, so the compiler may keep it in
+  // a register; `push_limit` is the head as the producer last read it plus the capacity, so a push
+  // compares its index with one bound (no subtraction) and reads the head only when it reaches it.
+  alignas(cache_line) _Atomic uint64_t tail;
+  uint64_t producer_tail;
+  uint64_t push_limit;
+  // The consumer's line, the same way: `pop_limit` is the tail as the consumer last read it.
+  alignas(cache_line) _Atomic uint64_t head;
+  uint64_t consumer_head;
+  uint64_t pop_limit;
+  char padding[cache_line - 3 * sizeof(uint64_t)];
 };
 
 pipsim_c_ring *pipsim_c_ring_create(int64_t capacity) {
   if (capacity < 1 || (capacity & (capacity - 1)) != 0) return NULL;
-  pipsim_c_ring *ring = aligned_alloc(64, sizeof(pipsim_c_ring));
+  pipsim_c_ring *ring = aligned_alloc(cache_line, sizeof(pipsim_c_ring));
   if (ring == NULL) return NULL;
-  ring->slots = malloc(sizeof(intptr_t) * (size_t)capacity);
+  // The slots start on a line of their own and the block is whole lines, so no slot shares a line
+  // with another allocation.
+  size_t bytes = ((size_t)capacity * sizeof(void *) + cache_line - 1) / cache_line * cache_line;
+  ring->slots = aligned_alloc(cache_line, bytes);
   if (ring->slots == NULL) {
     free(ring);
     return NULL;
   }
-  ring->mask = capacity - 1;
+  ring->mask = (uint64_t)capacity - 1;
   ring->capacity = capacity;
-  atomic_init(&ring->head, 0);
-  ring->tail_cache = 0;
   atomic_init(&ring->tail, 0);
-  ring->head_cache = 0;
+  ring->producer_tail = 0;
+  ring->push_limit = (uint64_t)capacity;
+  atomic_init(&ring->head, 0);
+  ring->consumer_head = 0;
+  ring->pop_limit = 0;
   return ring;
 }
 
@@ -40,37 +56,50 @@ void pipsim_c_ring_destroy(pipsim_c_ring *ring) {
   free(ring);
 }
 
-int pipsim_c_ring_push(pipsim_c_ring *ring, intptr_t item) {
-  int64_t tail = atomic_load_explicit(&ring->tail, memory_order_relaxed);
-  if (tail - ring->head_cache >= ring->capacity) {
-    ring->head_cache = atomic_load_explicit(&ring->head, memory_order_acquire);
-    if (tail - ring->head_cache >= ring->capacity) return 0;
+// The indices run free (they never wrap at the capacity; 2^64 pushes would take centuries) and the
+// mask picks the slot, so neither side needs a wrap branch.
+static inline bool ring_push(pipsim_c_ring *ring, intptr_t item) {
+  uint64_t tail = ring->producer_tail;
+  if (__builtin_expect(tail == ring->push_limit, 0)) {
+    uint64_t limit = atomic_load_explicit(&ring->head, memory_order_acquire) + (uint64_t)ring->capacity;
+    ring->push_limit = limit;
+    if (tail == limit) return false;
   }
-  ring->slots[tail & ring->mask] = item;
+  ring->slots[tail & ring->mask] = (void *)item;
+  ring->producer_tail = tail + 1;
   atomic_store_explicit(&ring->tail, tail + 1, memory_order_release);
-  return 1;
+  return true;
 }
 
-int pipsim_c_ring_pop(pipsim_c_ring *ring, intptr_t *item) {
-  int64_t head = atomic_load_explicit(&ring->head, memory_order_relaxed);
-  if (head == ring->tail_cache) {
-    ring->tail_cache = atomic_load_explicit(&ring->tail, memory_order_acquire);
-    if (head == ring->tail_cache) return 0;
+static inline bool ring_pop(pipsim_c_ring *ring, intptr_t *item) {
+  uint64_t head = ring->consumer_head;
+  if (__builtin_expect(head == ring->pop_limit, 0)) {
+    uint64_t limit = atomic_load_explicit(&ring->tail, memory_order_acquire);
+    ring->pop_limit = limit;
+    if (head == limit) return false;
   }
-  *item = ring->slots[head & ring->mask];
+  *item = (intptr_t)ring->slots[head & ring->mask];
+  ring->consumer_head = head + 1;
   atomic_store_explicit(&ring->head, head + 1, memory_order_release);
-  return 1;
+  return true;
 }
+
+int pipsim_c_ring_push(pipsim_c_ring *ring, intptr_t item) { return ring_push(ring, item); }
+
+int pipsim_c_ring_pop(pipsim_c_ring *ring, intptr_t *item) { return ring_pop(ring, item); }
 
 int64_t pipsim_c_ring_handoffs(pipsim_c_ring *ring, int64_t operations) {
+  int64_t capacity = ring->capacity;
   int64_t sum = 0;
   int64_t next = 0;
   while (next < operations) {
-    int64_t burst = operations - next < ring->capacity ? operations - next : ring->capacity;
-    for (int64_t index = 0; index < burst; index++) pipsim_c_ring_push(ring, (intptr_t)(next + index));
+    int64_t burst = operations - next < capacity ? operations - next : capacity;
     for (int64_t index = 0; index < burst; index++) {
-      intptr_t item = 0;
-      pipsim_c_ring_pop(ring, &item);
+      if (!ring_push(ring, (intptr_t)(next + index))) return -1;
+    }
+    for (int64_t index = 0; index < burst; index++) {
+      intptr_t item;
+      if (!ring_pop(ring, &item)) return -1;
       sum += item;
     }
     next += burst;
@@ -79,20 +108,20 @@ int64_t pipsim_c_ring_handoffs(pipsim_c_ring *ring, int64_t operations) {
 }
 
 int64_t pipsim_c_ring_round_trips(pipsim_c_ring *items, pipsim_c_ring *returns, int64_t operations) {
+  int64_t capacity = items->capacity;
   int64_t sum = 0;
   int64_t done = 0;
   while (done < operations) {
-    int64_t burst = operations - done < items->capacity ? operations - done : items->capacity;
+    int64_t burst = operations - done < capacity ? operations - done : capacity;
     for (int64_t index = 0; index < burst; index++) {
-      intptr_t item = 0;
-      pipsim_c_ring_pop(returns, &item);
-      pipsim_c_ring_push(items, item);
+      intptr_t item;
+      if (!ring_pop(returns, &item) || !ring_push(items, item)) return -1;
     }
     for (int64_t index = 0; index < burst; index++) {
-      intptr_t item = 0;
-      pipsim_c_ring_pop(items, &item);
+      intptr_t item;
+      if (!ring_pop(items, &item)) return -1;
       sum += item;
-      pipsim_c_ring_push(returns, item);
+      if (!ring_push(returns, item)) return -1;
     }
     done += burst;
   }

@@ -3,9 +3,9 @@ import CReferences
 import PixelBuffers
 import RenderPipeline
 
-/// The ring's push and pop stepped on one thread, for instruction counts beside a C11 ring built the
-/// same way (`CReferences`), counted in the same run; two-thread figures on a shared machine move
-/// too much to compare code with.
+/// The ring's push and pop stepped on one thread, for instruction counts beside the C11 ring of
+/// `CReferences` (the strongest known design, see its header), counted in the same run; two-thread
+/// figures on a shared machine move too much to compare code with.
 ///
 /// Both sides run the same pattern, in bursts of the ring's capacity: fill the ring, then drain it,
 /// so each side meets the other's index as in a real handoff (the cached index goes stale once per
@@ -69,7 +69,9 @@ enum SteppedHandoffs {
     BenchmarkCase(cHandoffName(capacity: capacity), metrics: metrics, configuration: configuration) {
       let ring = try makeCRing(capacity: capacity)
       return { context in
-        context.blackHole(pipsim_c_ring_handoffs(ring, Int64(context.scalingFactor)))
+        let operations = context.scalingFactor
+        let sum = pipsim_c_ring_handoffs(ring, Int64(operations))
+        if sum != Int64(operations * (operations - 1) / 2) { throw SteppedHandoffFailure.cRingBroken }
       }
     }
   }
@@ -111,7 +113,8 @@ enum SteppedHandoffs {
         throw SteppedHandoffFailure.refused
       }
       return { context in
-        context.blackHole(pipsim_c_ring_round_trips(items, returns, Int64(context.scalingFactor)))
+        let sum = pipsim_c_ring_round_trips(items, returns, Int64(context.scalingFactor))
+        if sum < 0 { throw SteppedHandoffFailure.cRingBroken }
       }
     }
   }
@@ -151,17 +154,20 @@ enum SteppedHandoffs {
 }
 
 /// A stepped handoff that broke the ring's contract: a push refused below capacity, a pop that
-/// found nothing after a push, or a C ring that could not be made.
+/// found nothing after a push, a C ring that could not be made or that broke the same contract.
 enum SteppedHandoffFailure: Error, CustomStringConvertible {
   case refused
   case empty
   case cRingUnavailable(capacity: Int)
+  case cRingBroken
 
   var description: String {
     switch self {
     case .refused: "a push was refused although the ring had room"
     case .empty: "a pop found the ring empty right after a push"
     case .cRingUnavailable(let capacity): "the C ring of capacity \(capacity) could not be made"
+    case .cRingBroken:
+      "the C ring refused a push although it had room, found itself empty after a push, or lost items"
     }
   }
 }

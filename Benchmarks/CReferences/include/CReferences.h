@@ -10,9 +10,11 @@
 extern "C" {
 #endif
 
-/// A bounded SPSC ring of pointer-sized items in C11 atomics, built the way FrameRing is: the two
-/// indices on separate cache lines, each side caching the other's index, release / acquire
-/// publication.
+/// A bounded SPSC ring of pointers in C11 atomics, built after the strongest known designs: each
+/// side's index, its plain copy of it and its bound from the other side's index on a cache line of
+/// its own, the read-only fields on another (rigtorp's layout); free-running indices and a
+/// power-of-two mask, with no wrap branch (kfifo's); release / acquire publication, the other side's
+/// index re-read only when the bound says full or empty.
 typedef struct pipsim_c_ring pipsim_c_ring;
 
 /// A ring of `capacity` items (a power of two), or NULL when out of memory or not a power of two.
@@ -28,12 +30,14 @@ int pipsim_c_ring_push(pipsim_c_ring *ring, intptr_t item);
 int pipsim_c_ring_pop(pipsim_c_ring *ring, intptr_t *item);
 
 /// `operations` handoffs on one thread, in bursts that fill the ring and drain it: push 0, 1, 2 ...
-/// and pop each; returns the sum of the popped items.
+/// (as pointers, never dereferenced) and pop each; returns the sum of the popped items, or -1 when a
+/// push was refused or a pop found the ring empty (a broken ring).
 int64_t pipsim_c_ring_handoffs(pipsim_c_ring *ring, int64_t operations);
 
-/// `operations` round trips of the items queued in `returns`, in bursts of the ring's capacity: pop
-/// from `returns`, push into `items`, then pop from `items` and push back into `returns`, as frames
-/// go to a renderer and come back to be recycled; returns the sum of the items moved.
+/// `operations` round trips of the pointers queued in `returns`, in bursts of the ring's capacity:
+/// pop from `returns`, push into `items`, then pop from `items` and push back into `returns`, as
+/// frames go to a renderer and come back to be recycled; returns the sum of the pointers moved (as
+/// integers), or -1 when a push was refused or a pop found a ring empty.
 int64_t pipsim_c_ring_round_trips(pipsim_c_ring *items, pipsim_c_ring *returns, int64_t operations);
 
 /// A 1920 x 1080 NV12 `AVFrame` with its buffers, or NULL when libavutil fails.
