@@ -7,11 +7,12 @@
 
 enum { cache_line = 64 };
 
+// One allocation: the read-only line, the producer's line, the consumer's line, then the slots, so a
+// push or a pop reaches its index, its bound and its slot from the one ring pointer (a separate slot
+// array costs a load of its address on every push and pop).
 struct pipsim_c_ring {
-  // Read-only after creation, on a line of their own: neither side's stores evict them. The slots
-  // hold pointers, as a ring of frames does.
-  alignas(cache_line) void **slots;
-  uint64_t mask;
+  // Read-only after creation, on a line of their own: neither side's stores evict them.
+  alignas(cache_line) uint64_t mask;
   int64_t capacity;
   // The producer's line. `tail` is published with release; `producer_tail` is the same index as the
   // producer's plain copy, which it reads instead of its own atomic, so the compiler may keep it in
@@ -24,21 +25,16 @@ struct pipsim_c_ring {
   alignas(cache_line) _Atomic uint64_t head;
   uint64_t consumer_head;
   uint64_t pop_limit;
-  char padding[cache_line - 3 * sizeof(uint64_t)];
+  // The slots hold pointers, as a ring of frames does, from a line of their own.
+  alignas(cache_line) void *slots[];
 };
 
 pipsim_c_ring *pipsim_c_ring_create(int64_t capacity) {
   if (capacity < 1 || (capacity & (capacity - 1)) != 0) return NULL;
-  pipsim_c_ring *ring = aligned_alloc(cache_line, sizeof(pipsim_c_ring));
+  // Whole lines, so no slot shares a line with another allocation.
+  size_t bytes = sizeof(pipsim_c_ring) + (size_t)capacity * sizeof(void *);
+  pipsim_c_ring *ring = aligned_alloc(cache_line, (bytes + cache_line - 1) / cache_line * cache_line);
   if (ring == NULL) return NULL;
-  // The slots start on a line of their own and the block is whole lines, so no slot shares a line
-  // with another allocation.
-  size_t bytes = ((size_t)capacity * sizeof(void *) + cache_line - 1) / cache_line * cache_line;
-  ring->slots = aligned_alloc(cache_line, bytes);
-  if (ring->slots == NULL) {
-    free(ring);
-    return NULL;
-  }
   ring->mask = (uint64_t)capacity - 1;
   ring->capacity = capacity;
   atomic_init(&ring->tail, 0);
@@ -50,11 +46,7 @@ pipsim_c_ring *pipsim_c_ring_create(int64_t capacity) {
   return ring;
 }
 
-void pipsim_c_ring_destroy(pipsim_c_ring *ring) {
-  if (ring == NULL) return;
-  free(ring->slots);
-  free(ring);
-}
+void pipsim_c_ring_destroy(pipsim_c_ring *ring) { free(ring); }
 
 // The indices run free (they never wrap at the capacity; 2^64 pushes would take centuries) and the
 // mask picks the slot, so neither side needs a wrap branch.

@@ -12,9 +12,10 @@ extern "C" {
 
 /// A bounded SPSC ring of pointers in C11 atomics, built after the strongest known designs: each
 /// side's index, its plain copy of it and its bound from the other side's index on a cache line of
-/// its own, the read-only fields on another (rigtorp's layout); free-running indices and a
-/// power-of-two mask, with no wrap branch (kfifo's); release / acquire publication, the other side's
-/// index re-read only when the bound says full or empty.
+/// its own, the read-only fields on another (rigtorp's layout), the slots after them in the same
+/// allocation; free-running indices and a power-of-two mask, with no wrap branch (kfifo's);
+/// release / acquire publication, the other side's index re-read only when the bound says full or
+/// empty.
 typedef struct pipsim_c_ring pipsim_c_ring;
 
 /// A ring of `capacity` items (a power of two), or NULL when out of memory or not a power of two.
