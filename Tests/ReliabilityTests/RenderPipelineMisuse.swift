@@ -52,7 +52,7 @@ extension MisuseCase {
       module: "RenderPipeline", name: "a ring of capacity 1 << 30 the system cannot give", answer: .typedError
     ) {
       try limitAddressSpace(headroom: 1 << 30)
-      // The slots (2^31 of 8 bytes) and the 256 bytes of index caches ahead of them.
+      // The slots (2^31 of 8 bytes) and the two sides' 256 bytes of lines ahead of them.
       #expect(throws: FrameRingError.allocationFailed(capacity: 1 << 30, bytes: 1 << 34 + 256)) {
         _ = try FrameRing<Int>(capacity: 1 << 30, overflowPolicy: .dropOldest)
       }
