@@ -160,6 +160,21 @@ public final class VirtualQueue {
   /// A queue made through AVKitCompat carries its attributes (`describe(_:label:isConcurrent:target:)`);
   /// one made elsewhere is taken as serial. Global queues, which carry no mark, are known by label.
   public static func of(_ queue: DispatchQueue) -> VirtualQueue {
+    // An app sends to the same queue object again and again: the last one found is kept (weakly, so
+    // a new queue at a freed one's address is never taken for it), saving two lookups of the marks.
+    if let lastQueue, lastQueue === queue, let lastState { return lastState }
+    let state = lookUp(queue)
+    lastQueue = queue
+    lastState = state
+    return state
+  }
+
+  /// The queue `of(_:)` found last, and its simulated state.
+  private static weak var lastQueue: DispatchQueue?
+  private static var lastState: VirtualQueue?
+
+  /// The simulated queue of `queue`, read from its marks or made.
+  private static func lookUp(_ queue: DispatchQueue) -> VirtualQueue {
     if MainRunLoop.isMainQueue(queue) { return .main }
     if let known = queue.getSpecific(key: stateKey)?.queue { return known }
     let label = queue.label
