@@ -154,7 +154,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch", "PiPSimScenarios",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch", "PiPSimScenarios", "Tracing",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(

@@ -8,8 +8,8 @@ import BenchmarkHarness
 /// lifecycle (state machine, view moves, delegate callbacks, run-loop timers), not real PiP speed.
 ///
 /// The layout cases (``LayoutSuite``) follow: seed 000's constraint-set toggle and the solver on
-/// random systems; then an app's own queue (``DispatchSuite``) and an exploration's speed
-/// (``ExplorationSuite``).
+/// random systems; then an app's own queue (``DispatchSuite``), an exploration's speed
+/// (``ExplorationSuite``) and a long scenario run's (``ScenarioSpeedSuite``).
 @main
 enum LifecycleBenchmarks {
   static func main() {
@@ -31,7 +31,8 @@ enum LifecycleBenchmarks {
       }
     }
     BenchmarkRunner.main(
-      suite: cases + LayoutSuite.cases + DispatchSuite.cases + ExplorationSuite.cases,
+      suite: cases + LayoutSuite.cases + DispatchSuite.cases + ExplorationSuite.cases
+        + ScenarioSpeedSuite.cases,
       target: "LifecycleBenchmarks")
   }
 }
