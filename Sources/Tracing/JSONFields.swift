@@ -1,18 +1,28 @@
-/// Builds one JSON object with its keys in the order they are added.
+/// Builds one JSON object with its keys in the order they are added, as one string as it goes.
 struct JSONFields {
-  private var members: [String] = []
+  private var text = "{"
+  private var isEmpty = true
 
   /// The object's text.
-  var object: String { "{" + members.joined(separator: ",") + "}" }
+  var object: String { text + "}" }
 
   /// Adds a member whose value is already JSON text.
   mutating func raw(_ key: String, _ json: String) {
-    members.append(Self.quoted(key) + ":" + json)
+    startMember(key)
+    text += json
   }
 
   /// Adds a string member.
   mutating func string(_ key: String, _ value: String) {
-    raw(key, Self.quoted(value))
+    startMember(key)
+    Self.appendQuoted(value, to: &text)
+  }
+
+  /// Writes the separator before every member but the first, and the member's key.
+  private mutating func startMember(_ key: String) {
+    if isEmpty { isEmpty = false } else { text += "," }
+    Self.appendQuoted(key, to: &text)
+    text += ":"
   }
 
   /// Adds an `args` member holding `arguments`, unless there are none.
@@ -33,7 +43,20 @@ struct JSONFields {
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    var result = ""
+    appendQuoted(text, to: &result)
+    return result
+  }
+
+  /// Appends `text` as a JSON string literal to `result`; text with nothing to escape (names, keys,
+  /// the most of it) is appended whole, without looking at it scalar by scalar.
+  static func appendQuoted(_ text: String, to result: inout String) {
+    result += "\""
+    defer { result += "\"" }
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    else {
+      return result += text
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -49,6 +72,5 @@ struct JSONFields {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
   }
 }

@@ -52,15 +52,22 @@ public struct TextTraceStream: Sendable {
     return rows
   }
 
+  /// The spaces columns are padded with, a slice at a time.
+  private static let spaces = String(repeating: " ", count: 64)
+
   /// One row as its line, every column but the last padded to the widest cell seen in that column,
   /// trailing spaces removed, ending in a newline.
   public func line(_ row: [String]) -> String {
     var line = ""
     for (column, cell) in row.enumerated() {
-      if column == row.count - 1 {
-        line += cell
-      } else {
-        line += cell + String(repeating: " ", count: max(0, widths[column] - cell.count) + 2)
+      line += cell
+      guard column < row.count - 1 else { break }
+      var padding = max(0, widths[column] - cell.count) + 2
+      // Spaces from one constant, a slice at a time: no string is made for the padding.
+      while padding > 0 {
+        let run = min(padding, Self.spaces.count)
+        line.append(contentsOf: Self.spaces.prefix(run))
+        padding -= run
       }
     }
     while line.last == " " { line.removeLast() }
