@@ -15,7 +15,7 @@ import Synchronization
 /// - the ring's own fields are `let`, so the hot path has no exclusivity checks, and `push` / `pop`
 ///   are `@inlinable` so callers in other modules get a specialised copy;
 /// - one allocation holds the consumer's line, the producer's line and the slots at fixed offsets
-///   (``FrameRingLayout``), so a push or a pop reaches its index, its limit and its slot from one pointer;
+///   (`FrameRingLayout`), so a push or a pop reaches its index, its limit and its slot from one pointer;
 /// - each side's line holds its index, published with release, and its limit from the other side's
 ///   index (the head plus the capacity, or the tail), so a push or a pop compares its index with one
 ///   bound and reads the other side's index, with acquire, only when it reaches the bound;
