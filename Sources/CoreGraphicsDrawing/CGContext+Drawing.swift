@@ -400,6 +400,17 @@ extension CGContext {
     }
   }
 
+  /// Draws `image` scaled to fill `rect` with its first row at `rect`'s top in a user space that
+  /// runs downwards (UIKit's): ``draw(_:in:)`` with `rect` turned over onto itself, the transform
+  /// as it was afterwards.
+  package func drawUpright(_ image: CGImage, in rect: CGRect) {
+    saveGState()
+    defer { restoreGState() }
+    translateBy(x: 0, y: rect.minY + rect.maxY)
+    scaleBy(x: 1, y: -1)
+    draw(image, in: rect)
+  }
+
   /// Fills the clip with `gradient` along the line from `start` to `end`: each colour on the lines
   /// across it at its location (`drawLinearGradient(_:start:end:options:)`). Beyond the ends nothing
   /// is drawn unless `options` asks for the end colours to continue.

@@ -325,7 +325,6 @@ public enum ScenarioExploration {
       return ScenarioStep(time: step.time, action: .produceFrames(production), target: step.target)
     }
     base.expectations = ScenarioExpectations()
-    guard base.steps.contains(where: { $0.action.kind == .setUpPiP }) else { throw .noPictureInPicture }
     let timeline = Self.timeline(of: scenario, step: step)
     let firstEvents = events.indices.filter { $0 % max(shard.count, 1) == shard.index - 1 }
     var search = SequenceSearch<ScenarioExplorationEvent, Never>(

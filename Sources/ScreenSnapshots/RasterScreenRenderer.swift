@@ -66,10 +66,7 @@ struct RasterScreenRenderer {
     {
       let fitted = Layer.place(
         CGSize(width: picture.width, height: picture.height), in: frame, gravity: .resizeAspect)
-      // The picture's first row goes at the top: the rectangle is turned over onto itself.
-      context.translateBy(x: 0, y: fitted.minY + fitted.maxY)
-      context.scaleBy(x: 1, y: -1)
-      context.draw(picture, in: fitted)
+      context.drawUpright(picture, in: fitted)
     } else if let window {
       context.translateBy(x: frame.minX, y: frame.minY)
       window.layer.render(in: context)

@@ -32,10 +32,6 @@ extension Image {
     defer { context.restoreGState() }
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)
-    // Core Graphics draws an image with its first row at the rectangle's bottom in user space;
-    // UIKit's user space runs downwards, so the rectangle is turned over onto itself first.
-    context.translateBy(x: 0, y: rect.minY + rect.maxY)
-    context.scaleBy(x: 1, y: -1)
-    context.draw(cgImage, in: rect)
+    context.drawUpright(cgImage, in: rect)
   }
 }

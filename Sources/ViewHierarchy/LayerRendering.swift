@@ -148,11 +148,7 @@ extension Layer {
     let placed = Self.place(size, in: bounds, gravity: gravity)
     ctx.saveGState()
     ctx.clip(to: bounds)
-    // Core Graphics draws an image's first row at the rectangle's bottom in user space; this space
-    // runs downwards, so the rectangle is turned over onto itself.
-    ctx.translateBy(x: 0, y: placed.minY + placed.maxY)
-    ctx.scaleBy(x: 1, y: -1)
-    ctx.draw(picture, in: placed)
+    ctx.drawUpright(picture, in: placed)
     ctx.restoreGState()
   }
 

@@ -210,7 +210,7 @@ struct Explore: PipsimSubcommand {
     if let trapAtSequence { arguments += ["--trap-at-sequence", String(trapAtSequence)] }
     let common = arguments
     let (depth, seed) = (self.depth ?? 4, UInt64(self.seed ?? 0))
-    let parts = ExplorationParts(count: jobs)
+    let parts = SharedWork<ScenarioExplorationReport>(count: jobs)
     DispatchQueue.concurrentPerform(iterations: jobs) { job in
       let index = shard.index + shard.count * job
       let reportPath = directory.appendingPathComponent("part-\(job + 1).json").path
@@ -244,7 +244,7 @@ struct Explore: PipsimSubcommand {
           reason: reason),
         at: job)
     }
-    return ScenarioExplorationReport.merging(parts.reports)
+    return ScenarioExplorationReport.merging(parts.results)
   }
 
   private func usage(_ name: String, _ value: String, _ expected: String) -> Termination {
@@ -303,24 +303,4 @@ struct Explore: PipsimSubcommand {
     }
     return (paths, nil)
   }
-}
-
-/// The reports of an exploration's parts, stored by the threads that wait for their processes.
-private final class ExplorationParts: @unchecked Sendable {
-  // @unchecked: `stored` is read and written only while `lock` is held. NSLock, which
-  // ThreadSanitizer sees.
-  private let lock = NSLock()
-  private var stored: [ScenarioExplorationReport?]
-
-  init(count: Int) {
-    stored = Array(repeating: nil, count: count)
-  }
-
-  /// Keeps part `index`'s report.
-  func store(_ report: ScenarioExplorationReport, at index: Int) {
-    lock.withLock { stored[index] = report }
-  }
-
-  /// The reports, in part order.
-  var reports: [ScenarioExplorationReport] { lock.withLock { stored.compactMap { $0 } } }
 }

@@ -12,7 +12,7 @@ struct ScenarioProcesses {
   ///
   /// A file that is not a valid scenario is not run: its result is the decoding error.
   func run(_ files: [String]) -> [ScenarioCaseResult] {
-    let work = SharedWork(count: files.count)
+    let work = SharedWork<ScenarioCaseResult>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
       while let index = work.take() {
         work.store(runOne(files[index]), at: index)
@@ -66,34 +66,4 @@ struct ScenarioProcesses {
     return messages.isEmpty
       ? .error("pipsim run exited \(finished.status): \(finished.errors)") : .failed(messages)
   }
-}
-
-/// The files still to run and the results so far, shared by the worker threads.
-private final class SharedWork: @unchecked Sendable {
-  // @unchecked: every stored property is read and written only while `lock` is held. NSLock, which
-  // ThreadSanitizer sees, like the library's `LockedValue`.
-  private let lock = NSLock()
-  private var next = 0
-  private var stored: [ScenarioCaseResult?]
-
-  init(count: Int) {
-    stored = Array(repeating: nil, count: count)
-  }
-
-  /// The index of the next file to run, or nil when every file is taken.
-  func take() -> Int? {
-    lock.withLock {
-      guard next < stored.count else { return nil }
-      next += 1
-      return next - 1
-    }
-  }
-
-  /// Keeps the result of file `index`.
-  func store(_ result: ScenarioCaseResult, at index: Int) {
-    lock.withLock { stored[index] = result }
-  }
-
-  /// Every result stored, in file order.
-  var results: [ScenarioCaseResult] { lock.withLock { stored.compactMap { $0 } } }
 }
