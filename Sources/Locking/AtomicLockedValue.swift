@@ -7,7 +7,9 @@ import Synchronization
 #endif
 
 /// A value that is only read or changed while holding a lock built on one atomic word: for a lock
-/// taken on every frame and almost never contended (the sample-buffer renderer's enqueue front).
+/// taken on every frame and almost never contended (the sample-buffer renderer's enqueue front, a
+/// pipeline's renderer, its manual-mode state, the latest-frame sink, a pixel-buffer pool's free
+/// list).
 ///
 /// Why not ``LockedValue``: uncontended, glibc's `pthread_mutex_lock` and `pthread_mutex_unlock`
 /// cost about 55 instructions a pair through their calls and checks (measured with callgrind); this

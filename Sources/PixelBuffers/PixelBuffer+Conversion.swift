@@ -17,7 +17,7 @@ extension PixelBuffer {
     let target = format.avPixelFormat
     guard sws_isSupportedInput(source) != 0 else { throw .unsupportedPixelFormat(self.format.name) }
     guard sws_isSupportedOutput(target) != 0 else { throw .unsupportedPixelFormat(format.name) }
-    var converted = try PixelBuffer(width: width, height: height, format: format)
+    let converted = try PixelBuffer(width: width, height: height, format: format)
     guard
       let scaler = sws_getContext(
         Int32(self.width), Int32(self.height), source, Int32(width), Int32(height), target,

@@ -22,14 +22,28 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   let pool: Unmanaged<PixelBufferPool>?
 
-  /// The producer's running number for this frame.
-  public var sequenceNumber: Int64
+  // The stamps below live in the frame's own timestamp fields, so a buffer is two words: it moves
+  // through the rings, the renderer and the sink as a C pipeline moves an `AVFrame *` (four words
+  // cost each of those moves two more, measured on the stepped pipeline frame).
 
-  /// When the picture was captured (or produced), on the pipeline's clock, in nanoseconds.
-  public var captureTimeNanoseconds: Int64
+  /// The producer's running number for this frame; kept in the frame's `pkt_dts`.
+  @inlinable
+  public var sequenceNumber: Int64 {
+    get { frame.pointee.pkt_dts }
+    nonmutating set { frame.pointee.pkt_dts = newValue }
+  }
+
+  /// When the picture was captured (or produced), on the pipeline's clock, in nanoseconds; kept in
+  /// the frame's `best_effort_timestamp`.
+  @inlinable
+  public var captureTimeNanoseconds: Int64 {
+    get { frame.pointee.best_effort_timestamp }
+    nonmutating set { frame.pointee.best_effort_timestamp = newValue }
+  }
 
   /// When the picture is due on screen, on the pipeline's clock, in nanoseconds; mirrored into the
   /// frame's `pts` (time base 1/1,000,000,000).
+  @inlinable
   public var presentationTimeNanoseconds: Int64 {
     get { frame.pointee.pts }
     nonmutating set { frame.pointee.pts = newValue }
@@ -39,8 +53,8 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   init(frame: UnsafeMutablePointer<AVFrame>, pool: Unmanaged<PixelBufferPool>?) {
     self.frame = frame
     self.pool = pool
-    sequenceNumber = 0
-    captureTimeNanoseconds = 0
+    frame.pointee.pkt_dts = 0
+    frame.pointee.best_effort_timestamp = 0
     frame.pointee.time_base = AVRational(num: 1, den: 1_000_000_000)
   }
 
@@ -192,7 +206,7 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
       av_frame_free(&doomed)
       throw .libavutil(function: "av_frame_ref", code: code, message: libavutilErrorText(code))
     }
-    var shared = PixelBuffer(frame: copy, pool: nil)
+    let shared = PixelBuffer(frame: copy, pool: nil)
     shared.sequenceNumber = sequenceNumber
     shared.captureTimeNanoseconds = captureTimeNanoseconds
     shared.presentationTimeNanoseconds = presentationTimeNanoseconds

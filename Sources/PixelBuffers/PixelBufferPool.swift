@@ -45,7 +45,7 @@ public final class PixelBufferPool: Sendable {
   /// ``init(viewCapacity:)`` (then ``width``, ``height`` and ``format`` describe nothing).
   public let holdsViews: Bool
 
-  let free: LockedValue<FreeFrames>
+  let free: AtomicLockedValue<FreeFrames>
 
   /// Allocates `capacity` buffers of one size and format.
   ///
@@ -85,7 +85,7 @@ public final class PixelBufferPool: Sendable {
     self.height = height
     self.format = format
     self.holdsViews = holdsViews
-    free = LockedValue(FreeFrames(storage: storage, count: capacity))
+    free = AtomicLockedValue(FreeFrames(storage: storage, count: capacity))
   }
 
   deinit {
@@ -192,15 +192,62 @@ public final class PixelBufferPool: Sendable {
     }
     guard let frame = UnsafeMutablePointer<AVFrame>(bitPattern: popped) else { return nil }
     if !holdsViews, av_frame_is_writable(frame) == 0 {
-      av_frame_unref(frame)
       do {
-        try PixelBuffer.fillFrame(frame, width: width, height: height, format: format)
+        try giveFreshPlanes(frame)
       } catch {
         pushFree(frame)
         throw error
       }
     }
     return frame
+  }
+
+  /// Replaces the planes of a frame that a snapshot still shares, so painting it cannot change the
+  /// snapshot.
+  @usableFromInline
+  func giveFreshPlanes(_ frame: UnsafeMutablePointer<AVFrame>) throws(PixelBufferError) {
+    av_frame_unref(frame)
+    try PixelBuffer.fillFrame(frame, width: width, height: height, format: format)
+  }
+
+  /// Makes a buffer of this pool that came back (through a renderer's return ring, say) ready to be
+  /// filled again, without a round through the free list and its lock: the buffer
+  /// ``take(whenExhausted:)`` would hand out, with the same frame. Its sequence number and times
+  /// start at zero, and it gets fresh planes if a snapshot still shares its old ones. A buffer of
+  /// another pool, an unpooled buffer or a view is recycled, and a buffer taken instead.
+  ///
+  /// - Throws: As ``take(whenExhausted:)`` with `.fail`; the buffer is back in its pool then.
+  ///
+  /// Always inlined, with what is rare out of line: a producer reuses a buffer on every frame.
+  @inlinable @inline(__always)
+  public func reuse(_ buffer: consuming PixelBuffer) throws(PixelBufferError) -> PixelBuffer {
+    guard !holdsViews, let owner = buffer.pool, owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+      av_frame_is_writable(buffer.frame) != 0
+    else { return try reuseTheSlowWay(buffer) }
+    buffer.sequenceNumber = 0
+    buffer.captureTimeNanoseconds = 0
+    buffer.presentationTimeNanoseconds = 0
+    return buffer
+  }
+
+  /// ``reuse(_:)`` for a buffer that is not this pool's or whose planes a snapshot shares.
+  @usableFromInline @inline(never)
+  func reuseTheSlowWay(_ buffer: consuming PixelBuffer) throws(PixelBufferError) -> PixelBuffer {
+    guard !holdsViews, let owner = buffer.pool, owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+    else {
+      recycle(buffer)
+      return try take()
+    }
+    do {
+      try giveFreshPlanes(buffer.frame)
+    } catch {
+      recycle(buffer)
+      throw error
+    }
+    buffer.sequenceNumber = 0
+    buffer.captureTimeNanoseconds = 0
+    buffer.presentationTimeNanoseconds = 0
+    return buffer
   }
 
   /// Takes a buffer back for reuse. Safe from any thread; allocates nothing.

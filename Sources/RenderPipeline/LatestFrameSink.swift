@@ -11,7 +11,7 @@ public final class LatestFrameSink: FrameSink {
     @usableFromInline init() {}
   }
 
-  @usableFromInline let screen = LockedValue(Screen())
+  @usableFromInline let screen = AtomicLockedValue(Screen())
 
   /// Creates a sink showing nothing.
   public init() {}

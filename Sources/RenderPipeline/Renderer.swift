@@ -33,7 +33,7 @@ final class Renderer: Sendable {
     var presentedDue = Renderer.immediately
   }
 
-  let state = LockedValue(State())
+  let state = AtomicLockedValue(State())
   let ring: FrameRing<PixelBuffer>
   let returns: FrameRing<PixelBuffer>
   let pool: PixelBufferPool
@@ -119,67 +119,86 @@ final class Renderer: Sendable {
   /// - Parameter tickTime: The tick's time on the pipeline's clock (capture-to-present latency is
   ///   measured on it).
   func tick(at tickTime: MediaTime) {
+    state.withLock { tick(at: tickTime, in: &$0) }
+  }
+
+  /// Whether ``tickByHand(at:)`` runs: the pipeline is started manual. Set under the pipeline's lock,
+  /// and cleared by `stop` before it takes the renderer's lock to empty the ring, so a tick by hand
+  /// either runs before the stop or sees it.
+  let takesTicksByHand = Atomic(false)
+
+  /// ``tick(at:)`` for a manual pipeline, checking under the renderer's lock that it still is one.
+  ///
+  /// - Returns: false, having done nothing, when the pipeline is not started manual.
+  func tickByHand(at tickTime: MediaTime) -> Bool {
     state.withLock { state in
-      // A load first: the exchange is a locked instruction, and a tick almost never finds a request.
-      if takesEnqueuedFrames, requests.load(ordering: .relaxed) != 0 { handleRequests(&state) }
-      let masterNow = master.now(tickTime: tickTime)
-      if !takesEnqueuedFrames, let last = state.lastMasterTime, masterNow <= last {
-        state.heldTicks += 1
-        return
+      guard takesTicksByHand.load(ordering: .acquiring) else { return false }
+      tick(at: tickTime, in: &state)
+      return true
+    }
+  }
+
+  /// ``tick(at:)`` with the renderer's lock held, on the state it guards.
+  private func tick(at tickTime: MediaTime, in state: inout State) {
+    // A load first: the exchange is a locked instruction, and a tick almost never finds a request.
+    if takesEnqueuedFrames, requests.load(ordering: .relaxed) != 0 { handleRequests(&state) }
+    let masterNow = master.now(tickTime: tickTime)
+    if !takesEnqueuedFrames, let last = state.lastMasterTime, masterNow <= last {
+      state.heldTicks += 1
+      return
+    }
+    state.lastMasterTime = masterNow
+    var newest: PixelBuffer? = nil
+    while true {
+      var next: PixelBuffer
+      if let pending = state.pending.take() {
+        next = pending
+      } else if let popped = ring.pop() {
+        next = popped
+      } else {
+        break
       }
-      state.lastMasterTime = masterNow
-      var newest: PixelBuffer? = nil
-      while true {
-        var next: PixelBuffer
-        if let pending = state.pending.take() {
-          next = pending
-        } else if let popped = ring.pop() {
-          next = popped
-        } else {
-          break
-        }
-        if takesEnqueuedFrames, let reason = discardReason(next.sequenceNumber) {
-          drop(next, reason, at: tickTime)
-          continue
-        }
-        let due = next.presentationTimeNanoseconds
-        if due > masterNow.nanoseconds {
-          state.pending = consume next
-          break
-        }
-        let (behind, overflowed) = masterNow.nanoseconds.subtractingReportingOverflow(due)
-        if due != Self.immediately, overflowed || behind > lateThreshold.nanoseconds {
+      if takesEnqueuedFrames, let reason = discardReason(next.sequenceNumber) {
+        drop(next, reason, at: tickTime)
+        continue
+      }
+      let due = next.presentationTimeNanoseconds
+      if due > masterNow.nanoseconds {
+        state.pending = consume next
+        break
+      }
+      let (behind, overflowed) = masterNow.nanoseconds.subtractingReportingOverflow(due)
+      if due != Self.immediately, overflowed || behind > lateThreshold.nanoseconds {
+        drop(next, .late, at: tickTime)
+        continue
+      }
+      if takesEnqueuedFrames, due != Self.immediately {
+        // Enqueued out of order: a picture due before the one on screen would step time back.
+        if due < state.presentedDue {
           drop(next, .late, at: tickTime)
           continue
         }
-        if takesEnqueuedFrames, due != Self.immediately {
-          // Enqueued out of order: a picture due before the one on screen would step time back.
-          if due < state.presentedDue {
-            drop(next, .late, at: tickTime)
+        if let kept = newest.take() {
+          if kept.presentationTimeNanoseconds > due {
+            newest = consume kept
+            drop(next, .superseded, at: tickTime)
             continue
           }
-          if let kept = newest.take() {
-            if kept.presentationTimeNanoseconds > due {
-              newest = consume kept
-              drop(next, .superseded, at: tickTime)
-              continue
-            }
-            drop(kept, .superseded, at: tickTime)
-          }
-        } else if let older = newest.take() {
-          drop(older, .superseded, at: tickTime)
+          drop(kept, .superseded, at: tickTime)
         }
-        newest = consume next
+      } else if let older = newest.take() {
+        drop(older, .superseded, at: tickTime)
       }
-      if let frame = newest.take() {
-        let latency = tickTime.nanoseconds - frame.captureTimeNanoseconds
-        state.latency.record(nanoseconds: latency)
-        if frame.presentationTimeNanoseconds != Self.immediately {
-          state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
-        }
-        if takesEnqueuedFrames { state.presentedDue = frame.presentationTimeNanoseconds }
-        present(frame, latency: latency, at: tickTime)
+      newest = consume next
+    }
+    if let frame = newest.take() {
+      let latency = tickTime.nanoseconds - frame.captureTimeNanoseconds
+      state.latency.record(nanoseconds: latency)
+      if frame.presentationTimeNanoseconds != Self.immediately {
+        state.avOffset.record(nanoseconds: masterNow.nanoseconds - frame.presentationTimeNanoseconds)
       }
+      if takesEnqueuedFrames { state.presentedDue = frame.presentationTimeNanoseconds }
+      present(frame, latency: latency, at: tickTime)
     }
   }
 
@@ -231,6 +250,7 @@ final class Renderer: Sendable {
   }
 
   /// Hands `frame`, captured `latency` nanoseconds before `time`, to the sink.
+  @inline(__always)
   private func present(_ frame: consuming PixelBuffer, latency: Int64, at time: MediaTime) {
     FrameCounters.increment(counters.presented)
     if trace.isEnabled {

@@ -101,6 +101,54 @@ import Testing
   #expect(pool.outstandingCount == 0)
 }
 
+@Test func aReusedBufferKeepsItsPlanesAndStaysOutWithItsStampsCleared() throws {
+  let pool = try PixelBufferPool(capacity: 2, width: 32, height: 32, format: .nv12)
+  var buffer = try pool.take()
+  buffer.stamp(sequenceNumber: 7, captureTimeNanoseconds: 1_000, presentationTimeNanoseconds: 2_000)
+  let planes = buffer.plane(0)?.baseAddress
+  let reused = try pool.reuse(buffer)
+  #expect(reused.plane(0)?.baseAddress == planes)
+  #expect(reused.sequenceNumber == 0)
+  #expect(reused.captureTimeNanoseconds == 0)
+  #expect(reused.presentationTimeNanoseconds == 0)
+  #expect(pool.outstandingCount == 1)
+  pool.recycle(reused)
+  #expect(pool.outstandingCount == 0)
+}
+
+@Test func aReusedBufferSharedWithASnapshotGetsFreshPlanes() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 32, height: 32, format: .nv12)
+  let buffer = try pool.take()
+  buffer.paintTestPattern(frameIndex: 10)
+  let snapshot = try buffer.makeSharedReference()
+  let checksum = snapshot.visibleChecksum()
+  let reused = try pool.reuse(buffer)
+  #expect(reused.isSoleOwnerOfPlanes == true)
+  reused.paintTestPattern(frameIndex: 11)
+  #expect(snapshot.visibleChecksum() == checksum)
+  #expect(snapshot.paintedFrameIndex() == 10)
+  pool.recycle(reused)
+  #expect(pool.outstandingCount == 0)
+}
+
+@Test func reusingAnotherPoolsBufferSendsItHomeAndTakesOneOfOurOwn() throws {
+  let pool = try PixelBufferPool(capacity: 1, width: 32, height: 32, format: .nv12)
+  let other = try PixelBufferPool(capacity: 1, width: 16, height: 16, format: .nv12)
+  let reused = try pool.reuse(try other.take())
+  #expect(other.outstandingCount == 0)
+  #expect(pool.outstandingCount == 1)
+  #expect(reused.plane(0)?.width == 32)
+  // With nothing of ours free, the take fails as `take` does, and the foreign buffer is still home.
+  #expect(throws: PixelBufferError.poolExhausted(capacity: 1)) { _ = try pool.reuse(try other.take()) }
+  #expect(other.outstandingCount == 0)
+  pool.recycle(reused)
+  // An unpooled buffer is freed, and one of the pool's taken instead.
+  let fromUnpooled = try pool.reuse(try PixelBuffer(width: 16, height: 16, format: .nv12))
+  #expect(fromUnpooled.plane(0)?.width == 32)
+  #expect(pool.outstandingCount == 1)
+  pool.recycle(fromUnpooled)
+}
+
 @Test func anUnpooledBufferRecycledIntoAPoolIsFreedNotAdded() throws {
   let pool = try PixelBufferPool(capacity: 1, width: 16, height: 16, format: .nv12)
   pool.recycle(try PixelBuffer(width: 16, height: 16, format: .nv12))

@@ -3,6 +3,7 @@ import Foundation
 import PixelBuffers
 import RenderPipeline
 import Runtime
+import Synchronization
 import Testing
 
 func smallConfiguration(
@@ -169,12 +170,45 @@ func runScript() throws -> (presented: [Int64], accounting: FrameAccounting, out
   #expect(pipeline.accounting().pushed == 1)
   try pipeline.stop(.flush)
   #expect(throws: PipelineError.notRunning) { try pipeline.produce(at: .zero) }
+  #expect(throws: PipelineError.notRunning) { try pipeline.tick(at: .zero) }
   #expect(pipeline.accounting().pushed == 1)
   try pipeline.start(.freeRunning)
   #expect(throws: PipelineError.drivenByThreads) { try pipeline.produce(at: .zero) }
   #expect(throws: PipelineError.drivenByThreads) { try pipeline.tick(at: .zero) }
   try pipeline.stop(.flush)
   #expect(pipeline.pool.outstandingCount == 0)
+}
+
+/// A manual tick takes only the renderer's lock; a stop on another thread must still either come
+/// after it or refuse it, with every frame accounted for (and, under ThreadSanitizer, no race).
+@Test func aStopOnAnotherThreadEitherFollowsAManualTickOrRefusesIt() throws {
+  for _ in 0..<50 {
+    let pipeline = try FramePipeline(
+      configuration: smallConfiguration(), clock: VirtualClock(), sink: RecordingSink())
+    try pipeline.start(.manual)
+    for step in 0..<4 { try pipeline.produce(at: MediaTime(nanoseconds: Int64(step) * 1_000_000)) }
+    let unexpectedErrors = Atomic(0)
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+      defer { finished.signal() }
+      for step in 0..<200 {
+        do {
+          try pipeline.tick(at: MediaTime(nanoseconds: Int64(4 + step) * 1_000_000))
+        } catch {
+          if (error as? PipelineError) != .notRunning { unexpectedErrors.add(1, ordering: .relaxed) }
+          return
+        }
+      }
+    }.start()
+    let accounting = try pipeline.stop(.flush)
+    finished.wait()
+    #expect(unexpectedErrors.load(ordering: .relaxed) == 0)
+    #expect(accounting.isBalanced)
+    #expect(accounting.inFlight == 0)
+    #expect(pipeline.accounting() == accounting)
+    #expect(pipeline.pool.outstandingCount == 0)
+    #expect(throws: PipelineError.notRunning) { try pipeline.tick(at: .seconds(1)) }
+  }
 }
 
 @Test func invalidConfigurationsAreTypedErrors() {

@@ -1,6 +1,6 @@
 // C references the benchmark suites measure beside PiPSim's Swift code, in the same run and counted
-// the same way: a C11 single-producer / single-consumer ring, and libavutil's reference counting of
-// a frame. Only benchmark binaries link this target; the PiPSim library never does.
+// the same way: a C11 single-producer / single-consumer ring, a lock-free C pipeline doing the
+// stepped pipeline's job, and libavutil's reference counting of a frame. Only benchmark binaries link this target; the PiPSim library never does.
 #ifndef PIPSIM_C_REFERENCES_H
 #define PIPSIM_C_REFERENCES_H
 
@@ -55,6 +55,34 @@ void pipsim_c_frame_destroy(void *frame);
 /// and `destination` are `AVFrame *`, `destination` blank; returns the number of failed
 /// `av_frame_ref` calls.
 int64_t pipsim_c_frame_ref_unref(void *destination, const void *source, int64_t operations);
+
+/// A lock-free C pipeline of pooled 1080p NV12 `AVFrame`s doing, per frame, what PiPSim's stepped
+/// pipeline does with a producer's frames, drop-oldest overflow and no master clock of its own: the
+/// producer recycles what came back through the return ring into its own free list, honours a
+/// stall, takes a frame (fresh planes when a reader shares its old ones), stamps it and pushes it; a
+/// tick holds when the time has not moved, presents the newest due frame into the sink (an atomic
+/// exchange), drops late and superseded ones, keeps one not yet due, and records latency and A/V
+/// offset in log-linear histograms. PipelineReference.c says how.
+typedef struct pipsim_c_pipeline pipsim_c_pipeline;
+
+/// A pipeline of `pool_capacity` frames and a frame ring of `ring_capacity` (a power of two) that
+/// drops frames due more than `late_threshold_nanoseconds` ago, or NULL when out of memory, when
+/// libavutil fails, or for a capacity below 1 or a ring capacity that is not a power of two.
+pipsim_c_pipeline *pipsim_c_pipeline_create_1080p_nv12(
+    int64_t pool_capacity, int64_t ring_capacity, int64_t late_threshold_nanoseconds);
+
+/// Frees a pipeline and its frames.
+void pipsim_c_pipeline_destroy(pipsim_c_pipeline *pipeline);
+
+/// `operations` frames: produce at a time, tick at the same time, the time `step_nanoseconds` on,
+/// starting at `start_nanoseconds`; returns how many frames were presented so far, or -1 when
+/// libavutil could not give a frame fresh planes.
+int64_t pipsim_c_pipeline_frames(
+    pipsim_c_pipeline *pipeline, int64_t operations, int64_t start_nanoseconds, int64_t step_nanoseconds);
+
+/// 1 when every pushed frame is presented, dropped or in flight, and each presented frame was
+/// recorded in both histograms; else 0.
+int pipsim_c_pipeline_is_balanced(const pipsim_c_pipeline *pipeline);
 
 #ifdef __cplusplus
 }
