@@ -1,6 +1,6 @@
 #include "CReferences.h"
 
-#include "SPSCRingLayout.h"
+#include "DropOldestRingLayout.h"
 
 #include <libavutil/frame.h>
 #include <libavutil/pixfmt.h>
@@ -22,19 +22,6 @@
 //   each presented frame's latency and A/V offset in log-linear histograms like PiPSim's.
 // - The sink's frame is swapped in with an atomic exchange, so another thread may take it.
 
-// The frame ring: free-running indices and a mask, as the SPSC ring. `head` moves by
-// compare-and-swap from either side; the producer's cached bound avoids reading it until full.
-typedef struct {
-  alignas(cache_line) uint64_t mask;
-  uint64_t capacity;
-  alignas(cache_line) _Atomic uint64_t tail;
-  uint64_t producer_tail;
-  uint64_t push_limit;
-  alignas(cache_line) _Atomic uint64_t head;
-  uint64_t pop_limit;
-  alignas(cache_line) _Atomic(AVFrame *) slots[];
-} drop_oldest_ring;
-
 enum { histogram_buckets = 896, exact_buckets = 64, buckets_per_octave = 32 };
 
 typedef struct {
@@ -49,7 +36,7 @@ typedef struct {
 } counters;
 
 struct pipsim_c_pipeline {
-  drop_oldest_ring *frames;
+  pipsim_c_drop_oldest_ring *frames;
   pipsim_c_ring *returns;
   // The producer's side.
   alignas(cache_line) AVFrame **free_list;
@@ -70,61 +57,6 @@ struct pipsim_c_pipeline {
   int64_t pool_capacity;
   AVFrame **frames_made;
 };
-
-static drop_oldest_ring *drop_oldest_ring_create(uint64_t capacity) {
-  size_t bytes = sizeof(drop_oldest_ring) + capacity * sizeof(AVFrame *);
-  drop_oldest_ring *ring = aligned_alloc(cache_line, (bytes + cache_line - 1) / cache_line * cache_line);
-  if (ring == NULL) return NULL;
-  ring->mask = capacity - 1;
-  ring->capacity = capacity;
-  atomic_init(&ring->tail, 0);
-  ring->producer_tail = 0;
-  ring->push_limit = capacity;
-  atomic_init(&ring->head, 0);
-  ring->pop_limit = 0;
-  for (uint64_t index = 0; index < capacity; index++) atomic_init(&ring->slots[index], NULL);
-  return ring;
-}
-
-// Queues `frame`; returns the oldest frame it evicted from a full ring, or NULL.
-static inline AVFrame *drop_oldest_push(drop_oldest_ring *ring, AVFrame *frame) {
-  uint64_t tail = ring->producer_tail;
-  AVFrame *evicted = NULL;
-  if (__builtin_expect(tail == ring->push_limit, 0)) {
-    uint64_t head = atomic_load_explicit(&ring->head, memory_order_acquire);
-    if (tail - head == ring->capacity) {
-      // Full: take the oldest back, unless the renderer takes it first (then there is room).
-      AVFrame *oldest = atomic_load_explicit(&ring->slots[head & ring->mask], memory_order_relaxed);
-      if (atomic_compare_exchange_strong_explicit(
-              &ring->head, &head, head + 1, memory_order_acq_rel, memory_order_acquire)) {
-        evicted = oldest;
-        head += 1;
-      }
-    }
-    ring->push_limit = head + ring->capacity;
-  }
-  atomic_store_explicit(&ring->slots[tail & ring->mask], frame, memory_order_relaxed);
-  ring->producer_tail = tail + 1;
-  atomic_store_explicit(&ring->tail, tail + 1, memory_order_release);
-  return evicted;
-}
-
-// Takes the oldest frame, or NULL when the ring is empty.
-static inline AVFrame *drop_oldest_pop(drop_oldest_ring *ring) {
-  uint64_t head = atomic_load_explicit(&ring->head, memory_order_relaxed);
-  for (;;) {
-    if (__builtin_expect(head >= ring->pop_limit, 0)) {
-      ring->pop_limit = atomic_load_explicit(&ring->tail, memory_order_acquire);
-      if (head >= ring->pop_limit) return NULL;
-    }
-    AVFrame *frame = atomic_load_explicit(&ring->slots[head & ring->mask], memory_order_relaxed);
-    // On failure `head` holds the index the producer moved it to, and the loop reads that slot.
-    if (atomic_compare_exchange_weak_explicit(
-            &ring->head, &head, head + 1, memory_order_acq_rel, memory_order_relaxed)) {
-      return frame;
-    }
-  }
-}
 
 // The bucket of a latency in microseconds: exact below 64, then 32 buckets per power of two, as
 // PiPSim's LatencyHistogram.
@@ -181,8 +113,8 @@ static inline int produce(pipsim_c_pipeline *pipeline, int64_t now) {
   frame->best_effort_timestamp = now;
   frame->pts = now + pipeline->presentation_delay;
   pipeline->counts.pushed++;
-  AVFrame *evicted = drop_oldest_push(pipeline->frames, frame);
-  if (evicted != NULL) {
+  void *evicted;
+  if (drop_oldest_push(pipeline->frames, frame, &evicted)) {
     pipeline->counts.dropped_ring_full_oldest++;
     pipeline->free_list[pipeline->free_count++] = evicted;
   }
@@ -202,8 +134,10 @@ static inline void tick(pipsim_c_pipeline *pipeline, int64_t now) {
     AVFrame *next = pipeline->pending;
     if (next != NULL) {
       pipeline->pending = NULL;
-    } else if ((next = drop_oldest_pop(pipeline->frames)) == NULL) {
-      break;
+    } else {
+      void *popped;
+      if (!drop_oldest_pop(pipeline->frames, &popped)) break;
+      next = popped;
     }
     int64_t due = next->pts;
     if (due > now) {

@@ -19,17 +19,23 @@ enum SteppedHandoffs {
     warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 20, scalingFactor: 1 << 20,
     countedOperations: 1 << 14)
 
-  /// For every capacity: the C reference and the ring, for `Int`s, then for frames.
+  /// For every capacity: the C reference and the ring, for `Int`s under each overflow policy's
+  /// ring design (drop-newest and block share one; drop-oldest claims the head by compare-and-swap),
+  /// then for frames.
   static var cases: [BenchmarkCase] {
     HandoffSuite.capacities.flatMap { capacity in
       [
-        cHandoffs(capacity: capacity), integerHandoffs(capacity: capacity), cRoundTrips(capacity: capacity),
-        frameRoundTrips(capacity: capacity),
+        cHandoffs(capacity: capacity), integerHandoffs(capacity: capacity, policy: .dropNewest),
+        cDropOldestHandoffs(capacity: capacity), integerHandoffs(capacity: capacity, policy: .dropOldest),
+        cRoundTrips(capacity: capacity), frameRoundTrips(capacity: capacity),
       ]
     }
   }
 
   static func cHandoffName(capacity: Int) -> String { "C11 ring push + pop capacity \(capacity)" }
+  static func cDropOldestHandoffName(capacity: Int) -> String {
+    "C11 drop-oldest ring push + pop capacity \(capacity)"
+  }
   static func cRoundTripName(capacity: Int) -> String { "C11 ring round trip capacity \(capacity)" }
 
   private static func references(_ name: String) -> [BenchmarkMetric: BenchmarkReference] {
@@ -76,12 +82,31 @@ enum SteppedHandoffs {
     }
   }
 
-  static func integerHandoffs(capacity: Int) -> BenchmarkCase {
-    BenchmarkCase(
-      "stepped ring Int push + pop capacity \(capacity)", metrics: metrics, configuration: configuration,
-      references: references(cHandoffName(capacity: capacity))
+  static func cDropOldestHandoffs(capacity: Int) -> BenchmarkCase {
+    BenchmarkCase(cDropOldestHandoffName(capacity: capacity), metrics: metrics, configuration: configuration)
+    {
+      guard let ring = pipsim_c_drop_oldest_ring_create(Int64(capacity)) else {
+        throw SteppedHandoffFailure.cRingUnavailable(capacity: capacity)
+      }
+      return { context in
+        let operations = context.scalingFactor
+        let sum = pipsim_c_drop_oldest_ring_handoffs(ring, Int64(operations))
+        if sum != Int64(operations * (operations - 1) / 2) { throw SteppedHandoffFailure.cRingBroken }
+      }
+    }
+  }
+
+  /// `Int` push + pop under `policy`, against the C ring of the same design (drop-oldest's own).
+  static func integerHandoffs(capacity: Int, policy: OverflowPolicy) -> BenchmarkCase {
+    let dropsOldest = policy == .dropOldest
+    return BenchmarkCase(
+      "stepped ring Int push + pop \(dropsOldest ? "drop-oldest " : "")capacity \(capacity)",
+      metrics: metrics,
+      configuration: configuration,
+      references: references(
+        dropsOldest ? cDropOldestHandoffName(capacity: capacity) : cHandoffName(capacity: capacity))
     ) {
-      let ring = try FrameRing<Int>(capacity: capacity, overflowPolicy: .dropNewest)
+      let ring = try FrameRing<Int>(capacity: capacity, overflowPolicy: policy)
       return { context in
         var sum = 0
         try inBursts(of: capacity, operations: context.scalingFactor) {

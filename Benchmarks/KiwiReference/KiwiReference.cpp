@@ -9,6 +9,7 @@
 // strengths are one weighted sum, with strong = 10^6, medium = 10^3 and weak = 1 in its own scale.
 // The distinct priorities below required in a workload map to those three in order, highest first
 // (a workload with more than three is refused), each times its weight.
+#include <cmath>
 #include <kiwi/kiwi.h>
 
 #include <algorithm>
@@ -184,13 +185,19 @@ std::vector<size_t> indices(const Json &array) {
   return result;
 }
 
-// Kiwi's strength for a priority: required at 1000, else strong, medium or weak by the priority's
-// rank among the workload's priorities below required, times the weight.
+// Kiwi's strength for a priority: required at 1000, else, by the priority's rank among the
+// workload's priorities below required, strong, medium or weak (three levels or fewer), or, for more
+// levels, powers of ten spread from 10^8 down to 1 (kiwi's strengths are plain doubles below
+// required; its three named ones are 10^6, 10^3 and 1); times the weight.
 double strength(double priority, double weight, const std::vector<double> &levels) {
   if (priority >= 1000) return kiwi::strength::required;
-  static const double scale[] = {kiwi::strength::strong, kiwi::strength::medium, kiwi::strength::weak};
   size_t rank = static_cast<size_t>(std::find(levels.begin(), levels.end(), priority) - levels.begin());
-  return scale[rank] * weight;
+  if (levels.size() <= 3) {
+    static const double scale[] = {kiwi::strength::strong, kiwi::strength::medium, kiwi::strength::weak};
+    return scale[rank] * weight;
+  }
+  double exponent = 8.0 * static_cast<double>(levels.size() - 1 - rank) / static_cast<double>(levels.size() - 1);
+  return std::pow(10.0, exponent) * weight;
 }
 
 Reference *load(const std::string &path) {
@@ -209,7 +216,6 @@ Reference *load(const std::string &path) {
   for (const Json &record : workload["constraints"].array()) note(record["priority"].value());
   for (const Json &record : workload["edits"].array()) note(record["priority"].value());
   std::sort(levels.rbegin(), levels.rend());
-  if (levels.size() > 3) throw std::runtime_error("more than three priorities below required");
 
   auto reference = std::make_unique<Reference>();
   for (const Json &name : workload["variables"].array()) reference->variables.emplace_back(name.text);

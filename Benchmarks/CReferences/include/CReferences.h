@@ -1,6 +1,7 @@
 // C references the benchmark suites measure beside PiPSim's Swift code, in the same run and counted
-// the same way: a C11 single-producer / single-consumer ring, a lock-free C pipeline doing the
-// stepped pipeline's job, and libavutil's reference counting of a frame. Only benchmark binaries link this target; the PiPSim library never does.
+// the same way: C11 single-producer / single-consumer rings (dropping the newest or the oldest item
+// when full), a lock-free C pipeline doing the stepped pipeline's job, and libavutil's reference
+// counting of a frame. Only benchmark binaries link this target; the PiPSim library never does.
 #ifndef PIPSIM_C_REFERENCES_H
 #define PIPSIM_C_REFERENCES_H
 
@@ -40,6 +41,23 @@ int64_t pipsim_c_ring_handoffs(pipsim_c_ring *ring, int64_t operations);
 /// frames go to a renderer and come back to be recycled; returns the sum of the pointers moved (as
 /// integers), or -1 when a push was refused or a pop found a ring empty.
 int64_t pipsim_c_ring_round_trips(pipsim_c_ring *items, pipsim_c_ring *returns, int64_t operations);
+
+/// A bounded ring of pointers that drops its oldest item when full, for one producer and one
+/// consumer: the SPSC ring's layout, with the head claimed by compare-and-swap on every pop, since
+/// the producer may move it on to evict the oldest item (what `FrameRing`'s drop-oldest policy
+/// does; the C pipeline's frame ring).
+typedef struct pipsim_c_drop_oldest_ring pipsim_c_drop_oldest_ring;
+
+/// A drop-oldest ring of `capacity` items (a power of two), or NULL when out of memory or not a
+/// power of two.
+pipsim_c_drop_oldest_ring *pipsim_c_drop_oldest_ring_create(int64_t capacity);
+
+/// Frees a drop-oldest ring.
+void pipsim_c_drop_oldest_ring_destroy(pipsim_c_drop_oldest_ring *ring);
+
+/// As `pipsim_c_ring_handoffs`, through a drop-oldest ring: returns the sum of the popped items,
+/// or -1 when a push evicted an item or a pop found the ring empty (a broken ring).
+int64_t pipsim_c_drop_oldest_ring_handoffs(pipsim_c_drop_oldest_ring *ring, int64_t operations);
 
 /// A 1920 x 1080 NV12 `AVFrame` with its buffers, or NULL when libavutil fails.
 void *pipsim_c_frame_create_1080p_nv12(void);
