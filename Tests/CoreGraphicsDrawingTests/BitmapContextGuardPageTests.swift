@@ -80,6 +80,8 @@ final class GuardedMemory {
         space: CGColorSpaceCreateDeviceRGB(),
         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
     let bytesPerRow = CVPixelBufferGetBytesPerRow(pixelBuffer)
+    // A new pixel buffer's memory is not cleared: it may hold what an earlier test drew.
+    base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * 8)
     let pixel = { (row: Int) in base.load(fromByteOffset: row * bytesPerRow, as: UInt32.self) }
     context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
     context.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
