@@ -264,7 +264,7 @@ public enum ScenarioExploration {
   /// The kinds of step that make the explored app: the set-ups and the frames they show.
   static let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
 
-  /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:progress:willRun:)``
+  /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:progress:trappedRuns:willRun:)``
   /// does before it runs anything.
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   public static func check(
@@ -300,8 +300,13 @@ public enum ScenarioExploration {
   ///     divided by `count` (1 of 1 by default), so `count` machines share an exploration.
   ///   - progress: told after each sequence how many sequences ran, states were seen and
   ///     invariants broke so far.
-  ///   - willRun: told each sequence (as indices into `events`) before it runs, shrinking's
-  ///     included, so a process that watches this one knows what it ran when it stopped.
+  ///   - trappedRuns: runs that trapped in an earlier process of this exploration, numbered as
+  ///     `willRun` numbers them: each is reported as breaking
+  ///     ``ScenarioExplorationReport/stoppedInvariant`` instead of run again, and shrunk like any
+  ///     violation, so a process restarted after a trap goes on from where it stopped.
+  ///   - willRun: told each sequence (as indices into `events`) before it runs, with its run number
+  ///     (from 1, in the order this exploration makes its runs, shrinking's and trapped ones
+  ///     included), so a process that watches this one knows what it ran when it stopped.
   /// - Returns: what ran and what broke.
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   @MainActor
@@ -310,7 +315,8 @@ public enum ScenarioExploration {
     randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, step: MediaTime = .milliseconds(500),
     shard: (index: Int, count: Int) = (1, 1),
     progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)? = nil,
-    willRun: ((_ sequence: [Int]) -> Void)? = nil
+    trappedRuns: Set<Int> = [],
+    willRun: ((_ run: Int, _ sequence: [Int]) -> Void)? = nil
   ) throws(ScenarioExplorationError) -> ScenarioExplorationReport {
     try check(scenario, depth: depth, randomDepth: randomDepth, step: step)
     let randomLength = randomDepth ?? depth * 2
@@ -327,10 +333,21 @@ public enum ScenarioExploration {
     base.expectations = ScenarioExpectations()
     let timeline = Self.timeline(of: scenario, step: step)
     let firstEvents = events.indices.filter { $0 % max(shard.count, 1) == shard.index - 1 }
+    var runs = 0
     var search = SequenceSearch<ScenarioExplorationEvent, Never>(
       events: events, firstEvents: firstEvents,
       run: { sequence in
-        if let willRun { willRun(sequence.map { event in events.firstIndex(of: event) ?? -1 }) }
+        runs += 1
+        if trappedRuns.contains(runs) {
+          var outcome = SequenceOutcome()
+          outcome.violation = (
+            ScenarioExplorationReport.stoppedInvariant,
+            "the app trapped running this sequence, and its process was started again after it",
+            max(sequence.count - 1, 0)
+          )
+          return outcome
+        }
+        if let willRun { willRun(runs, sequence.map { event in events.firstIndex(of: event) ?? -1 }) }
         return ScenarioRunner.explore(base, sequence, on: timeline)
       })
     search.progress = progress

@@ -18,8 +18,9 @@ struct Explore: PipsimSubcommand {
       + "random ones; after each event the source view must not be left in the PiP container once PiP "
       + "is idle, no warning may be recorded, and the callbacks must come in AVKit's order. Each broken "
       + "invariant is shrunk to a minimal sequence; --counterexamples writes each as a scenario file. "
-      + "With --jobs N the exploration is split over N processes, so an app that traps stops only its "
-      + "part, reported as 'no trap' with the sequence it was running. "
+      + "With --jobs N the exploration is split over N processes; a process whose app traps is started "
+      + "again after the sequence it was running, which is reported as breaking 'no trap' and shrunk "
+      + "like any violation, so the rest of its part is still explored. "
       + "Exits 0 when nothing broke and 1 when something did.")
 
   @Argument(help: "The scenario JSON file whose app is explored.") var file: String
@@ -53,6 +54,11 @@ struct Explore: PipsimSubcommand {
       "Fault injection: each part of --jobs traps as it starts its Nth sequence, to check that the rest goes on.",
     valueName: "n")
   var trapAtSequence: Int?
+  @Option(
+    help:
+      "Run as a restarted part of --jobs: the runs (numbered from 1) that trapped before, comma-separated.",
+    valueName: "list")
+  var trappedRuns: String?
 
   func run(progress: ProgressLine?) -> Termination {
     var part = (index: 1, count: 1)
@@ -90,7 +96,18 @@ struct Explore: PipsimSubcommand {
     }
     let jobs = self.jobs ?? 1
     guard (1...64).contains(jobs) else { return usage("--jobs", String(jobs), "a number from 1 to 64") }
-    if let partReport { return explorePart(scenario, shard: part, step: stepTime, reportPath: partReport) }
+    if let partReport {
+      var trapped: Set<Int> = []
+      if let trappedRuns {
+        let runs = trappedRuns.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard runs.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+          return usage("--trapped-runs", trappedRuns, "run numbers of at least 1, comma-separated")
+        }
+        trapped = Set(runs.compactMap { $0 })
+      }
+      return explorePart(
+        scenario, shard: part, step: stepTime, trappedRuns: trapped, reportPath: partReport)
+    }
     let explored: ScenarioExplorationReport
     do throws(ScenarioExplorationError) {
       if jobs > 1 {
@@ -152,10 +169,12 @@ struct Explore: PipsimSubcommand {
   ]
 
   /// Runs one part of a `--jobs` exploration: the report as JSON at `reportPath`, and each sequence,
-  /// before it runs, at `reportPath.running` (what the starting process reads if this one stops).
+  /// before it runs, at `reportPath.running` as its run number, a colon and its events' indices (what
+  /// the starting process reads if this one stops). The `trappedRuns` are not run again.
   @MainActor
   private func explorePart(
-    _ scenario: Scenario, shard: (index: Int, count: Int), step: MediaTime, reportPath: String
+    _ scenario: Scenario, shard: (index: Int, count: Int), step: MediaTime, trappedRuns: Set<Int>,
+    reportPath: String
   ) -> Termination {
     let runningPath = reportPath + ".running"
     guard FileManager.default.createFile(atPath: runningPath, contents: nil),
@@ -163,19 +182,17 @@ struct Explore: PipsimSubcommand {
     else { return .failure("cannot write \(TerminalText.escaped(runningPath))") }
     defer { try? running.close() }
     let trapAt = trapAtSequence
-    var started = 0
     let events = ScenarioExplorationEvent.events(for: scenario)
     let explored: ScenarioExplorationReport
     do throws(ScenarioExplorationError) {
       explored = try ScenarioExploration.explore(
         scenario, depth: depth ?? 4, events: events, randomSequences: random ?? 0, randomDepth: randomDepth,
-        seed: UInt64(seed ?? 0), step: step, shard: shard,
-        willRun: { sequence in
-          started += 1
-          let line = Data((sequence.map(String.init).joined(separator: ",") + "\n").utf8)
+        seed: UInt64(seed ?? 0), step: step, shard: shard, trappedRuns: trappedRuns,
+        willRun: { run, sequence in
+          let line = Data(("\(run):" + sequence.map(String.init).joined(separator: ",") + "\n").utf8)
           try? running.truncate(atOffset: 0)
           try? running.write(contentsOf: line)
-          if started == trapAt { fatalError("--trap-at-sequence \(started): trapping as asked") }
+          if run == trapAt { fatalError("--trap-at-sequence \(run): trapping as asked") }
         })
     } catch {
       return .failure(TerminalText.escaped("\(file): \(error)"))
@@ -188,10 +205,16 @@ struct Explore: PipsimSubcommand {
     return Termination(exitCode: .success, standardOutput: "", standardError: "")
   }
 
+  /// How many times a part's process is started again after a trap before the rest of the part is
+  /// given up (each restart runs the part's earlier sequences again, so many traps cost time).
+  static let maximumRestarts = 32
+
   /// Explores in `jobs` processes, each a part of `shard` (part K of J takes the first events whose
   /// index leaves `shard.index - 1 + shard.count * (K - 1)` divided by `shard.count * J`), and
-  /// merges their reports; a process that stops gives a ``ScenarioExplorationReport/stoppedInvariant``
-  /// violation with the sequence it was running. Nil without a pipsim executable to run.
+  /// merges their reports. A process that stops while running a sequence is started again with that
+  /// run marked as trapped (it then reports it as a ``ScenarioExplorationReport/stoppedInvariant``
+  /// violation and goes on), up to ``maximumRestarts`` times; one that stops otherwise, or once more,
+  /// gives a `stopped` report with the sequence it was running. Nil without a pipsim executable.
   private func exploreInProcesses(
     _ scenario: Scenario, shard: (index: Int, count: Int), step: MediaTime, jobs: Int
   ) -> ScenarioExplorationReport? {
@@ -214,37 +237,60 @@ struct Explore: PipsimSubcommand {
     DispatchQueue.concurrentPerform(iterations: jobs) { job in
       let index = shard.index + shard.count * job
       let reportPath = directory.appendingPathComponent("part-\(job + 1).json").path
-      let arguments = common + ["--shard", "\(index)/\(shard.count * jobs)", "--part-report", reportPath]
-      let finished = try? ChildProcess.run(runner, arguments: arguments)
-      let written = FileManager.default.contents(atPath: reportPath)
-      if let finished, finished.reason == .exit, finished.status == 0, let written,
-        let report = ScenarioExplorationReport(json: written, events: events)
-      {
-        return parts.store(report, at: job)
+      var trapped: [Int] = []
+      while true {
+        var arguments = common + ["--shard", "\(index)/\(shard.count * jobs)", "--part-report", reportPath]
+        if !trapped.isEmpty {
+          arguments += ["--trapped-runs", trapped.map(String.init).joined(separator: ",")]
+        }
+        let finished = try? ChildProcess.run(runner, arguments: arguments)
+        let written = FileManager.default.contents(atPath: reportPath)
+        if let finished, finished.reason == .exit, finished.status == 0, let written,
+          let report = ScenarioExplorationReport(json: written, events: events)
+        {
+          return parts.store(report, at: job)
+        }
+        let running = Self.runningSequence(at: reportPath + ".running", events: events)
+        if let finished, finished.reason == .uncaughtSignal, let running, !trapped.contains(running.run),
+          trapped.count < Self.maximumRestarts
+        {
+          trapped.append(running.run)
+          continue
+        }
+        let reason =
+          switch finished {
+          case .some(let finished) where finished.reason == .uncaughtSignal:
+            "part \(job + 1) of \(jobs) stopped by signal \(finished.status)"
+              + (trapped.isEmpty ? "" : " after \(trapped.count) restarts")
+          case .some(let finished):
+            "part \(job + 1) of \(jobs) exited \(finished.status): "
+              + finished.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+          case .none: "part \(job + 1) of \(jobs) could not start"
+          }
+        return parts.store(
+          .stopped(
+            scenarioName: scenario.name, depth: depth, seed: seed, timeline: timeline,
+            running: running?.sequence, reason: reason),
+          at: job)
       }
-      let running = (try? String(contentsOfFile: reportPath + ".running", encoding: .utf8))
-        .flatMap { text -> [ScenarioExplorationEvent]? in
-          let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
-          let indices = line.isEmpty ? [] : line.split(separator: ",").compactMap { Int($0) }
-          guard indices.allSatisfy(events.indices.contains), text.hasSuffix("\n") else { return nil }
-          return indices.map { events[$0] }
-        }
-      let reason =
-        switch finished {
-        case .some(let finished) where finished.reason == .uncaughtSignal:
-          "part \(job + 1) of \(jobs) stopped by signal \(finished.status)"
-        case .some(let finished):
-          "part \(job + 1) of \(jobs) exited \(finished.status): "
-            + finished.errors.trimmingCharacters(in: .whitespacesAndNewlines)
-        case .none: "part \(job + 1) of \(jobs) could not start"
-        }
-      parts.store(
-        .stopped(
-          scenarioName: scenario.name, depth: depth, seed: seed, timeline: timeline, running: running,
-          reason: reason),
-        at: job)
     }
     return ScenarioExplorationReport.merging(parts.results)
+  }
+
+  /// What a part's process wrote it was running: a run number, a colon and the events' indices, on
+  /// one whole line; nil when there is no such line.
+  private static func runningSequence(
+    at path: String, events: [ScenarioExplorationEvent]
+  ) -> (run: Int, sequence: [ScenarioExplorationEvent])? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") else {
+      return nil
+    }
+    let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(
+      separator: ":", omittingEmptySubsequences: false)
+    guard fields.count == 2, let run = Int(fields[0]), run >= 1 else { return nil }
+    let indices = fields[1].isEmpty ? [] : fields[1].split(separator: ",").map { Int($0) }
+    guard indices.allSatisfy({ $0.map(events.indices.contains) == true }) else { return nil }
+    return (run, indices.compactMap { $0 }.map { events[$0] })
   }
 
   private func usage(_ name: String, _ value: String, _ expected: String) -> Termination {

@@ -70,6 +70,29 @@ struct ScenarioExplorationTests {
     #expect(violation.minimalSequence == [.startPiP, .pause] && stopped.sequencesRun == 0)
   }
 
+  @Test func aRunThatTrappedBeforeIsReportedAsANoTrapViolationAndTheRestRuns() throws {
+    let raw = try scenario("close-leaves-view-in-pip-raw")
+    let events = ScenarioExplorationEvent.events(for: raw)
+    var seen: [Int: [Int]] = [:]
+    let whole = try ScenarioExploration.explore(
+      raw, depth: 3, willRun: { run, sequence in seen[run] = sequence })
+    #expect(seen.keys.sorted() == Array(1...seen.count))
+    // Run 5 trapped in an earlier process: it is not run, and is reported with its own sequence.
+    var runs: [Int] = []
+    let restarted = try ScenarioExploration.explore(
+      raw, depth: 3, trappedRuns: [5], willRun: { run, _ in runs.append(run) })
+    #expect(!runs.contains(5) && runs.contains(6))
+    let trapped = try #require(
+      restarted.violations.first { $0.invariant == ScenarioExplorationReport.stoppedInvariant })
+    #expect(trapped.sequence == (seen[5] ?? []).map { events[$0] })
+    // Everything else is as in the exploration without the trap.
+    #expect(restarted.sequencesRun == whole.sequencesRun)
+    #expect(
+      restarted.violations.filter { $0.invariant != ScenarioExplorationReport.stoppedInvariant }.map(
+        \.invariant)
+        == whole.violations.map(\.invariant))
+  }
+
   @Test func theSameArgumentsGiveTheSameReport() throws {
     let app = try scenario("close-leaves-view-in-pip-raw")
     let first = try ScenarioExploration.explore(app, depth: 2, randomSequences: 10, seed: 3)

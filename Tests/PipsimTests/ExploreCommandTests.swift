@@ -71,7 +71,7 @@ struct ExploreCommandTests {
     #expect(splitRun.standardOutput.contains("  minimal: startPiP → stopPiP"))
   }
 
-  @Test func aPartThatTrapsIsReportedWithItsSequenceAndTheOthersGoOn() throws {
+  @Test func aPartThatTrapsIsStartedAgainAfterItsSequenceAndTheExplorationIsComplete() throws {
     let directory = try Repository.temporaryDirectory()
     let file = Repository.root.appendingPathComponent("Scenarios/close-leaves-view-in-pip-raw.json").path
     let junit = directory.appendingPathComponent("explore.xml").path
@@ -79,12 +79,27 @@ struct ExploreCommandTests {
       ["explore", file, "--depth", "3", "--jobs", "2", "--trap-at-sequence", "6", "--junit", junit],
       showsProgress: false)
     #expect(result.exitCode == .failure)
-    // Part 1 (startPiP, appToBackground ... first) traps at its sixth sequence; part 2 has fewer
-    // than six and finishes, so its sequences are counted.
-    #expect(result.standardOutput.contains("no trap: part 1 of 2 stopped by signal"))
-    #expect(result.standardOutput.contains("while running"))
-    #expect(!result.standardOutput.contains(" 0 sequences"))
+    // Each part traps as it starts its sixth run, is started again with that run marked as trapped,
+    // and goes on: the trap is a violation with its sequence, the app's own bug is found after it,
+    // and every sequence of the unsplit exploration (81) ran.
+    #expect(result.standardOutput.contains("no trap: the app trapped running this sequence"))
+    #expect(result.standardOutput.contains("views back after PiP: PiP has ended"))
+    #expect(result.standardOutput.contains(": 81 sequences,"), "\(result.standardOutput)")
     let report = String(decoding: try Data(contentsOf: URL(fileURLWithPath: junit)), as: UTF8.self)
-    #expect(report.contains("no trap") && report.components(separatedBy: "<failure").count - 1 == 1)
+    #expect(report.contains("no trap") && report.components(separatedBy: "<failure").count - 1 == 2)
   }
+
+  @Test func trappedRunsThatAreNotRunNumbersAreAUsageError() throws {
+    let directory = try Repository.temporaryDirectory()
+    let file = Repository.root.appendingPathComponent("Scenarios/close-leaves-view-in-pip-raw.json").path
+    let part = directory.appendingPathComponent("part.json").path
+    for list in ["0", "3,x", "", "4,,5"] {
+      let result = PipsimCommand.main(
+        ["explore", file, "--part-report", part, "--trapped-runs", list], showsProgress: false)
+      #expect(result.exitCode == .usageError, "\(list): \(result.standardError)")
+      #expect(result.standardError.contains("--trapped-runs"))
+      #expect(!FileManager.default.fileExists(atPath: part))
+    }
+  }
+
 }
