@@ -19,11 +19,14 @@ public struct MediaTime: Hashable, Comparable, Sendable, CustomStringConvertible
   @inlinable
   public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
+  // The constants are computed and inlinable rather than stored: a stored static is reached through
+  // its lazy initializer's accessor on every use, a call on every frame's checks.
+
   /// The origin of every clock, and the empty span.
-  public static let zero = MediaTime(nanoseconds: 0)
+  @inlinable public static var zero: MediaTime { MediaTime(nanoseconds: 0) }
 
   /// The latest time 64 bits of nanoseconds hold (about 292 years after the origin).
-  public static let max = MediaTime(nanoseconds: .max)
+  @inlinable public static var max: MediaTime { MediaTime(nanoseconds: .max) }
 
   /// Creates a span of whole microseconds.
   ///

@@ -72,6 +72,12 @@ public final class CMSampleBuffer: @unchecked Sendable {
     decodeTimeStamp = sampleTiming.decodeTimeStamp
   }
 
+  deinit {
+    // The dictionary may outlive the buffer (whoever took the attachments array holds it), and it
+    // does not own the buffer: it must stop writing the flags of a buffer that is gone.
+    attachmentsArray?.dictionary.detach()
+  }
+
   /// Whether the buffer is usable: it holds a picture.
   public var isValid: Bool { imageBuffer != nil }
 

@@ -14,12 +14,14 @@ import Foundation
 /// Foundation on Linux bridges a dictionary of its own storage to a Swift dictionary
 /// (`as? [String: Any]`) as empty; read it with its subscript or the CF functions.
 final class SampleAttachmentDictionary: NSMutableDictionary {
-  // `entries` is read and written only between `lock.lock()` and `lock.unlock()`; `buffer` is set
-  // once, at init.
+  // `entries` and `buffer` are read and written only between `lock.lock()` and `lock.unlock()`.
   private let lock = NSLock()
   private var entries: [AnyHashable: AnyObject] = [:]
-  /// The sample buffer whose display flags follow the dictionary; weak, as the buffer holds this.
-  private weak var buffer: CMSampleBuffer?
+  /// The sample buffer whose display flags follow the dictionary, until the buffer's deinit detaches
+  /// it (``detach()``). Not `weak`: a weak reference gives the buffer a side table, and every retain
+  /// and release of a buffer with one takes the runtime's slow path (measured: 130 instructions of
+  /// each frame a display layer takes). Not owning, as the buffer holds this dictionary.
+  private unowned(unsafe) var buffer: CMSampleBuffer?
 
   /// An empty dictionary whose display attachments set `buffer`'s flags.
   init(buffer: CMSampleBuffer?) {
@@ -33,6 +35,11 @@ final class SampleAttachmentDictionary: NSMutableDictionary {
     for index in 0..<cnt {
       entries[Self.entryKey(keys[index])] = objects[index]
     }
+  }
+
+  /// Forgets the sample buffer, which is ending; the dictionary lives on for whoever holds it.
+  func detach() {
+    lock.withLock { buffer = nil }
   }
 
   override var count: Int { lock.withLock { entries.count } }

@@ -194,7 +194,8 @@ public final class SampleBufferVideoRenderer: Sendable {
           _ = try? pipeline.enqueue(picture.frame, keepingAlive: sampleBuffer, dueAt: due, at: now)
         }
       }
-      return (started ? state.statusObserver : nil, state.statusObserver)
+      // The observer only when it is to hear something: a copy retains and releases its context.
+      return (started ? state.statusObserver : nil, hasInvalidTime ? state.statusObserver : nil)
     }
     startedRendering?(.startedRendering)
     if hasInvalidTime { observer?(.droppedForInvalidTime(time)) }

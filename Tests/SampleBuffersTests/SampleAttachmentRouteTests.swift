@@ -44,6 +44,26 @@ func markForImmediateDisplay(_ sampleBuffer: CMSampleBuffer) {
     #expect(sample.sampleAttachments[0][.displayImmediately] as? Bool == true)
   }
 
+  @Test func theAttachmentDictionaryOutlivesItsSampleBufferAndStillTakesWrites() throws {
+    weak var ended: CMSampleBuffer?
+    let attachments: CFArray = try {
+      let sample = try makeSampleBuffer()
+      ended = sample
+      return try #require(CMSampleBufferGetSampleAttachmentsArray(sample, createIfNecessary: true))
+    }()
+    #expect(ended == nil)
+    // A new buffer may take the ended one's memory: writes to the old dictionary must not reach it.
+    let fresh = try makeSampleBuffer()
+    // The dictionary no longer writes the ended buffer's display flags; it is still a dictionary.
+    let dictionary = unsafeBitCast(CFArrayGetValueAtIndex(attachments, 0), to: CFMutableDictionary.self)
+    let key = Unmanaged.passUnretained(kCMSampleAttachmentKey_DisplayImmediately).toOpaque()
+    CFDictionarySetValue(dictionary, key, Unmanaged.passUnretained(kCFBooleanTrue).toOpaque())
+    #expect(CFDictionaryContainsKey(dictionary, key))
+    #expect(!fresh.displaysImmediately)
+    CFDictionaryRemoveValue(dictionary, key)
+    #expect(CFDictionaryGetCount(dictionary) == 0)
+  }
+
   @Test func falseAndRemovalClearTheAttachmentWhateverTheSpelling() throws {
     let sample = try makeSampleBuffer()
     markForImmediateDisplay(sample)
