@@ -23,10 +23,12 @@ extension PixelBuffer {
   /// Paints the deterministic test picture of frame `frameIndex`: the same index always gives the
   /// same visible pixels, and neighbouring indices give different ones.
   ///
-  /// Each plane gets horizontal bands 16 lines tall whose byte value moves with the index, filled a
-  /// line at a time with `memset`, so painting runs near memory bandwidth and allocates nothing. The
-  /// first 8 visible bytes of the first line hold `frameIndex` (little-endian) when the line is that
-  /// wide, so ``paintedFrameIndex()`` can prove which frame a sink shows. Stride padding is not touched.
+  /// Each plane gets horizontal bands 16 lines tall whose byte value moves with the index, each band
+  /// filled with one `memset` from its first line's start to its last line's last visible byte (the
+  /// stride padding between its lines too), so painting runs near memory bandwidth and allocates
+  /// nothing. The first 8 visible bytes of the first line hold `frameIndex` (little-endian) when the
+  /// line is that wide, so ``paintedFrameIndex()`` can prove which frame a sink shows. Padding after a
+  /// band's last line is not touched.
   public func paintTestPattern(frameIndex: Int64) {
     let format = self.format
     let width = self.width
@@ -35,10 +37,22 @@ extension PixelBuffer {
       let base = planeBase(plane)
       let stride = planeStride(plane)
       let visibleBytes = format.visibleBytesPerLine(plane: plane, width: width)
-      for line in 0..<format.lineCount(plane: plane, height: height) {
-        let band = Int64(line >> 4)
+      let lineCount = format.lineCount(plane: plane, height: height)
+      // A band at a time: with a memset per line, a 60 s scenario at 240 fps took 7 % more
+      // CPU time (paired runs). Large memsets use `rep stosb`, which valgrind counts per byte, so
+      // the gain shows in time, not in instruction counts.
+      var first = 0
+      while first < lineCount {
+        let lines = min(16, lineCount - first)
+        let band = Int64(first >> 4)
         let value = Int32(truncatingIfNeeded: frameIndex &+ band &* 3 &+ Int64(plane) &* 64) & 0xFF
-        memset(base + line * stride, value, visibleBytes)
+        if stride >= visibleBytes {
+          memset(base + first * stride, value, (lines - 1) * stride + visibleBytes)
+        } else {
+          // Lines that overlap or run upwards (a view of a buffer laid out so): one at a time.
+          for line in first..<(first + lines) { memset(base + line * stride, value, visibleBytes) }
+        }
+        first += lines
       }
     }
     let indexBytes = MemoryLayout<Int64>.size

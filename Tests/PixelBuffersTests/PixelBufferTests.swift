@@ -84,3 +84,28 @@ import Testing
   _ = consume shared
   #expect(buffer.isSoleOwnerOfPlanes == true)
 }
+
+@Test func theTestPatternFillsEveryVisibleByteOfEveryBandAndNothingPastThePlanesLastLine() throws {
+  // Rows padded to 256 bytes, so bands cross padding; 40 lines, so the last band is short.
+  let buffer = try PixelBuffer(width: 100, height: 40, format: .nv12, rowAlignment: 256)
+  let frameIndex: Int64 = 9
+  for index in 0..<2 {
+    let found = buffer.plane(index)
+    let plane = try #require(found)
+    #expect(plane.bytesPerRow == 256)
+    // What follows the last line's visible bytes keeps a marker the painting must not reach.
+    let visible = 100  // NV12: 100 luma bytes a line, or 50 chroma pairs
+    let afterLast = plane.baseAddress + (plane.height - 1) * plane.bytesPerRow + visible
+    afterLast.storeBytes(of: 0xA5, as: UInt8.self)
+    buffer.paintTestPattern(frameIndex: frameIndex)
+    #expect(afterLast.load(as: UInt8.self) == 0xA5)
+    for line in 0..<plane.height {
+      let expected = UInt8(truncatingIfNeeded: frameIndex + Int64(line >> 4) * 3 + Int64(index) * 64)
+      let row = plane.baseAddress + line * plane.bytesPerRow
+      // Plane 0's first 8 bytes hold the frame index.
+      let start = index == 0 && line == 0 ? 8 : 0
+      #expect((start..<visible).allSatisfy { row.load(fromByteOffset: $0, as: UInt8.self) == expected })
+    }
+  }
+  #expect(buffer.paintedFrameIndex() == frameIndex)
+}
