@@ -155,3 +155,20 @@ struct TraceStreamingTests {
     #expect(accumulator.sliceFirstStarts == ["active": 10, "stopping": 40])
   }
 }
+
+@Test func textColumnsAlignOnCharactersWhetherOrNotACellIsASCII() {
+  // "é" and "→→" are one and two characters but two and six UTF-8 bytes: aligned on bytes, the
+  // argument column after them would start at different places.
+  let text = TextTraceWriter.encode(
+    TraceSnapshot(
+      processName: "p", tracks: [TraceTrackInfo(id: 1, name: "t")],
+      events: ["é", "→→", "abc"].map { name in
+        TraceEvent(timestamp: 0, track: 1, phase: .instant, category: .frame, name: name, arguments: ["k": 1])
+      }))
+  let lines = text.split(separator: "\n")
+  #expect(lines.count == 3)
+  let argumentColumns = lines.map { line in
+    line.distance(from: line.startIndex, to: line.firstRange(of: "k=1")!.lowerBound)
+  }
+  #expect(Set(argumentColumns).count == 1, "\(lines)")
+}
