@@ -38,21 +38,22 @@ public struct ChromeTraceStream: Sendable {
   /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain(before:)`` returns them; the first
   ///   chunk's process name names the trace's process.
   public mutating func encode(_ chunk: TraceSnapshot) -> String {
-    let opening = header(processName: chunk.processName)
+    var text = header(processName: chunk.processName)
     processName = processName ?? chunk.processName
-    var lines: [String] = []
     for track in chunk.tracks where describedTracks.insert(track.id).inserted {
-      lines.append(
-        ChromeTraceWriter.metadata("thread_name", track: track.id, arguments: ["name": .string(track.name)]))
-      lines.append(
-        ChromeTraceWriter.metadata(
-          "thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))]))
+      text += Self.separator
+      ChromeTraceWriter.writeMetadata(
+        "thread_name", track: track.id, arguments: ["name": .string(track.name)], to: &text)
+      text += Self.separator
+      ChromeTraceWriter.writeMetadata(
+        "thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))], to: &text)
     }
     let matches = matchSlices(chunk.events)
     for (index, event) in chunk.events.enumerated() {
       switch (event.phase, matches.durations[index], matches.closedEarlier[index]) {
       case (.begin, .some(let duration), _):
-        lines.append(ChromeTraceWriter.fields(event, phase: "X", duration: duration).object)
+        text += Self.separator
+        ChromeTraceWriter.writeObject(of: event, phase: "X", duration: duration, to: &text)
         eventCount += 1
       case (.begin, .none, _):
         // Written once its end comes, or in the trailer; counted now.
@@ -60,16 +61,20 @@ public struct ChromeTraceStream: Sendable {
       case (.end, .some, _):
         continue
       case (.end, _, .some(let begin)):
-        lines.append(
-          ChromeTraceWriter.fields(begin, phase: "X", duration: event.timestamp - begin.timestamp).object)
+        text += Self.separator
+        ChromeTraceWriter.writeObject(
+          of: begin, phase: "X", duration: event.timestamp - begin.timestamp, to: &text)
       default:
-        lines += ChromeTraceWriter.encodeEvent(event)
+        ChromeTraceWriter.writeEvent(event, after: Self.separator, to: &text)
         eventCount += 1
       }
     }
     if let last = chunk.events.last { lastTimestamp = last.timestamp }
-    return opening + lines.map { ",\n" + $0 }.joined()
+    return text
   }
+
+  /// What comes before every object after the document's first: one object a line.
+  private static let separator = ",\n"
 
   /// The text that completes the document after the pieces so far: every slice still open, as an
   /// unfinished slice lasting to the last timestamp so far, then (when `reason` is given) a
@@ -78,30 +83,31 @@ public struct ChromeTraceStream: Sendable {
   /// The stream is not changed: call it after the last chunk, or after any chunk to have a document
   /// an interruption can finish.
   public func trailer(truncatedBy reason: String? = nil) -> String {
-    var lines: [String] = []
+    var text = header(processName: "")
     let stillOpen = openSlices.values.joined().sorted { ($0.timestamp, $0.track) < ($1.timestamp, $1.track) }
     for begin in stillOpen {
       var arguments = begin.arguments
       arguments.set(ChromeTraceWriter.unfinishedSliceKey, .int(1))
-      lines.append(
-        ChromeTraceWriter.fields(
-          begin, phase: "X", duration: lastTimestamp - begin.timestamp, arguments: arguments
-        ).object)
+      text += Self.separator
+      ChromeTraceWriter.writeObject(
+        of: begin, phase: "X", duration: lastTimestamp - begin.timestamp, arguments: arguments, to: &text)
     }
     if let reason {
       let marker = TraceEvent(
         timestamp: lastTimestamp, track: 0, phase: .instant, category: .trace, name: Self.truncatedName,
         arguments: [Self.truncationReasonKey: .string(reason)])
-      lines.append(ChromeTraceWriter.fields(marker, phase: "i", extra: [("s", "\"g\"")]).object)
+      text += Self.separator
+      ChromeTraceWriter.writeObject(of: marker, phase: "i", extra: [("s", "\"g\"")], to: &text)
     }
-    return header(processName: "") + lines.map { ",\n" + $0 }.joined() + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
+    return text + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
   }
 
   /// The document's opening and `process_name` line, before the first chunk; empty afterwards.
   private func header(processName name: String) -> String {
     guard processName == nil else { return "" }
-    return "{\"traceEvents\":[\n"
-      + ChromeTraceWriter.metadata("process_name", track: 0, arguments: ["name": .string(name)])
+    var text = "{\"traceEvents\":[\n"
+    ChromeTraceWriter.writeMetadata("process_name", track: 0, arguments: ["name": .string(name)], to: &text)
+    return text
   }
 
   /// How the chunk's slices pair up, per track, innermost first, continuing from the slices earlier

@@ -31,37 +31,42 @@ public enum ChromeTraceWriter {
     return stream.encode(snapshot) + stream.trailer()
   }
 
-  static func metadata(_ name: String, track: Int, arguments: TraceArguments) -> String {
-    var fields = JSONFields()
-    fields.string("name", name)
-    fields.raw("ph", "\"M\"")
-    fields.raw("pid", String(processID))
-    fields.raw("tid", String(track))
-    fields.arguments(arguments)
-    return fields.object
+  /// Appends a metadata (`M`) event's object to `text`.
+  static func writeMetadata(_ name: String, track: Int, arguments: TraceArguments, to text: inout String) {
+    var fields = JSONFields(opening: &text)
+    fields.string("name", name, in: &text)
+    fields.raw("ph", "\"M\"", in: &text)
+    fields.raw("pid", String(processID), in: &text)
+    fields.raw("tid", String(track), in: &text)
+    fields.arguments(arguments, in: &text)
+    fields.close(&text)
   }
 
-  static func encodeEvent(_ event: TraceEvent) -> [String] {
+  /// Appends `event` to `text` as one object, or two for a flow event, each after `separator`.
+  static func writeEvent(_ event: TraceEvent, after separator: String, to text: inout String) {
+    text += separator
     switch event.phase {
-    case .begin: [fields(event, phase: "B").object]
-    case .end: [fields(event, phase: "E").object]
-    case .complete(let duration): [fields(event, phase: "X", duration: duration).object]
-    case .instant: [fields(event, phase: "i", extra: [("s", "\"t\"")]).object]
-    case .counter: [fields(event, phase: "C", arguments: numericArguments(of: event)).object]
-    case .flowStart(let id): flow(event, phase: "s", id: id)
-    case .flowEnd(let id): flow(event, phase: "f", id: id)
-    case .asyncBegin(let id): [fields(event, phase: "b", extra: [("id", String(id))]).object]
-    case .asyncEnd(let id): [fields(event, phase: "e", extra: [("id", String(id))]).object]
+    case .begin: writeObject(of: event, phase: "B", to: &text)
+    case .end: writeObject(of: event, phase: "E", to: &text)
+    case .complete(let duration): writeObject(of: event, phase: "X", duration: duration, to: &text)
+    case .instant: writeObject(of: event, phase: "i", extra: [("s", "\"t\"")], to: &text)
+    case .counter: writeObject(of: event, phase: "C", arguments: numericArguments(of: event), to: &text)
+    case .flowStart(let id): writeFlow(event, phase: "s", id: id, separator: separator, to: &text)
+    case .flowEnd(let id): writeFlow(event, phase: "f", id: id, separator: separator, to: &text)
+    case .asyncBegin(let id): writeObject(of: event, phase: "b", extra: [("id", String(id))], to: &text)
+    case .asyncEnd(let id): writeObject(of: event, phase: "e", extra: [("id", String(id))], to: &text)
     }
   }
 
-  private static func flow(_ event: TraceEvent, phase: String, id: UInt64) -> [String] {
-    let anchor = fields(event, phase: "X", duration: 0)
+  private static func writeFlow(
+    _ event: TraceEvent, phase: String, id: UInt64, separator: String, to text: inout String
+  ) {
+    writeObject(of: event, phase: "X", duration: 0, to: &text)
+    text += separator
     var arrowEvent = event
     arrowEvent.name = event.category.rawValue
     arrowEvent.arguments = TraceArguments()
-    let arrow = fields(arrowEvent, phase: phase, extra: [("id", String(id)), ("bp", "\"e\"")])
-    return [anchor.object, arrow.object]
+    writeObject(of: arrowEvent, phase: phase, extra: [("id", String(id)), ("bp", "\"e\"")], to: &text)
   }
 
   private static func numericArguments(of event: TraceEvent) -> TraceArguments {
@@ -72,20 +77,21 @@ public enum ChromeTraceWriter {
     return numeric
   }
 
-  static func fields(
-    _ event: TraceEvent, phase: String, duration: Int64? = nil, extra: [(String, String)] = [],
-    arguments: TraceArguments? = nil
-  ) -> JSONFields {
-    var fields = JSONFields()
-    fields.string("name", event.name)
-    fields.string("cat", event.category.rawValue)
-    fields.raw("ph", "\"\(phase)\"")
-    fields.raw("ts", DecimalText.microseconds(fromNanoseconds: event.timestamp))
-    if let duration { fields.raw("dur", DecimalText.microseconds(fromNanoseconds: duration)) }
-    fields.raw("pid", String(processID))
-    fields.raw("tid", String(event.track))
-    for (key, value) in extra { fields.raw(key, value) }
-    fields.arguments(arguments ?? event.arguments)
-    return fields
+  /// Appends `event`'s object to `text` with phase `phase`, and `arguments` in place of its own.
+  static func writeObject(
+    of event: TraceEvent, phase: String, duration: Int64? = nil, extra: [(String, String)] = [],
+    arguments: TraceArguments? = nil, to text: inout String
+  ) {
+    var fields = JSONFields(opening: &text)
+    fields.string("name", event.name, in: &text)
+    fields.string("cat", event.category.rawValue, in: &text)
+    fields.raw("ph", "\"\(phase)\"", in: &text)
+    fields.raw("ts", DecimalText.microseconds(fromNanoseconds: event.timestamp), in: &text)
+    if let duration { fields.raw("dur", DecimalText.microseconds(fromNanoseconds: duration), in: &text) }
+    fields.raw("pid", String(processID), in: &text)
+    fields.raw("tid", String(event.track), in: &text)
+    for (key, value) in extra { fields.raw(key, value, in: &text) }
+    fields.arguments(arguments ?? event.arguments, in: &text)
+    fields.close(&text)
   }
 }

@@ -1,51 +1,57 @@
-/// Builds one JSON object with its keys in the order they are added, as one string as it goes.
+/// Writes one JSON object, its keys in the order they are added, onto the end of the document being
+/// built: an event's object is written where it goes, not made as a string of its own and copied in
+/// (which, with the copies of the lines around it, was most of a traced scenario's run).
 struct JSONFields {
-  private var text = "{"
   private var isEmpty = true
 
-  /// The object's text.
-  var object: String { text + "}" }
+  /// Opens an object at the end of `text`.
+  init(opening text: inout String) {
+    text += "{"
+  }
+
+  /// Closes the object.
+  func close(_ text: inout String) {
+    text += "}"
+  }
 
   /// Adds a member whose value is already JSON text.
-  mutating func raw(_ key: String, _ json: String) {
-    startMember(key)
+  mutating func raw(_ key: String, _ json: String, in text: inout String) {
+    startMember(key, in: &text)
     text += json
   }
 
   /// Adds a string member.
-  mutating func string(_ key: String, _ value: String) {
-    startMember(key)
+  mutating func string(_ key: String, _ value: String, in text: inout String) {
+    startMember(key, in: &text)
     Self.appendQuoted(value, to: &text)
   }
 
   /// Writes the separator before every member but the first, and the member's key.
-  private mutating func startMember(_ key: String) {
+  private mutating func startMember(_ key: String, in text: inout String) {
     if isEmpty { isEmpty = false } else { text += "," }
     Self.appendQuoted(key, to: &text)
     text += ":"
   }
 
   /// Adds an `args` member holding `arguments`, unless there are none.
-  mutating func arguments(_ arguments: TraceArguments) {
+  mutating func arguments(_ arguments: TraceArguments, in text: inout String) {
     guard !arguments.isEmpty else { return }
-    let pairs = arguments.map { Self.quoted($0.key) + ":" + Self.json(for: $0.value) }
-    raw("args", "{" + pairs.joined(separator: ",") + "}")
-  }
-
-  private static func json(for value: TraceValue) -> String {
-    switch value {
-    case .int(let number): String(number)
-    case .double(let number) where number.isFinite: DecimalText.double(number)
-    case .double(let number): quoted(DecimalText.double(number))
-    case .string(let text): quoted(text)
+    startMember("args", in: &text)
+    var members = JSONFields(opening: &text)
+    for argument in arguments {
+      members.startMember(argument.key, in: &text)
+      Self.appendJSON(for: argument.value, to: &text)
     }
+    members.close(&text)
   }
 
-  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
-  static func quoted(_ text: String) -> String {
-    var result = ""
-    appendQuoted(text, to: &result)
-    return result
+  private static func appendJSON(for value: TraceValue, to text: inout String) {
+    switch value {
+    case .int(let number): text += String(number)
+    case .double(let number) where number.isFinite: text += DecimalText.double(number)
+    case .double(let number): appendQuoted(DecimalText.double(number), to: &text)
+    case .string(let string): appendQuoted(string, to: &text)
+    }
   }
 
   /// Appends `text` as a JSON string literal to `result`; text with nothing to escape (names, keys,
