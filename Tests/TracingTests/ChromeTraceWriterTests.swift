@@ -65,6 +65,22 @@ import Tracing
     #expect(json.contains("\"ts\":-1.5,"))
   }
 
+  @Test func timestampsAtTheEdgesKeepEveryDigitAndTrimOnlyTrailingZeros() {
+    let cases: [(Int64, String)] = [
+      (0, "0"), (1, "0.001"), (10, "0.01"), (1_000, "1"), (1_230, "1.23"), (-1, "-0.001"), (-1_000, "-1"),
+      (Int64.max, "9223372036854775.807"), (Int64.min, "-9223372036854775.808"),
+    ]
+    let json = ChromeTraceWriter.encode(
+      TraceSnapshot(
+        processName: "p", tracks: [TraceTrackInfo(id: 1, name: "t")],
+        events: cases.map {
+          TraceEvent(timestamp: $0.0, track: 1, phase: .instant, category: .frame, name: "e")
+        }))
+    for (nanoseconds, text) in cases {
+      #expect(json.contains("\"ts\":\(text),"), "\(nanoseconds)")
+    }
+  }
+
   @Test func countersCarryOnlyNumericSeries() throws {
     let snapshot = TraceSnapshot(
       processName: "p", tracks: [TraceTrackInfo(id: 1, name: "t")],
