@@ -62,21 +62,26 @@ let heldFormats: [HeldFormat] = [
     let planes = format.visibleBytesPerRow.count
     #expect(CVPixelBufferGetPlaneCount(buffer) == (planes > 1 ? planes : 0))
     #expect(CVPixelBufferLockBaseAddress(buffer, []) == kCVReturnSuccess)
-    let before = buffer.frame.visibleChecksum()
-    for (plane, visible) in format.visibleBytesPerRow.enumerated() {
-      let base =
-        planes > 1 ? CVPixelBufferGetBaseAddressOfPlane(buffer, plane) : CVPixelBufferGetBaseAddress(buffer)
-      let bytesPerRow =
-        planes > 1 ? CVPixelBufferGetBytesPerRowOfPlane(buffer, plane) : CVPixelBufferGetBytesPerRow(buffer)
-      let rows = planes > 1 ? CVPixelBufferGetHeightOfPlane(buffer, plane) : CVPixelBufferGetHeight(buffer)
-      let address = try #require(base)
-      #expect(bytesPerRow >= visible)
-      // 4:2:0 chroma planes have half the rows; every other plane has them all.
-      #expect(rows == (plane == 0 ? 32 : 16))
-      for row in 0..<rows {
-        (address + row * bytesPerRow).initializeMemory(
-          as: UInt8.self, repeating: UInt8(truncatingIfNeeded: row + plane + 1), count: visible)
+    // A new pixel buffer's memory is not cleared: it may hold what an earlier test wrote, this test's
+    // own pattern included. So the planes are cleared first, then written through their addresses.
+    var before: UInt32 = 0
+    for pass in 0..<2 {
+      for (plane, visible) in format.visibleBytesPerRow.enumerated() {
+        let base =
+          planes > 1 ? CVPixelBufferGetBaseAddressOfPlane(buffer, plane) : CVPixelBufferGetBaseAddress(buffer)
+        let bytesPerRow =
+          planes > 1 ? CVPixelBufferGetBytesPerRowOfPlane(buffer, plane) : CVPixelBufferGetBytesPerRow(buffer)
+        let rows = planes > 1 ? CVPixelBufferGetHeightOfPlane(buffer, plane) : CVPixelBufferGetHeight(buffer)
+        let address = try #require(base)
+        #expect(bytesPerRow >= visible)
+        // 4:2:0 chroma planes have half the rows; every other plane has them all.
+        #expect(rows == (plane == 0 ? 32 : 16))
+        for row in 0..<rows {
+          let value = pass == 0 ? 0 : UInt8(truncatingIfNeeded: row + plane + 1)
+          (address + row * bytesPerRow).initializeMemory(as: UInt8.self, repeating: value, count: visible)
+        }
       }
+      if pass == 0 { before = buffer.frame.visibleChecksum() }
     }
     #expect(CVPixelBufferUnlockBaseAddress(buffer, []) == kCVReturnSuccess)
     #expect(buffer.frame.visibleChecksum() != before)

@@ -34,7 +34,9 @@ import Testing
     let before = buffer.frame.visibleChecksum()
     #expect(CVPixelBufferLockBaseAddress(buffer, []) == kCVReturnSuccess)
     let luma = try #require(CVPixelBufferGetBaseAddressOfPlane(buffer, 0))
-    luma.storeBytes(of: UInt8(before == 0 ? 1 : 0xAB), as: UInt8.self)
+    // The complement of what is there: a new buffer's memory is not cleared, so no fixed value is
+    // sure to differ from it.
+    luma.storeBytes(of: ~luma.load(as: UInt8.self), as: UInt8.self)
     #expect(CVPixelBufferUnlockBaseAddress(buffer, []) == kCVReturnSuccess)
     #expect(buffer.frame.visibleChecksum() != before)
     #expect(CVPixelBufferUnlockBaseAddress(buffer, []) == kCVReturnInvalidArgument)
