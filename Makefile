@@ -14,7 +14,7 @@ INSTRUCTION_SUITES = HandoffBenchmarks ThroughputBenchmarks LifecycleBenchmarks 
 # Saved under .benchmarkBaselines/<Suite>/scratch, which git ignores: counts depend on the toolchain.
 INSTRUCTIONS_BASELINE ?= scratch
 
-.PHONY: deps demo test lint unit-tests example example-repeat docs tsan traces bench-smoke bench-instructions bench-memory fuzz
+.PHONY: deps demo test lint unit-tests example example-repeat docs tsan traces bench-smoke bench-instructions bench-times bench-memory fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -37,6 +37,7 @@ lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	scripts/api-table.py --check
 	Benchmarks/Scripts/figures-table.py --self-test
+	Benchmarks/Scripts/times-table.py --self-test
 
 # The package's own targets build without a warning; the one line SwiftPM prints,
 # `warning: prohibited flag(s): -D_REENTRANT, -pthread`, is its note on libpulse's pkg-config Cflags
@@ -115,6 +116,14 @@ bench-instructions: deps
 	  $(INSTRUCTION_SUITES) || status=$$?; \
 	  Benchmarks/Scripts/figures-table.py .build/instructions Benchmarks/FIGURES.md $(INSTRUCTION_SUITES) \
 	  && exit $$status
+
+# Wall-clock time per operation of every case `make bench-instructions` counts, beside its reference
+# timed in the same run: the current-figures table of Benchmarks/README.md (written here only, never
+# by hand). Needs that target's .build/instructions/ and a quiet machine: it waits up to three minutes
+# for a load average below 1.5, then writes nothing and exits 3.
+bench-times: deps
+	$(SWIFT) build -c release $(WARNINGS_AS_ERRORS)
+	Benchmarks/Scripts/times-table.py .build/release .build/instructions Benchmarks/README.md $(INSTRUCTION_SUITES)
 
 # Peak resident memory of `pipsim run` (release build) over runs of 60, 600 and 3600 s at 240 fps,
 # without and with trace output, and of 20,000 and 200,000 steps; exits 1 when a longer run peaks
