@@ -29,20 +29,36 @@ QUIET_LOAD = 1.5
 
 
 def counted_cases(instructions_dir, suite):
-    """The names of the cases a suite's instruction JSON counts, in its order."""
+    """The cases a suite's instruction JSON counts, in its order, each with the reference its count
+    is compared with (None when it has none)."""
     path = pathlib.Path(instructions_dir) / f"{suite}.json"
     if not path.exists():
         sys.exit(f"{path} is missing: run `make bench-instructions` first")
-    return [row["benchmark"] for row in json.loads(path.read_text()) if row.get("metric") == "instructions"]
+    return [
+        (row["benchmark"], row.get("referenceBenchmark"))
+        for row in json.loads(path.read_text())
+        if row.get("metric") == "instructions"
+    ]
 
 
-def timed_rows(binary, names):
-    """The suite's wall-clock rows for `names`, from one timed run of its binary."""
-    pattern = "^(" + "|".join(re.escape(name) for name in names) + ")$"
+def timed_rows(binary, cases):
+    """Each case's median wall-clock row, with the time of the reference its instruction count is
+    compared with, from one timed run of the suite's binary."""
+    pattern = "^(" + "|".join(re.escape(name) for name, _ in cases) + ")$"
     output = subprocess.run(
         [binary, "--filter", pattern, "--format", "json"], capture_output=True, text=True, check=True
     ).stdout
-    return [row for row in json.loads(output) if row.get("metric") == "wallClock"]
+    times = {row["benchmark"]: row for row in json.loads(output) if row.get("metric") == "wallClock"}
+    rows = []
+    for name, reference in cases:
+        if name not in times:
+            continue
+        row = {key: times[name][key] for key in ("benchmark", "p50", "unit") if key in times[name]}
+        if reference in times:
+            row.update(reference=times[reference]["p50"], referenceBenchmark=reference,
+                       ratio=times[name]["p50"] / times[reference]["p50"])
+        rows.append(row)
+    return rows
 
 
 def time_text(row):
@@ -58,7 +74,8 @@ def table(results, facts):
         BEGIN,
         f"Written by `make bench-times` (`Benchmarks/Scripts/times-table.py`) at commit {facts['commit']}, "
         f"{facts['date']}, load average {facts['load']:.2f} before the run. Median wall-clock time per "
-        "operation of each case FIGURES.md counts, and of its reference timed in the same run.",
+        "operation of each case FIGURES.md counts, and of the reference its count is compared with, timed "
+        "in the same run.",
         "",
         "| Suite | Case | Time | Same-run reference | Ratio |",
         "| --- | --- | ---: | --- | ---: |",
@@ -123,8 +140,8 @@ def main(arguments):
         sys.exit(3)
     results = []
     for suite in suites:
-        names = counted_cases(instructions_dir, suite)
-        for row in timed_rows(str(pathlib.Path(build_dir) / suite), names):
+        cases = counted_cases(instructions_dir, suite)
+        for row in timed_rows(str(pathlib.Path(build_dir) / suite), cases):
             results.append((suite, row))
     commit = command_output("git", "rev-parse", "--short=12", "HEAD")
     if command_output("git", "status", "--porcelain", "--untracked-files=no") != "unknown":
