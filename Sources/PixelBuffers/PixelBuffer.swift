@@ -53,9 +53,16 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   init(frame: UnsafeMutablePointer<AVFrame>, pool: Unmanaged<PixelBufferPool>?) {
     self.frame = frame
     self.pool = pool
-    frame.pointee.pkt_dts = 0
-    frame.pointee.best_effort_timestamp = 0
+    clearStamps()
     frame.pointee.time_base = AVRational(num: 1, den: 1_000_000_000)
+  }
+
+  /// Sets the sequence number and both times to zero, as a buffer starts.
+  @inlinable
+  func clearStamps() {
+    sequenceNumber = 0
+    captureTimeNanoseconds = 0
+    presentationTimeNanoseconds = 0
   }
 
   /// Allocates a buffer of its own (not pooled), freed when the buffer ends.

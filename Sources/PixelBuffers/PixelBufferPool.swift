@@ -221,20 +221,24 @@ public final class PixelBufferPool: Sendable {
   /// Always inlined, with what is rare out of line: a producer reuses a buffer on every frame.
   @inlinable @inline(__always)
   public func reuse(_ buffer: consuming PixelBuffer) throws(PixelBufferError) -> PixelBuffer {
-    guard !holdsViews, let owner = buffer.pool, owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
-      av_frame_is_writable(buffer.frame) != 0
-    else { return try reuseTheSlowWay(buffer) }
-    buffer.sequenceNumber = 0
-    buffer.captureTimeNanoseconds = 0
-    buffer.presentationTimeNanoseconds = 0
+    guard ownsPlanes(of: buffer), av_frame_is_writable(buffer.frame) != 0 else {
+      return try reuseTheSlowWay(buffer)
+    }
+    buffer.clearStamps()
     return buffer
+  }
+
+  /// Whether `buffer` is one of this pool's own frames with planes (not a view, not another pool's).
+  @inlinable
+  func ownsPlanes(of buffer: borrowing PixelBuffer) -> Bool {
+    guard !holdsViews, let owner = buffer.pool else { return false }
+    return owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// ``reuse(_:)`` for a buffer that is not this pool's or whose planes a snapshot shares.
   @usableFromInline @inline(never)
   func reuseTheSlowWay(_ buffer: consuming PixelBuffer) throws(PixelBufferError) -> PixelBuffer {
-    guard !holdsViews, let owner = buffer.pool, owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
-    else {
+    guard ownsPlanes(of: buffer) else {
       recycle(buffer)
       return try take()
     }
@@ -244,9 +248,7 @@ public final class PixelBufferPool: Sendable {
       recycle(buffer)
       throw error
     }
-    buffer.sequenceNumber = 0
-    buffer.captureTimeNanoseconds = 0
-    buffer.presentationTimeNanoseconds = 0
+    buffer.clearStamps()
     return buffer
   }
 
