@@ -52,6 +52,10 @@ final class Renderer: Sendable {
   let supersededBefore = Atomic<Int64>(.min)
   /// Requests for the next tick, as ``Request`` bits, set from the enqueuing side.
   let requests = Atomic<Int>(0)
+  /// Whether ``tickByHand(at:)`` runs: the pipeline is started manual. Set under the pipeline's lock,
+  /// and cleared by `stop` before it takes the renderer's lock to empty the ring, so a tick by hand
+  /// either runs before the stop or sees it.
+  let takesTicksByHand = Atomic(false)
   /// Views known to be free (enqueued frames only; none otherwise). The readiness check reads it
   /// without a lock and asks the pool (under its lock) only when it says none, so a view that came
   /// back another way (a sink that drops frames instead of returning them) is still found.
@@ -121,11 +125,6 @@ final class Renderer: Sendable {
   func tick(at tickTime: MediaTime) {
     state.withLock { tick(at: tickTime, in: &$0) }
   }
-
-  /// Whether ``tickByHand(at:)`` runs: the pipeline is started manual. Set under the pipeline's lock,
-  /// and cleared by `stop` before it takes the renderer's lock to empty the ring, so a tick by hand
-  /// either runs before the stop or sees it.
-  let takesTicksByHand = Atomic(false)
 
   /// ``tick(at:)`` for a manual pipeline, checking under the renderer's lock that it still is one.
   ///
