@@ -358,25 +358,36 @@ public final class MainRunLoop {
       // None, or one (an idle ticker, each turn of a run with one video on screen): no order to
       // settle, so no list of skipped runs to sort (measured: 196 instructions of a sample-buffer
       // layer's frame).
-      guard var entry = setAside.popLast() else { return }
-      guard entry.deadline < limit else { return queue.insert(entry) }
-      guard case .periodic(let task) = entry.action, let runs = task.skipRuns(before: limit) else { return }
-      entry.deadline = runs.next
-      enqueue(entry)
+      guard let entry = setAside.popLast() else { return }
+      if entry.deadline >= limit {
+        queue.insert(entry)
+      } else if let resumed = Self.skippingRuns(of: entry, before: limit) {
+        enqueue(resumed.entry)
+      }
       return
     }
     var skipped: [(entry: Entry, lastSkipped: MediaTime)] = []
-    for var entry in setAside {
-      guard entry.deadline < limit else {
+    for entry in setAside {
+      if entry.deadline >= limit {
         queue.insert(entry)
-        continue
+      } else if let resumed = Self.skippingRuns(of: entry, before: limit) {
+        skipped.append(resumed)
       }
-      guard case .periodic(let task) = entry.action, let runs = task.skipRuns(before: limit) else { continue }
-      entry.deadline = runs.next
-      skipped.append((entry, runs.lastSkipped))
     }
     setAside.removeAll()
     skipped.sort { ($0.lastSkipped, $0.entry.identifier) < ($1.lastSkipped, $1.entry.identifier) }
     for (entry, _) in skipped { enqueue(entry) }
   }
+
+  /// `entry`, a periodic task set aside, moved on to its first run at or after `limit`, with when its
+  /// last skipped run was due; nil when the task stops (or is not periodic).
+  private static func skippingRuns(of entry: Entry, before limit: MediaTime) -> (
+    entry: Entry, lastSkipped: MediaTime
+  )? {
+    guard case .periodic(let task) = entry.action, let runs = task.skipRuns(before: limit) else { return nil }
+    var moved = entry
+    moved.deadline = runs.next
+    return (moved, runs.lastSkipped)
+  }
+
 }
