@@ -8,40 +8,22 @@ Usage (from the package root): Benchmarks/Scripts/figures-table.py IN_DIR OUT_FI
        Benchmarks/Scripts/figures-table.py --self-test
 """
 
-import datetime
 import json
 import pathlib
-import subprocess
 import sys
 import tempfile
 
-
-def command_output(*arguments):
-    """The first line a command prints, or "unknown" when it cannot run."""
-    try:
-        text = subprocess.run(arguments, capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return text.strip().splitlines()[0] if text.strip() else "unknown"
+from provenance import command_output, commit, figure, utc_now
 
 
 def provenance():
     """Commit (with a note when the tree has uncommitted changes), toolchain, valgrind, date."""
-    commit = command_output("git", "rev-parse", "--short=12", "HEAD")
-    dirty = command_output("git", "status", "--porcelain", "--untracked-files=no")
-    if dirty != "unknown":
-        commit += " with uncommitted changes"
     return {
-        "commit": commit,
+        "commit": commit(),
         "toolchain": command_output("swift", "--version"),
         "valgrind": command_output("valgrind", "--version"),
-        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "date": utc_now(),
     }
-
-
-def count(value):
-    """An instruction count as a reader compares it: one decimal below 100, else whole numbers."""
-    return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
 def rows(suite, results):
@@ -52,9 +34,9 @@ def rows(suite, results):
             continue
         reference, ratio = "", ""
         if "reference" in result:
-            reference = f"{result['referenceBenchmark']}: {count(result['reference'])}"
+            reference = f"{result['referenceBenchmark']}: {figure(result['reference'])}"
             ratio = f"{result['ratio']:.3f}"
-        lines.append(f"| {suite} | {result['benchmark']} | {count(result['p50'])} | {reference} | {ratio} |")
+        lines.append(f"| {suite} | {result['benchmark']} | {figure(result['p50'])} | {reference} | {ratio} |")
     return lines
 
 

@@ -14,7 +14,6 @@ Usage (from the package root): Benchmarks/Scripts/times-table.py BUILD_DIR INSTR
        Benchmarks/Scripts/times-table.py --self-test
 """
 
-import datetime
 import json
 import os
 import pathlib
@@ -22,6 +21,8 @@ import re
 import subprocess
 import sys
 import time
+
+from provenance import commit, figure, utc_now
 
 BEGIN = "<!-- current-figures:begin -->"
 END = "<!-- current-figures:end -->"
@@ -63,9 +64,7 @@ def timed_rows(binary, cases):
 
 def time_text(row):
     """A median time with its unit, as a reader compares it."""
-    value = row["p50"]
-    text = f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
-    return f"{text} {row.get('unit', '')}".strip()
+    return f"{figure(row['p50'])} {row.get('unit', '')}".strip()
 
 
 def table(results, facts):
@@ -96,14 +95,6 @@ def replaced(readme_text, new_table):
     if start < 0 or end < start:
         sys.exit(f"the README has no {BEGIN} ... {END} section")
     return readme_text[:start] + new_table + readme_text[end + len(END):]
-
-
-def command_output(*arguments):
-    try:
-        text = subprocess.run(arguments, capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return text.strip().splitlines()[0] if text.strip() else "unknown"
 
 
 def self_test():
@@ -143,14 +134,7 @@ def main(arguments):
         cases = counted_cases(instructions_dir, suite)
         for row in timed_rows(str(pathlib.Path(build_dir) / suite), cases):
             results.append((suite, row))
-    commit = command_output("git", "rev-parse", "--short=12", "HEAD")
-    if command_output("git", "status", "--porcelain", "--untracked-files=no") != "unknown":
-        commit += " with uncommitted changes"
-    facts = {
-        "commit": commit,
-        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        "load": load,
-    }
+    facts = {"commit": commit(), "date": utc_now(), "load": load}
     path = pathlib.Path(readme)
     path.write_text(replaced(path.read_text(), table(results, facts)))
     print(f"times: {readme}")
