@@ -37,6 +37,10 @@ package struct SequenceSearch<Event, Failure: Error> {
   private let firstEvents: [Int]
   private let run: ([Event]) throws(Failure) -> SequenceOutcome
   private let shorter: (Event) -> Event?
+  private let independent: (Event, Event) -> Bool
+  /// Pairs of events declared independent that did not commute from the first state, as
+  /// `first * events.count + second` both ways round.
+  private var seenNotToCommute: Set<Int> = []
   /// How many sequences ran.
   package private(set) var sequencesRun = 0
   /// How many different states were seen after a step.
@@ -45,57 +49,129 @@ package struct SequenceSearch<Event, Failure: Error> {
   package private(set) var sequencesPruned = 0
   /// How many events could not apply where they were tried.
   package private(set) var eventsSkipped = 0
+  /// How many sequences were not run because they only reorder commuting events of one already run.
+  package private(set) var orderingsSkipped = 0
   /// The first violation of each invariant, shrunk, in the order found.
   package private(set) var violations: [FoundViolation<Event>] = []
-  /// The fewest steps each state was reached in.
-  private var shallowest: [Int: Int] = [:]
+  /// The fewest steps each state was reached in, and the events its extensions were spared (its
+  /// sleep set: commuting events whose orderings a sibling covers).
+  private var shallowest: [Int: (level: Int, sleep: Set<Int>)] = [:]
   /// Told after each sequence how many sequences ran, how many states were seen and how many
   /// invariants broke so far (for a progress line).
   package var progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)?
 
   /// A search over sequences of `events`, each run by `run`; the exhaustive search begins only with
   /// the events at `firstEvents` (every one by default), so machines can share it.
+  ///
+  /// `independent` says which pairs of events commute wherever both can happen (they touch disjoint
+  /// parts of the app): the exhaustive search runs one ordering of such events, not every one
+  /// (partial-order reduction with sleep sets). Before it does, each such pair is run both ways
+  /// round from the first state, and a pair that ends in different states there is treated as
+  /// dependent from then on. None commute by default.
   package init(
     events: [Event], firstEvents: [Int]? = nil, run: @escaping ([Event]) throws(Failure) -> SequenceOutcome,
-    shorter: @escaping (Event) -> Event? = { _ in nil }
+    shorter: @escaping (Event) -> Event? = { _ in nil },
+    independent: @escaping (Event, Event) -> Bool = { _, _ in false }
   ) {
     self.events = events
     self.firstEvents = firstEvents ?? Array(events.indices)
     self.run = run
     self.shorter = shorter
+    self.independent = independent
   }
 
   /// Every sequence up to `depth` events, breadth first: a sequence whose last event could not
   /// apply, or whose state was already reached in no more steps, is not extended; one that breaks an
-  /// invariant is recorded and not extended.
+  /// invariant is recorded and not extended; one that only reorders commuting events of a sequence
+  /// already run (it ends with an event of its prefix's sleep set) is not run.
   package mutating func exhaustive(depth: Int) throws(Failure) {
-    var frontier: [[Int]] = [[]]
+    var pairsRun = try runDeclaredCommutingPairs()
+    var frontier: [(sequence: [Int], sleep: Set<Int>)] = [([], [])]
     for level in 1...max(depth, 1) {
-      var next: [[Int]] = []
-      for prefix in frontier {
+      var next: [(sequence: [Int], sleep: Set<Int>)] = []
+      for (prefix, sleep) in frontier {
         for index in prefix.isEmpty ? firstEvents : Array(events.indices) {
+          guard !sleep.contains(index) else {
+            orderingsSkipped += 1
+            continue
+          }
           let sequence = prefix + [index]
-          let outcome = try run(sequence.map { events[$0] })
-          sequencesRun += 1
+          let outcome: SequenceOutcome
+          if let checked = pairsRun.removeValue(forKey: sequence) {
+            outcome = checked
+          } else {
+            outcome = try run(sequence.map { events[$0] })
+            sequencesRun += 1
+          }
           defer { progress?(sequencesRun, statesSeen, violations.count) }
           if outcome.skipped.last == true { eventsSkipped += 1 }
           if let violation = outcome.violation {
             try record(violation, of: sequence.map { events[$0] })
             continue
           }
+          // The orderings a sibling before this event covers (every earlier event is run first,
+          // here or, for a first event, in another shard) stay covered after it if they commute.
+          let childSleep = sleep.union(0..<index).filter { commute($0, index) }
           guard let state = outcome.states.last, outcome.skipped.last != true,
-            shallowest[state].map({ $0 <= level }) != true
+            let spared = sleepIfNotCovered(state, level: level, sleep: childSleep)
           else {
             sequencesPruned += 1
             continue
           }
-          if shallowest[state] == nil { statesSeen += 1 }
-          shallowest[state] = level
-          if level < depth { next.append(sequence) }
+          if level < depth { next.append((sequence, spared)) }
         }
       }
       frontier = next
     }
+  }
+
+  /// Whether events `first` and `second` (indices) commute: declared independent and not seen
+  /// otherwise.
+  private func commute(_ first: Int, _ second: Int) -> Bool {
+    first != second && !seenNotToCommute.contains(first * events.count + second)
+      && independent(events[first], events[second])
+  }
+
+  /// Nil when `state` was already reached in no more steps than `level` and extended sparing no
+  /// more than `sleep` (it is covered); else records it and gives the sleep set to extend it with.
+  private mutating func sleepIfNotCovered(_ state: Int, level: Int, sleep: Set<Int>) -> Set<Int>? {
+    guard let seen = shallowest[state] else {
+      statesSeen += 1
+      shallowest[state] = (level, sleep)
+      return sleep
+    }
+    guard seen.level <= level else {
+      shallowest[state] = (level, sleep)
+      return sleep
+    }
+    // Reached before, but sparing events this path does not: extend it again with what neither spares.
+    guard !seen.sleep.isSubset(of: sleep) else { return nil }
+    let spared = seen.sleep.intersection(sleep)
+    shallowest[state] = (seen.level, spared)
+    return spared
+  }
+
+  /// Runs each pair of events declared independent both ways round from the first state, and
+  /// treats a pair that ends differently (another state, or a broken invariant one way only) as
+  /// dependent. Gives the runs, so the search does not make them twice (they count as run here).
+  private mutating func runDeclaredCommutingPairs() throws(Failure) -> [[Int]: SequenceOutcome] {
+    var outcomes: [[Int]: SequenceOutcome] = [:]
+    for first in events.indices {
+      for second in events.indices where first < second && commute(first, second) {
+        let forth = try run([events[first], events[second]])
+        let back = try run([events[second], events[first]])
+        sequencesRun += 2
+        outcomes[[first, second]] = forth
+        outcomes[[second, first]] = back
+        let sameEnd =
+          forth.violation?.invariant == back.violation?.invariant && forth.states.last == back.states.last
+        if !sameEnd {
+          seenNotToCommute.insert(first * events.count + second)
+          seenNotToCommute.insert(second * events.count + first)
+        }
+      }
+    }
+    return outcomes
   }
 
   /// `count` random sequences of `length` events drawn from `seed` (swarm testing: each sequence
@@ -111,7 +187,7 @@ package struct SequenceSearch<Event, Failure: Error> {
       defer { progress?(sequencesRun, statesSeen, violations.count) }
       eventsSkipped += outcome.skipped.filter { $0 }.count
       for state in outcome.states where shallowest[state] == nil {
-        shallowest[state] = length
+        shallowest[state] = (length, [])
         statesSeen += 1
       }
       if let violation = outcome.violation { try record(violation, of: sequence) }

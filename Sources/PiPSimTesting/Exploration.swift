@@ -65,6 +65,9 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var sequencesPruned = 0
   /// How many events could not apply where they were tried (and were skipped).
   public internal(set) var eventsSkipped = 0
+  /// How many sequences were not run because they only reorder commuting events (events whose
+  /// ``ExplorationFootprint``s share no part) of a sequence that ran.
+  public internal(set) var orderingsSkipped = 0
   /// The invariants broken, the first sequence found for each.
   public internal(set) var violations: [ExplorationViolation] = []
 
@@ -72,7 +75,8 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var lines = [
       "explored to depth \(depth), seed \(seed): \(sequencesRun) sequences, \(statesSeen) states, "
-        + "\(sequencesPruned) pruned, \(eventsSkipped) events skipped, \(violations.count) violations"
+        + "\(sequencesPruned) pruned, \(orderingsSkipped) reorderings skipped, \(eventsSkipped) events skipped, "
+        + "\(violations.count) violations"
     ]
     lines += violations.map(\.description)
     return lines.joined(separator: "\n")
@@ -85,7 +89,10 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
 /// First every sequence up to `depth` events, in order, each in a fresh app made by `makeScreen`:
 /// a sequence whose last event could not apply, or that reached a state (``ExplorationReport/statesSeen``:
 /// the app's lifecycle, PiP phase, audio session, view tree and pending work) already reached in no
-/// more steps, is not extended. Then `randomSequences` seeded random sequences of `randomDepth`
+/// more steps, is not extended; of events that commute (their ``ExplorationFootprint``s share no part)
+/// one ordering runs, not every one (partial-order reduction with sleep sets; each such pair is first
+/// run both ways round from the first state, and one that ends differently there is treated as not
+/// commuting). Then `randomSequences` seeded random sequences of `randomDepth`
 /// events, each drawn from its own random subset of the events (swarm testing). After every step the
 /// built-in invariants are checked (no warning or app-error diagnostic outside `ignoredDiagnostics`;
 /// once PiP has ended, every view PiP took from the app's window is back in its superview, at its
@@ -108,6 +115,9 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
 ///   - ignoredDiagnostics: diagnostic codes that break no invariant.
 ///   - controller: the screen's PiP controller, whose callbacks are checked; read once, after the
 ///     screen is made.
+///   - partialOrderReduction: whether commuting events are run in one ordering only (true by
+///     default); false runs every ordering, for an app whose handlers couple parts its events'
+///     footprints keep apart.
 ///   - makeScreen: makes the app's screen in a fresh app (typically `app.show(...)` and return it).
 /// - Returns: what ran and what broke.
 /// - Throws: ``ExplorationError`` for no events, a depth out of range, or a factory that throws.
@@ -116,7 +126,7 @@ public func explore<Screen>(
   depth: Int, events: [ExplorationEvent<Screen>], invariants: [ExplorationInvariant<Screen>] = [],
   randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, device: Device = .iPhone14,
   audioCategory: AudioSession.Category? = .playback, ignoredDiagnostics: Set<DiagnosticCode> = [],
-  controller: ((Screen) -> PictureInPictureController?)? = nil,
+  controller: ((Screen) -> PictureInPictureController?)? = nil, partialOrderReduction: Bool = true,
   makeScreen: @escaping @MainActor (SimulatedApp) throws -> Screen
 ) throws(ExplorationError) -> ExplorationReport {
   guard !events.isEmpty else { throw .noEvents }
@@ -133,7 +143,8 @@ public func explore<Screen>(
     shorter: { event in
       guard let span = event.waitSpan, span.nanoseconds > 1_000_000 else { return nil }
       return .wait(MediaTime(nanoseconds: span.nanoseconds / 2))
-    })
+    },
+    independent: { first, second in partialOrderReduction && first.commutes(with: second) })
   try search.exhaustive(depth: depth)
   try search.random(count: max(randomSequences, 0), length: randomLength, seed: seed)
   var report = ExplorationReport(depth: depth, seed: seed)
@@ -141,6 +152,7 @@ public func explore<Screen>(
   report.statesSeen = search.statesSeen
   report.sequencesPruned = search.sequencesPruned
   report.eventsSkipped = search.eventsSkipped
+  report.orderingsSkipped = search.orderingsSkipped
   report.violations = search.violations.map { found in
     ExplorationViolation(
       invariant: found.invariant, message: found.message, sequence: found.found.map(\.name),

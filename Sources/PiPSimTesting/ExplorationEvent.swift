@@ -1,7 +1,39 @@
 import Clocks
 import PiPSim
 
-/// One thing the user, the system or time does to an app under ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:makeScreen:)``.
+/// The parts of an app an exploration event touches. Two events whose footprints share no part
+/// commute: an exploration runs one ordering of them, not both (partial-order reduction).
+///
+/// A footprint covers what the event changes and what the app's code does in answer to it. An
+/// event of the app's own touches ``everything`` unless it says otherwise, so it commutes with
+/// nothing; a narrower footprint is a promise that the app's handlers keep to those parts.
+public struct ExplorationFootprint: OptionSet, Hashable, Sendable {
+  /// The parts, one bit each.
+  public let rawValue: UInt32
+  /// The footprint of the parts set in `rawValue`.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The app's and its scenes' activation: foreground, inactive, background.
+  public static let lifecycle = Self(rawValue: 1 << 0)
+  /// The PiP controller, its window and which app shows PiP.
+  public static let pictureInPicture = Self(rawValue: 1 << 1)
+  /// Whether the media plays, and where.
+  public static let playback = Self(rawValue: 1 << 2)
+  /// The audio session: its category, activation and interruptions.
+  public static let audioSession = Self(rawValue: 1 << 3)
+  /// The device's and the interface's orientation.
+  public static let orientation = Self(rawValue: 1 << 4)
+  /// Which views are where: the view tree and its layout.
+  public static let views = Self(rawValue: 1 << 5)
+  /// The frames the app's video source makes.
+  public static let frames = Self(rawValue: 1 << 6)
+  /// Virtual time: timers, animations and timeouts.
+  public static let time = Self(rawValue: 1 << 7)
+  /// Every part: an event with this footprint commutes with none.
+  public static let everything = Self(rawValue: .max)
+}
+
+/// One thing the user, the system or time does to an app under ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:partialOrderReduction:makeScreen:)``.
 ///
 /// An event applies itself to the app and its screen and says whether it could: one that cannot
 /// apply in the app's state (restore with no PiP window, home when the app is already in the
@@ -14,6 +46,9 @@ public struct ExplorationEvent<Screen> {
   /// The Swift a test calls to do the same, with `app` and `screen` in scope, as a counterexample's
   /// test body spells it.
   public let source: String
+  /// The parts of the app the event and the app's answer to it touch; events with disjoint
+  /// footprints commute.
+  public let footprint: ExplorationFootprint
   /// The span a `wait` event moves time by; a shrunk counterexample tries shorter ones.
   let waitSpan: MediaTime?
   let apply: @MainActor (SimulatedApp, Screen) throws -> Bool
@@ -23,22 +58,29 @@ public struct ExplorationEvent<Screen> {
   ///   - name: the name in reports.
   ///   - source: the Swift a test writes for it (`screen.pipButton.sendActions(for: .touchUpInside)`);
   ///     a comment naming the event when nil.
+  ///   - footprint: the parts of the app the event and the app's answer to it touch
+  ///     (``ExplorationFootprint/everything`` by default: it commutes with no other event).
   ///   - apply: does the event; returns whether it applied.
   public init(
-    _ name: String, source: String? = nil, _ apply: @escaping @MainActor (SimulatedApp, Screen) throws -> Bool
+    _ name: String, source: String? = nil, touches footprint: ExplorationFootprint = .everything,
+    _ apply: @escaping @MainActor (SimulatedApp, Screen) throws -> Bool
   ) {
-    self.init(name: name, source: source ?? "// \(name)", waitSpan: nil, apply: apply)
+    self.init(name: name, source: source ?? "// \(name)", footprint: footprint, waitSpan: nil, apply: apply)
   }
 
   private init(
-    name: String, source: String, waitSpan: MediaTime?,
+    name: String, source: String, footprint: ExplorationFootprint, waitSpan: MediaTime?,
     apply: @escaping @MainActor (SimulatedApp, Screen) throws -> Bool
   ) {
     self.name = name
     self.source = source
+    self.footprint = footprint
     self.waitSpan = waitSpan
     self.apply = apply
   }
+
+  /// Whether this event and `other` commute: their footprints share no part.
+  func commutes(with other: Self) -> Bool { footprint.isDisjoint(with: other.footprint) }
 
   /// The user touches something of the app's screen (its own PiP button, say): `action` does what
   /// the touch does; skipped unless the app is in the foreground and active, where the user can
@@ -46,11 +88,15 @@ public struct ExplorationEvent<Screen> {
   /// - Parameters:
   ///   - name: the name in reports.
   ///   - source: the Swift a test writes for it; a comment naming the event when nil.
+  ///   - footprint: the parts of the app the touch and the app's answer to it touch
+  ///     (``ExplorationFootprint/everything`` by default). The touch itself reads the app's
+  ///     activation, so the footprint always includes ``ExplorationFootprint/lifecycle``.
   ///   - action: what the touch does to the screen.
   public static func userTaps(
-    _ name: String, source: String? = nil, _ action: @escaping @MainActor (Screen) -> Void
+    _ name: String, source: String? = nil, touches footprint: ExplorationFootprint = .everything,
+    _ action: @escaping @MainActor (Screen) -> Void
   ) -> Self {
-    Self(name, source: source) { app, screen in
+    Self(name, source: source, touches: footprint.union(.lifecycle)) { app, screen in
       guard app.simulation.app.activationState == .foregroundActive else { return false }
       action(screen)
       return true
@@ -62,16 +108,32 @@ public struct ExplorationEvent<Screen> {
     let spelled =
       span.nanoseconds % 1_000_000 == 0
       ? ".milliseconds(\(span.nanoseconds / 1_000_000))" : "MediaTime(nanoseconds: \(span.nanoseconds))"
-    return Self(name: "wait \(span.seconds) s", source: "try app.advance(by: \(spelled))", waitSpan: span) {
+    return Self(
+      name: "wait \(span.seconds) s", source: "try app.advance(by: \(spelled))", footprint: .everything,
+      waitSpan: span
+    ) {
       app, _ in
       try app.advance(by: span)
       return true
     }
   }
 
+  /// What going home, coming back and the app switcher touch: the app's activation, and what it
+  /// starts or stops in answer (PiP started on going home, playback and audio paused, views moved).
+  private static var activationFootprint: ExplorationFootprint {
+    [.lifecycle, .pictureInPicture, .playback, .audioSession, .views, .frames]
+  }
+
+  /// What PiP's window and other apps' PiP touch: PiP, what plays, and the views that go into the
+  /// window and back.
+  private static var pictureInPictureFootprint: ExplorationFootprint {
+    [.pictureInPicture, .playback, .views]
+  }
+
   /// The user goes home (the app enters the background); skipped when it is already there.
   public static var home: Self {
-    Self(name: "home", source: "app.enterBackground()", waitSpan: nil) { app, _ in
+    Self(name: "home", source: "app.enterBackground()", footprint: activationFootprint, waitSpan: nil) {
+      app, _ in
       guard app.simulation.app.activationState != .background else { return false }
       app.enterBackground()
       return true
@@ -80,7 +142,10 @@ public struct ExplorationEvent<Screen> {
 
   /// The user returns to the app; skipped when it is in the foreground.
   public static var returnToApp: Self {
-    Self(name: "return to the app", source: "app.enterForeground()", waitSpan: nil) { app, _ in
+    Self(
+      name: "return to the app", source: "app.enterForeground()", footprint: activationFootprint,
+      waitSpan: nil
+    ) { app, _ in
       guard app.simulation.app.activationState == .background else { return false }
       app.enterForeground()
       return true
@@ -90,7 +155,8 @@ public struct ExplorationEvent<Screen> {
   /// The user opens the app switcher (the app becomes inactive), or leaves it for the app; skipped
   /// in the background.
   public static var appSwitcher: Self {
-    Self(name: "app switcher", source: "app.resignActive()", waitSpan: nil) { app, _ in
+    Self(name: "app switcher", source: "app.resignActive()", footprint: activationFootprint, waitSpan: nil) {
+      app, _ in
       switch app.simulation.app.activationState {
       case .foregroundActive: app.resignActive()
       case .foregroundInactive: app.becomeActive()
@@ -121,7 +187,10 @@ public struct ExplorationEvent<Screen> {
   private static func windowButton(
     _ name: String, method: String, press: @escaping @MainActor (PictureInPictureWindow) -> Void
   ) -> Self {
-    Self(name: name, source: "app.pictureInPictureWindow?.\(method)()", waitSpan: nil) { app, _ in
+    Self(
+      name: name, source: "app.pictureInPictureWindow?.\(method)()", footprint: pictureInPictureFootprint,
+      waitSpan: nil
+    ) { app, _ in
       guard let window = app.shownPictureInPictureWindow else { return false }
       press(window)
       return true
@@ -133,7 +202,7 @@ public struct ExplorationEvent<Screen> {
     Self(
       name: "another app takes or gives back PiP",
       source: "app.simulation.service(PictureInPictureArbiter.self).otherAppStartsPictureInPicture()",
-      waitSpan: nil
+      footprint: pictureInPictureFootprint, waitSpan: nil
     ) { app, _ in
       let arbiter = app.simulation.service(PictureInPictureArbiter.self)
       if arbiter.isOtherAppShowingPictureInPicture {
@@ -148,9 +217,10 @@ public struct ExplorationEvent<Screen> {
   /// An audio interruption (a call) begins, or ends when one is under way; skipped when the audio
   /// session is inactive.
   public static var audioInterruption: Self {
-    Self(name: "audio interruption begins or ends", source: "try app.interruptAudioSession()", waitSpan: nil)
-    {
-      app, _ in
+    Self(
+      name: "audio interruption begins or ends", source: "try app.interruptAudioSession()",
+      footprint: [.audioSession, .playback], waitSpan: nil
+    ) { app, _ in
       if (try? app.interruptAudioSession()) != nil { return true }
       return (try? app.endAudioSessionInterruption(options: .shouldResume)) != nil
     }
@@ -158,8 +228,10 @@ public struct ExplorationEvent<Screen> {
 
   /// The user turns the device to `orientation`; skipped when it is already so.
   public static func rotate(to orientation: InterfaceOrientation) -> Self {
-    Self(name: "rotate to \(orientation)", source: "app.rotateDevice(to: .\(orientation))", waitSpan: nil) {
-      app, _ in
+    Self(
+      name: "rotate to \(orientation)", source: "app.rotateDevice(to: .\(orientation))",
+      footprint: [.orientation, .views], waitSpan: nil
+    ) { app, _ in
       guard app.scene.interfaceOrientation != orientation else { return false }
       app.rotateDevice(to: orientation)
       return true

@@ -17,6 +17,10 @@ private enum SeatReturn {
 @MainActor
 private final class ExploredCallScreen: UIViewController, AVPictureInPictureControllerDelegate {
   let seat = UIView(frame: CGRect(x: 20, y: 100, width: 160, height: 90))
+  /// The front camera's badge, which the camera's flip shows or hides.
+  let badge = UIView(frame: CGRect(x: 340, y: 20, width: 30, height: 30))
+  /// Whether a flip of the camera was refused.
+  var flipRefused = false
   let callViewController = AVPictureInPictureVideoCallViewController()
   private(set) var pipController: AVPictureInPictureController?
   private let seatReturn: SeatReturn
@@ -40,6 +44,7 @@ private final class ExploredCallScreen: UIViewController, AVPictureInPictureCont
     seat.accessibilityIdentifier = "seat"
     view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 80)))
     view.addSubview(seat)
+    view.addSubview(badge)
     callViewController.preferredContentSize = CGSize(width: 1280, height: 720)
     let source = AVPictureInPictureController.ContentSource(
       activeVideoCallSourceView: seat, contentViewController: callViewController)
@@ -196,6 +201,74 @@ struct ExplorationTests {
       return screen
     }
     #expect(report.violations.isEmpty, "\(report)")
+  }
+
+  /// The camera's flip shows or hides the front-camera badge; `flipsOnlyInPortrait` plants a flip
+  /// that refuses in landscape, which a rotation then does not commute with.
+  private static func flipTheCamera(
+    touches footprint: ExplorationFootprint, flipsOnlyInPortrait: Bool = false
+  ) -> ExplorationEvent<ExploredCallScreen> {
+    ExplorationEvent("flip the camera", source: "screen.flipCamera()", touches: footprint) { app, screen in
+      if flipsOnlyInPortrait, app.scene.interfaceOrientation.isLandscape {
+        screen.flipRefused = true
+        return true
+      }
+      screen.badge.isHidden.toggle()
+      return true
+    }
+  }
+
+  private func explored(
+    _ events: [ExplorationEvent<ExploredCallScreen>], depth: Int, partialOrderReduction: Bool = true,
+    invariants: [ExplorationInvariant<ExploredCallScreen>] = []
+  ) throws -> ExplorationReport {
+    try explore(
+      depth: depth, events: events, invariants: invariants, audioCategory: .playAndRecord,
+      partialOrderReduction: partialOrderReduction
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: .onRestoreAndStop)
+      app.show(screen)
+      return screen
+    }
+  }
+
+  @Test func commutingEventsRunInOneOrderingAndReachTheSameStates() throws {
+    let events: [ExplorationEvent<ExploredCallScreen>] = [
+      .rotate(to: .landscapeRight), .audioInterruption, Self.flipTheCamera(touches: .frames),
+    ]
+    let reduced = try explored(events, depth: 3)
+    let every = try explored(events, depth: 3, partialOrderReduction: false)
+    #expect(every.orderingsSkipped == 0)
+    #expect(reduced.orderingsSkipped > 0)
+    #expect(reduced.sequencesRun < every.sequencesRun, "\(reduced)\n\(every)")
+    #expect(reduced.statesSeen == every.statesSeen, "no state is lost: \(reduced)\n\(every)")
+    #expect(reduced.violations.isEmpty && every.violations.isEmpty)
+  }
+
+  @Test func eventsThatTouchACommonPartAreRunInEveryOrdering() throws {
+    // The camera's flip said to touch the views, as a rotation does: nothing is skipped.
+    let events: [ExplorationEvent<ExploredCallScreen>] = [
+      .rotate(to: .landscapeRight), Self.flipTheCamera(touches: .views),
+    ]
+    let report = try explored(events, depth: 3)
+    #expect(report.orderingsSkipped == 0)
+    #expect(
+      report.sequencesRun == (try explored(events, depth: 3, partialOrderReduction: false)).sequencesRun)
+  }
+
+  @Test func aPairDeclaredCommutingThatDoesNotIsStillExploredBothWays() throws {
+    // The flip says it touches only the frames, but refuses in landscape: rotating first, then
+    // flipping, breaks the app's own invariant; flipping first does not. Trusting the footprints
+    // would run only the flip-first ordering.
+    let report = try explored(
+      [Self.flipTheCamera(touches: .frames, flipsOnlyInPortrait: true), .rotate(to: .landscapeRight)],
+      depth: 2,
+      invariants: [
+        ExplorationInvariant("the camera flips") { _, screen in screen.flipRefused ? "refused" : nil }
+      ])
+    let violation = try #require(report.violations.first)
+    #expect(violation.minimalSequence == ["rotate to landscapeRight", "flip the camera"])
+    #expect(report.orderingsSkipped == 0)
   }
 
   @Test func badArgumentsAreTypedErrors() {
