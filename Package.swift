@@ -21,6 +21,7 @@ let package = Package(
 
     // Library modules, bottom up.
     .target(name: "Locking"),
+    .target(name: "ChildProcesses"),
     .target(name: "OutputFiles", dependencies: ["Locking"]),
     .target(name: "Tracing", dependencies: ["Locking"]),
     .target(name: "Clocks"),
@@ -109,7 +110,8 @@ let package = Package(
     .target(
       name: "PiPSimTesting",
       dependencies: [
-        "Clocks", "CoreMediaTime", "EventExploration", "PiPSim", "ScreenSnapshots", "SimulatedDispatch",
+        "ChildProcesses", "Clocks", "CoreMediaTime", "EventExploration", "PiPSim", "ScreenSnapshots",
+        "SimulatedDispatch",
       ]),
 
     // Benchmarks: the harness, its malloc counter, the region valgrind counts in and the sink its
@@ -179,8 +181,8 @@ let package = Package(
     .executableTarget(
       name: "pipsim",
       dependencies: [
-        "ArgumentParsing", "Locking", "OutputFiles", "PiPSim", "PiPSimScenarios", "ScreenSnapshots",
-        "Tracing",
+        "ArgumentParsing", "ChildProcesses", "Locking", "OutputFiles", "PiPSim", "PiPSimScenarios",
+        "ScreenSnapshots", "Tracing",
       ]),
 
     // The scenario parser's and runner's libFuzzer target (`make fuzz`). Build it alone with
@@ -265,6 +267,7 @@ let package = Package(
         "Tracing",
       ]),
     .testTarget(name: "AppQueuesTests", dependencies: ["AVKitCompat", "PiPSimTesting"]),
+    .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
     .testTarget(name: "PiPSimTestingTests", dependencies: ["PiPSimTesting", "PiPSim", "AVKitCompat"]),
     .testTarget(
       name: "VideoRenderingTests",

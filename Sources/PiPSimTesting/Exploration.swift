@@ -1,6 +1,7 @@
 import Clocks
 import EventExploration
 import PiPSim
+import Testing
 
 /// Why an exploration could not run.
 public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,11 +13,17 @@ public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible
   case randomDepthOutOfRange(Int)
   /// The screen factory threw, with its error's description.
   case screenNotMade(String)
+  /// Traps cannot be isolated here (outside a Swift Testing test, or in a parameterized one), or
+  /// the child process an isolated exploration ran in did not report; with the reason.
+  case trapsNotIsolated(String)
 
   /// The deepest exhaustive search: 8 events (10 events give 10^8 sequences before pruning).
   public static let maximumDepth = 8
   /// The longest random sequence.
   public static let maximumRandomDepth = 1_000
+  /// How many times an exploration that isolates traps starts a new child process after a trap
+  /// before it gives up the rest (each new child runs the earlier sequences again).
+  public static let maximumRestarts = 32
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -25,12 +32,13 @@ public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .depthOutOfRange(let depth): "depth \(depth) is outside 1...\(Self.maximumDepth)"
     case .randomDepthOutOfRange(let depth): "random depth \(depth) is outside 1...\(Self.maximumRandomDepth)"
     case .screenNotMade(let error): "the screen could not be made: \(error)"
+    case .trapsNotIsolated(let reason): "traps could not be isolated: \(reason)"
     }
   }
 }
 
 /// An invariant an exploration found broken, with the sequence that broke it and a minimal one.
-public struct ExplorationViolation: Hashable, Sendable, CustomStringConvertible {
+public struct ExplorationViolation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The invariant's name: `no warning`, `views back after PiP`, `callbacks in order`, or the app's.
   public let invariant: String
   /// What was wrong after the last event of ``minimalSequence``.
@@ -51,7 +59,7 @@ public struct ExplorationViolation: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// What an exploration did and found; the same for the same arguments and seed, byte for byte.
-public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
+public struct ExplorationReport: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The exhaustive depth.
   public let depth: Int
   /// The seed of the random sequences.
@@ -100,8 +108,11 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
 /// AVKit's order), then `invariants`. The first sequence that breaks an invariant is shrunk to a
 /// minimal one and reported with a test body that replays it; a sequence stops at its violation.
 ///
-/// Everything runs on virtual time in this process: the same arguments and seed give the same
-/// report. An app that traps ends the process (run the exploration in a test of its own).
+/// Everything runs on virtual time: the same arguments and seed give the same report. An app that
+/// traps ends the process it runs in. With `isolatingTraps`, that is a child process: the test's
+/// own executable, run again filtered to this test, explores in it; when a sequence traps, a new
+/// child goes on after it (up to ``ExplorationError/maximumRestarts`` times), and the sequence is
+/// reported as breaking the `no trap` invariant with the trap's message, shrunk like any other.
 /// - Parameters:
 ///   - depth: the longest exhaustive sequence, 1 to ``ExplorationError/maximumDepth``.
 ///   - events: the events to try.
@@ -118,15 +129,21 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
 ///   - partialOrderReduction: whether commuting events are run in one ordering only (true by
 ///     default); false runs every ordering, for an app whose handlers couple parts its events'
 ///     footprints keep apart.
+///   - isolatingTraps: whether the exploration runs in child processes, so that a trap in the app
+///     is reported and the exploration goes on (false by default: it runs in this process). Only in
+///     a Swift Testing test that is not parameterized, one such exploration per call site.
+///   - sourceLocation: where `explore` is called, which names the call a child process makes.
 ///   - makeScreen: makes the app's screen in a fresh app (typically `app.show(...)` and return it).
 /// - Returns: what ran and what broke.
-/// - Throws: ``ExplorationError`` for no events, a depth out of range, or a factory that throws.
+/// - Throws: ``ExplorationError`` for no events, a depth out of range, a factory that throws, or
+///   traps that cannot be isolated.
 @MainActor
 public func explore<Screen>(
   depth: Int, events: [ExplorationEvent<Screen>], invariants: [ExplorationInvariant<Screen>] = [],
   randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, device: Device = .iPhone14,
   audioCategory: AudioSession.Category? = .playback, ignoredDiagnostics: Set<DiagnosticCode> = [],
   controller: ((Screen) -> PictureInPictureController?)? = nil, partialOrderReduction: Bool = true,
+  isolatingTraps: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
   makeScreen: @escaping @MainActor (SimulatedApp) throws -> Screen
 ) throws(ExplorationError) -> ExplorationReport {
   guard !events.isEmpty else { throw .noEvents }
@@ -135,11 +152,35 @@ public func explore<Screen>(
   guard (1...ExplorationError.maximumRandomDepth).contains(randomLength) else {
     throw .randomDepthOutOfRange(randomLength)
   }
+  var trappedRuns: [Int: String] = [:]
+  var willRun: ((_ run: Int, _ sequence: [String]) -> Void)?
+  var assignment: IsolatedExploration.Assignment?
+  if isolatingTraps {
+    let call = try IsolatedExploration.call(at: sourceLocation)
+    assignment = IsolatedExploration.claim(call.key)
+    if let assignment {
+      trappedRuns = assignment.trappedRuns
+      willRun = { run, sequence in IsolatedExploration.record(run, sequence, in: assignment.runningPath) }
+    } else if !IsolatedExploration.isChild {
+      return try IsolatedExploration.explore(call, depth: depth, seed: seed)
+    }
+  }
   let runner = ExplorationRunner(
     invariants: invariants, device: device, audioCategory: audioCategory,
     ignoredDiagnostics: ignoredDiagnostics, controller: controller, makeScreen: makeScreen)
+  var runs = 0
   var search = SequenceSearch<ExplorationEvent<Screen>, ExplorationError>(
-    events: events, run: runner.run,
+    events: events,
+    run: { sequence throws(ExplorationError) in
+      runs += 1
+      if let trap = trappedRuns[runs] {
+        var outcome = SequenceOutcome()
+        outcome.violation = (IsolatedExploration.noTrap, trap, max(sequence.count - 1, 0))
+        return outcome
+      }
+      willRun?(runs, sequence.map(\.name))
+      return try runner.run(sequence)
+    },
     shorter: { event in
       guard let span = event.waitSpan, span.nanoseconds > 1_000_000 else { return nil }
       return .wait(MediaTime(nanoseconds: span.nanoseconds / 2))
@@ -159,6 +200,7 @@ public func explore<Screen>(
       minimalSequence: found.minimal.map(\.name),
       testBody: testBody(found.minimal, invariant: found.invariant, message: found.message))
   }
+  if let assignment { IsolatedExploration.finish(with: report, assignment) }
   return report
 }
 

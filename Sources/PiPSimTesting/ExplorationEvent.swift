@@ -33,12 +33,12 @@ public struct ExplorationFootprint: OptionSet, Hashable, Sendable {
   public static let everything = Self(rawValue: .max)
 }
 
-/// One thing the user, the system or time does to an app under ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:partialOrderReduction:makeScreen:)``.
+/// One thing the user, the system or time does to an app under ``explore(depth:events:invariants:randomSequences:randomDepth:seed:device:audioCategory:ignoredDiagnostics:controller:partialOrderReduction:isolatingTraps:sourceLocation:makeScreen:)``.
 ///
 /// An event applies itself to the app and its screen and says whether it could: one that cannot
 /// apply in the app's state (restore with no PiP window, home when the app is already in the
 /// background) returns false, is counted as skipped and is not a failure. The built-in events are
-/// the user's and the system's; an app adds its own buttons as events with ``init(_:source:_:)``.
+/// the user's and the system's; an app adds its own buttons as events with ``init(_:source:touches:_:)``.
 @MainActor
 public struct ExplorationEvent<Screen> {
   /// The event's name in reports, such as `home` or `wait 0.5 s`.

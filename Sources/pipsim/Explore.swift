@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ChildProcesses
 import Clocks
 import Foundation
 import OutputFiles
@@ -243,15 +244,15 @@ struct Explore: PipsimSubcommand {
         if !trapped.isEmpty {
           arguments += ["--trapped-runs", trapped.map(String.init).joined(separator: ",")]
         }
-        let finished = try? ChildProcess.run(runner, arguments: arguments)
+        let finished = try? ChildProcess.run(runner.path, arguments: arguments)
         let written = FileManager.default.contents(atPath: reportPath)
-        if let finished, finished.reason == .exit, finished.status == 0, let written,
+        if let finished, finished.succeeded, let written,
           let report = ScenarioExplorationReport(json: written, events: events)
         {
           return parts.store(report, at: job)
         }
         let running = Self.runningSequence(at: reportPath + ".running", events: events)
-        if let finished, finished.reason == .uncaughtSignal, let running, !trapped.contains(running.run),
+        if let finished, finished.signal != nil, let running, !trapped.contains(running.run),
           trapped.count < Self.maximumRestarts
         {
           trapped.append(running.run)
@@ -259,11 +260,11 @@ struct Explore: PipsimSubcommand {
         }
         let reason =
           switch finished {
-          case .some(let finished) where finished.reason == .uncaughtSignal:
-            "part \(job + 1) of \(jobs) stopped by signal \(finished.status)"
+          case .some(let finished) where finished.signal != nil:
+            "part \(job + 1) of \(jobs) stopped by signal \(finished.signal ?? 0)"
               + (trapped.isEmpty ? "" : " after \(trapped.count) restarts")
           case .some(let finished):
-            "part \(job + 1) of \(jobs) exited \(finished.status): "
+            "part \(job + 1) of \(jobs) exited \(finished.exitStatus ?? 0): "
               + finished.errors.trimmingCharacters(in: .whitespacesAndNewlines)
           case .none: "part \(job + 1) of \(jobs) could not start"
           }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Runs scenario files as `pipsim run FILE` processes, at most `jobs` at a time, and reads each
@@ -34,9 +35,9 @@ struct ScenarioProcesses {
       name = scenario.name
     }
     let started = DispatchTime.now()
-    let finished: (status: Int32, reason: Process.TerminationReason, output: String, errors: String)
+    let finished: ChildProcess.Finished
     do {
-      finished = try ChildProcess.run(runner, arguments: ["run", file])
+      finished = try ChildProcess.run(runner.path, arguments: ["run", file])
     } catch {
       return ScenarioCaseResult(
         file: file, name: name, outcome: .error("cannot start \(runner.path): \(error)"), seconds: 0)
@@ -49,11 +50,12 @@ struct ScenarioProcesses {
   /// What a finished `pipsim run` said: passed on exit 0; failed with one message per `Error:` line
   /// when expectations did not hold; an error when the run stopped or the process died.
   static func outcome(
-    of finished: (status: Int32, reason: Process.TerminationReason, output: String, errors: String),
-    scenario: String
+    of finished: ChildProcess.Finished, scenario: String
   ) -> ScenarioCaseResult.Outcome {
-    guard finished.reason == .exit else { return .error("pipsim run ended by signal \(finished.status)") }
-    if finished.status == 0 { return .passed }
+    guard let status = finished.exitStatus else {
+      return .error("pipsim run ended by signal \(finished.signal ?? 0)")
+    }
+    if status == 0 { return .passed }
     let prefix = "Error: \(TerminalText.escaped(scenario)): "
     let lines = finished.errors.split(separator: "\n").map(String.init)
     let messages: [String] = lines.filter { $0.hasPrefix("Error: ") }.map { line in
@@ -64,6 +66,6 @@ struct ScenarioProcesses {
       return .error(stopped)
     }
     return messages.isEmpty
-      ? .error("pipsim run exited \(finished.status): \(finished.errors)") : .failed(messages)
+      ? .error("pipsim run exited \(status): \(finished.errors)") : .failed(messages)
   }
 }

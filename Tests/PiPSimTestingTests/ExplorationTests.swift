@@ -21,6 +21,8 @@ private final class ExploredCallScreen: UIViewController, AVPictureInPictureCont
   let badge = UIView(frame: CGRect(x: 340, y: 20, width: 30, height: 30))
   /// Whether a flip of the camera was refused.
   var flipRefused = false
+  /// Whether sharing the seat's picture while PiP has the seat would have trapped.
+  var shareWouldHaveTrapped = false
   let callViewController = AVPictureInPictureVideoCallViewController()
   private(set) var pipController: AVPictureInPictureController?
   private let seatReturn: SeatReturn
@@ -101,6 +103,18 @@ private final class ExploredCallScreen: UIViewController, AVPictureInPictureCont
   func pictureInPictureControllerDidStopPictureInPicture(_ controller: AVPictureInPictureController) {
     phase = .idle
     if seatReturn == .onRestoreAndStop, seat.superview !== view { putSeatBack() }
+  }
+
+  /// Shares a picture of the seat, drawn from the screen's own view: a planted bug unwraps the
+  /// seat's superview as that view, which it is not while PiP has the seat. With `traps` false it
+  /// notes that it would have trapped instead.
+  func shareSeat(traps: Bool) {
+    let host = seat.superview === view ? seat.superview : nil
+    guard traps else {
+      shareWouldHaveTrapped = shareWouldHaveTrapped || host == nil
+      return
+    }
+    _ = host!.bounds
   }
 
   private func putSeatBack() {
@@ -269,6 +283,55 @@ struct ExplorationTests {
     let violation = try #require(report.violations.first)
     #expect(violation.minimalSequence == ["rotate to landscapeRight", "flip the camera"])
     #expect(report.orderingsSkipped == 0)
+  }
+
+  /// The PiP toggle, a wait and sharing the seat's picture, which traps (or with `traps` false
+  /// breaks the `no trap` invariant by hand) while PiP has the seat.
+  private func exploredWithSharing(traps: Bool) throws -> ExplorationReport {
+    let events: [ExplorationEvent<ExploredCallScreen>] = [
+      .userTaps("start or stop PiP", source: "screen.togglePictureInPicture()") {
+        $0.togglePictureInPicture()
+      },
+      .userTaps("share the seat", source: "screen.shareSeat()") { $0.shareSeat(traps: traps) },
+      .wait(.milliseconds(500)),
+    ]
+    return try explore(
+      depth: 3, events: events,
+      invariants: [
+        ExplorationInvariant("no trap") { _, screen in
+          screen.shareWouldHaveTrapped ? "would have trapped" : nil
+        }
+      ], audioCategory: .playAndRecord, controller: { $0.pipController }, isolatingTraps: traps
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: .onRestoreAndStop)
+      app.show(screen)
+      return screen
+    }
+  }
+
+  @Test func aTrapInTheAppIsReportedWithItsMinimalSequenceAndTheExplorationGoesOn() throws {
+    let isolated = try exploredWithSharing(traps: true)
+    let trap = try #require(isolated.violations.first, "\(isolated)")
+    #expect(isolated.violations.count == 1)
+    #expect(trap.invariant == "no trap")
+    #expect(trap.message.contains("Unexpectedly found nil"), "the trap's own message: \(trap.message)")
+    #expect(trap.minimalSequence == ["start or stop PiP", "share the seat"])
+    // Every other sequence ran as it does when the bug breaks an invariant instead of trapping.
+    let inProcess = try exploredWithSharing(traps: false)
+    #expect(isolated.sequencesRun == inProcess.sequencesRun)
+    #expect(isolated.statesSeen == inProcess.statesSeen)
+    #expect(isolated.violations.map(\.minimalSequence) == inProcess.violations.map(\.minimalSequence))
+  }
+
+  @Test func isolatingTrapsNeedsATestThatIsNotParameterized() async throws {
+    let refused = await Task.detached { @MainActor in
+      Result { () throws(ExplorationError) in
+        try explore(depth: 1, events: Self.events, isolatingTraps: true) { app in
+          ExploredCallScreen(seatReturn: .never)
+        }
+      }
+    }.value
+    #expect(throws: ExplorationError.self) { try refused.get() }
   }
 
   @Test func badArgumentsAreTypedErrors() {

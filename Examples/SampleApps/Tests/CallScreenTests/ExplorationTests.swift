@@ -4,7 +4,8 @@ import PiPSimTesting
 import Testing
 
 /// The call screen explored as a user and the system could drive it: every ordering of the PiP
-/// button, the PiP window's buttons, home, return, another app's PiP and waits, to four events.
+/// button, the PiP window's buttons, home, return, another app's PiP and waits, to four events, in a
+/// child process so that a trap in the screen is reported instead of ending the test run.
 @MainActor
 @Suite struct CallScreenExplorationTests {
   static let events: [ExplorationEvent<CallViewController>] = [
@@ -18,7 +19,7 @@ import Testing
   @Test func everyOrderingOfFourEventsKeepsTheSeatsAndTheCallbacksRight() throws {
     let report = try explore(
       depth: 4, events: Self.events, randomSequences: 50, seed: 1, audioCategory: .playAndRecord,
-      controller: { $0.pipController }
+      controller: { $0.pipController }, isolatingTraps: true
     ) { app in
       let screen = CallViewController()
       app.show(screen)
