@@ -182,13 +182,32 @@ public struct ExplorationEvent<Screen> {
     windowButton("tap play / pause", method: "userTogglesPlayPause") { $0.userTogglesPlayPause() }
   }
 
-  /// A button of the PiP window, pressed by `press` (spelled `method` in a test body); skipped unless
-  /// the window is on screen.
+  /// The user taps the PiP window's skip button, which skips by `interval` (negative: back);
+  /// skipped unless the PiP window is on screen.
+  public static func tapSkip(by interval: CMTime) -> Self {
+    windowButton(
+      "tap skip \(interval.seconds) s", method: "userSkips",
+      arguments: "by: CMTime(value: \(interval.value), timescale: \(interval.timescale))"
+    ) { $0.userSkips(by: interval) }
+  }
+
+  /// The user pinches the PiP window to `size`; skipped unless the PiP window is on screen.
+  public static func resizePictureInPicture(to size: CGSize) -> Self {
+    windowButton(
+      "resize PiP to \(size.width) x \(size.height)", method: "userResizes",
+      arguments: "to: CGSize(width: \(size.width), height: \(size.height))"
+    ) { $0.userResizes(to: size) }
+  }
+
+  /// A button of the PiP window, pressed by `press` (spelled `method(arguments)` in a test body);
+  /// skipped unless the window is on screen.
   private static func windowButton(
-    _ name: String, method: String, press: @escaping @MainActor (PictureInPictureWindow) -> Void
+    _ name: String, method: String, arguments: String = "",
+    press: @escaping @MainActor (PictureInPictureWindow) -> Void
   ) -> Self {
     Self(
-      name: name, source: "app.pictureInPictureWindow?.\(method)()", footprint: pictureInPictureFootprint,
+      name: name, source: "app.pictureInPictureWindow?.\(method)(\(arguments))",
+      footprint: pictureInPictureFootprint,
       waitSpan: nil
     ) { app, _ in
       guard let window = app.shownPictureInPictureWindow else { return false }
@@ -226,6 +245,63 @@ public struct ExplorationEvent<Screen> {
     }
   }
 
+  /// The user plugs headphones in, or pulls them out when they are in (the route change that makes
+  /// apps pause).
+  public static var headphones: Self {
+    Self(
+      name: "headphones plugged in or out", source: "try app.changeAudioRoute(connecting: .headphones)",
+      footprint: [.audioSession, .playback], waitSpan: nil
+    ) { app, _ in
+      if (try? app.changeAudioRoute(connecting: .headphones)) != nil { return true }
+      return (try? app.changeAudioRoute(connecting: nil)) != nil
+    }
+  }
+
+  /// The audio session is deactivated, or activated again when it is inactive (what an app's other
+  /// code, a call SDK say, does behind the screen's back); skipped when the request is refused.
+  public static var audioSessionDeactivation: Self {
+    Self(
+      name: "audio session deactivated or activated",
+      source: "try app.simulation.audioSession.setActive(!app.simulation.audioSession.isActive)",
+      footprint: [.audioSession, .playback, .pictureInPicture], waitSpan: nil
+    ) { app, _ in
+      let session = app.simulation.audioSession
+      return (try? session.setActive(!session.isActive)) != nil
+    }
+  }
+
+  /// The audio session's category becomes `category` (PiP in the background needs a playback
+  /// category); skipped when it already is, or the request is refused.
+  public static func audioCategory(_ category: AudioSession.Category) -> Self {
+    Self(
+      name: "audio category becomes \(category.rawValue)",
+      source:
+        "try app.simulation.audioSession.setCategory(AudioSession.Category(rawValue: \"\(category.rawValue)\"))",
+      footprint: [.audioSession, .playback, .pictureInPicture], waitSpan: nil
+    ) { app, _ in
+      let session = app.simulation.audioSession
+      guard session.category != category else { return false }
+      return (try? session.setCategory(category)) != nil
+    }
+  }
+
+  /// The view `sourceView` gives (the PiP controller's source view) is taken out of its superview,
+  /// or put back where it was when this event took it out; skipped when there is no such view, or
+  /// it is in no superview this event took it from. PiP cannot start while its source view is in no
+  /// window.
+  public static func sourceViewRemovedAndReinserted(_ sourceView: @escaping @MainActor (Screen) -> View?)
+    -> Self
+  {
+    let removal = SourceViewRemoval()
+    return Self(
+      name: "source view removed or re-inserted", source: "// the source view removed, or re-inserted",
+      footprint: [.views, .pictureInPicture], waitSpan: nil
+    ) { _, screen in
+      guard let view = sourceView(screen) else { return false }
+      return removal.toggle(view)
+    }
+  }
+
   /// The user turns the device to `orientation`; skipped when it is already so.
   public static func rotate(to orientation: InterfaceOrientation) -> Self {
     Self(
@@ -236,6 +312,31 @@ public struct ExplorationEvent<Screen> {
       app.rotateDevice(to: orientation)
       return true
     }
+  }
+}
+
+/// Where a source-view removal event took its view from, to put it back there; weak, so a view
+/// of an earlier run's app, gone since, is not mistaken for this run's.
+@MainActor
+private final class SourceViewRemoval {
+  private weak var view: View?
+  private weak var superview: View?
+  private var index = 0
+
+  /// Takes `view` out of its superview, or puts it back where it was taken from; false when
+  /// neither can be done.
+  func toggle(_ view: View) -> Bool {
+    if let superview = view.superview {
+      self.view = view
+      self.superview = superview
+      index = view.indexInSuperview ?? superview.subviews.count
+      view.removeFromSuperview()
+      return true
+    }
+    guard self.view === view, let superview else { return false }
+    superview.insertSubview(view, at: min(index, superview.subviews.count))
+    self.view = nil
+    return true
   }
 }
 

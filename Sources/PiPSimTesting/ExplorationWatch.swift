@@ -3,7 +3,7 @@ import PiPSim
 
 /// The built-in invariants of an exploration, watched over one run, in the order they are checked:
 /// the views PiP took back where they were once PiP has ended, no warning, the delegate's callbacks
-/// in a legal order.
+/// in a legal order, every video layer's frames accounted for.
 @MainActor
 final class ExplorationWatch {
   /// Where a view of the app's window was before a step.
@@ -17,6 +17,7 @@ final class ExplorationWatch {
   private let app: SimulatedApp
   private let ignoredDiagnostics: Set<DiagnosticCode>
   private let recorder: PictureInPictureCallbackRecorder?
+  private weak var controller: PictureInPictureController?
   private var placesBeforeStep: [ObjectIdentifier: Place] = [:]
   /// The views PiP took from the app's window, with where they were then.
   private var takenIntoPictureInPicture: [(view: Weak<View>, place: Place)] = []
@@ -25,6 +26,7 @@ final class ExplorationWatch {
   init(app: SimulatedApp, controller: PictureInPictureController?, ignoredDiagnostics: Set<DiagnosticCode>) {
     self.app = app
     self.ignoredDiagnostics = ignoredDiagnostics
+    self.controller = controller
     recorder = controller.map { app.recordCallbacks(of: $0) }
   }
 
@@ -46,12 +48,41 @@ final class ExplorationWatch {
     if let callbacks = recorder?.callbacks, let message = callbackOutOfOrder(callbacks.map(\.rawValue)) {
       return ("callbacks in order", message)
     }
+    if let message = unbalancedFrames() { return ("frames accounted for", message) }
     return nil
   }
 
-  /// A hash of what can be seen of the app now: its lifecycle, PiP, the audio session, the views of
-  /// its window (kind, frame, visibility, in order), the callbacks so far and the work pending on the
-  /// run loop (how much, and when the next is due).
+  /// What is wrong with the frame accounting of a video layer in the app's window or the PiP
+  /// window (a sample-buffer display layer's queue, a player layer's player): nil when every frame
+  /// pushed was presented, dropped with a reason or is still in flight.
+  private func unbalancedFrames() -> String? {
+    var checked: Set<ObjectIdentifier> = []
+    var message: String?
+    for window in [app.window, app.pictureInPictureWindow?.window].compactMap({ $0 }) where message == nil {
+      Self.visit(window) { view in
+        Self.visit(view.layer) { layer in
+          let pipeline =
+            (layer as? SampleBufferDisplayLayer)?.sampleBufferRenderer.pipeline
+            ?? (layer as? PlayerLayer)?.player?.videoRenderer.pipeline
+          guard message == nil, let pipeline, checked.insert(ObjectIdentifier(pipeline)).inserted else {
+            return
+          }
+          let accounting = pipeline.accounting()
+          if !accounting.isBalanced {
+            message =
+              "a \(type(of: layer)) of \(type(of: view)) pushed \(accounting.pushed) frames, but presented "
+              + "\(accounting.presented), dropped \(accounting.droppedTotal) and has \(accounting.inFlight) in flight"
+          }
+        }
+      }
+    }
+    return message
+  }
+
+  /// A hash of what can be seen of the app now: its lifecycle, PiP and its window's size, whether
+  /// the media of the watched and the active PiP controller plays, the audio session (interrupted,
+  /// active, category, route), the views of its window (kind, frame, visibility, in order), the
+  /// callbacks so far and the work pending on the run loop (how much, and when the next is due).
   func stateHash() -> Int {
     var hasher = Hasher()
     let simulation = app.simulation
@@ -60,7 +91,18 @@ final class ExplorationWatch {
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     hasher.combine(arbiter.isOtherAppShowingPictureInPicture)
     hasher.combine(arbiter.activeController.map { app.phase(of: $0) })
-    hasher.combine(simulation.audioSession.isInterrupted)
+    // Whether the media plays: what the PiP window shows, and what going home starts PiP for.
+    for controller in [controller, arbiter.activeController] {
+      hasher.combine(controller?.sampleBufferPlaybackState?.isPaused)
+      hasher.combine(controller?.contentSource?.playerLayer?.player?.rate)
+    }
+    let audioSession = simulation.audioSession
+    hasher.combine(audioSession.isInterrupted)
+    hasher.combine(audioSession.isActive)
+    hasher.combine(audioSession.category)
+    hasher.combine(audioSession.currentRoute)
+    hasher.combine(app.pictureInPictureWindow?.frame?.size.width)
+    hasher.combine(app.pictureInPictureWindow?.frame?.size.height)
     hasher.combine(recorder?.callbacks)
     hasher.combine(simulation.runLoop.pendingTaskCount)
     hasher.combine(
@@ -122,6 +164,11 @@ final class ExplorationWatch {
   private static func visit(_ view: View, _ body: (View) -> Void) {
     body(view)
     for subview in view.subviews { visit(subview, body) }
+  }
+
+  private static func visit(_ layer: Layer, _ body: (Layer) -> Void) {
+    body(layer)
+    for sublayer in layer.sublayers ?? [] { visit(sublayer, body) }
   }
 }
 

@@ -1,4 +1,5 @@
 import AVKitCompat
+import PiPSim
 import PiPSimTesting
 import Testing
 
@@ -33,6 +34,8 @@ private final class ExploredCallScreen: UIViewController, AVPictureInPictureCont
   private var phase = Phase.idle
   /// Whether the toggle reads only `isPictureInPictureActive`, as a naive app does.
   var togglesNaively = false
+  /// Whether the toggle starts PiP only when `isPictureInPicturePossible`.
+  var startsOnlyWhenPossible = false
 
   init(seatReturn: SeatReturn) {
     self.seatReturn = seatReturn
@@ -66,7 +69,9 @@ private final class ExploredCallScreen: UIViewController, AVPictureInPictureCont
       return
     }
     switch phase {
-    case .idle: pipController.startPictureInPicture()
+    case .idle:
+      guard !startsOnlyWhenPossible || pipController.isPictureInPicturePossible else { return }
+      pipController.startPictureInPicture()
     case .on: pipController.stopPictureInPicture()
     case .starting, .stopping: break
     }
@@ -332,6 +337,79 @@ struct ExplorationTests {
       }
     }.value
     #expect(throws: ExplorationError.self) { try refused.get() }
+  }
+
+  /// The toggle, the PiP window's skip and resize, the audio route, session and category, and the
+  /// seat taken out and put back.
+  private static let systemEvents: [ExplorationEvent<ExploredCallScreen>] = [
+    .userTaps("start or stop PiP", source: "screen.togglePictureInPicture()") { $0.togglePictureInPicture() },
+    .tapSkip(by: CMTime(value: 15, timescale: 1)),
+    .resizePictureInPicture(to: CGSize(width: 300, height: 169)),
+    .headphones, .audioSessionDeactivation, .audioCategory(.ambient),
+    .sourceViewRemovedAndReinserted { $0.seat }, .wait(.milliseconds(500)),
+  ]
+
+  private func exploredWithSystemEvents(
+    startsOnlyWhenPossible: Bool, depth: Int, ignoring: Set<DiagnosticCode> = []
+  ) throws -> ExplorationReport {
+    try explore(
+      depth: depth, events: Self.systemEvents, audioCategory: .playAndRecord, ignoredDiagnostics: ignoring
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: .onRestoreAndStop)
+      screen.startsOnlyWhenPossible = startsOnlyWhenPossible
+      app.show(screen)
+      return screen
+    }
+  }
+
+  @Test func aToggleThatIgnoresWhetherPiPIsPossibleIsFoundOnceTheAudioOrTheSeatGoes() throws {
+    let report = try exploredWithSystemEvents(startsOnlyWhenPossible: false, depth: 2)
+    let violation = try #require(report.violations.first)
+    #expect(violation.invariant == "no warning")
+    #expect(violation.message.contains("pip.start.refused.notPossible"))
+    #expect(
+      violation.minimalSequence == ["audio session deactivated or activated", "start or stop PiP"]
+        || violation.minimalSequence == ["source view removed or re-inserted", "start or stop PiP"])
+  }
+
+  @Test func theSystemsAudioAndWindowEventsExploreCleanOnAToggleThatChecks() throws {
+    let shallow = try exploredWithSystemEvents(startsOnlyWhenPossible: true, depth: 1)
+    // With no PiP window on screen, its skip and resize buttons cannot be tapped; the rest apply.
+    #expect(shallow.eventsSkipped == 2, "\(shallow)")
+    #expect(shallow.statesSeen == 6, "each event that applied left its own state: \(shallow)")
+    // Deactivating the session while PiP is on is the one thing left: PiP stays, but cannot start again.
+    let deep = try exploredWithSystemEvents(startsOnlyWhenPossible: true, depth: 3)
+    let violation = try #require(deep.violations.first, "\(deep)")
+    #expect(deep.violations.count == 1)
+    #expect(violation.message.contains("pip.audioSession.unfitWhileActive"))
+    #expect(
+      violation.minimalSequence == [
+        "start or stop PiP", "wait 0.5 s", "audio session deactivated or activated",
+      ])
+    let ignoring = try exploredWithSystemEvents(
+      startsOnlyWhenPossible: true, depth: 3, ignoring: [.pipAudioSessionUnfitWhileActive])
+    #expect(ignoring.violations.isEmpty, "\(ignoring)")
+    #expect(ignoring.statesSeen >= deep.statesSeen, "the sequences past the warning are explored too")
+  }
+
+  @Test func theSourceViewGoesBackWhereItWasTakenFrom() throws {
+    let report = try explore(
+      depth: 3, events: [ExplorationEvent<ExploredCallScreen>.sourceViewRemovedAndReinserted { $0.seat }],
+      invariants: [
+        ExplorationInvariant("the seat is out or in its place") { _, screen in
+          guard let superview = screen.seat.superview else { return nil }
+          return superview === screen.view && superview.subviews.firstIndex(of: screen.seat) == 1
+            ? nil : "the seat is in \(superview) at \(superview.subviews.firstIndex(of: screen.seat) ?? -1)"
+        }
+      ]
+    ) { app in
+      let screen = ExploredCallScreen(seatReturn: .onRestoreAndStop)
+      app.show(screen)
+      return screen
+    }
+    #expect(report.violations.isEmpty, "\(report)")
+    #expect(report.eventsSkipped == 0, "out, in, out: each applies")
+    #expect(report.statesSeen == 2)
   }
 
   @Test func badArgumentsAreTypedErrors() {
