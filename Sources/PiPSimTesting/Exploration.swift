@@ -51,6 +51,9 @@ public struct ExplorationViolation: Hashable, Sendable, Codable, CustomStringCon
   /// A Swift Testing test body that replays ``minimalSequence``; `makeScreen(app)` stands for the
   /// factory the exploration was given.
   public let testBody: String
+  /// The Chrome trace-event JSON (for Perfetto) of a run of ``minimalSequence`` up to the violation;
+  /// nil for a sequence that traps, which is not run again.
+  public let trace: String?
 
   /// The violation as the report prints it.
   public var description: String {
@@ -196,11 +199,12 @@ public func explore<Screen>(
   report.sequencesPruned = search.sequencesPruned
   report.eventsSkipped = search.eventsSkipped
   report.orderingsSkipped = search.orderingsSkipped
-  report.violations = search.violations.map { found in
+  report.violations = try search.violations.map { found throws(ExplorationError) in
     ExplorationViolation(
       invariant: found.invariant, message: found.message, sequence: found.found.map(\.name),
       minimalSequence: found.minimal.map(\.name),
-      testBody: testBody(found.minimal, invariant: found.invariant, message: found.message))
+      testBody: testBody(found.minimal, invariant: found.invariant, message: found.message),
+      trace: found.invariant == IsolatedExploration.noTrap ? nil : try runner.trace(of: found.minimal))
   }
   if let assignment { IsolatedExploration.finish(with: report, assignment) }
   return report
@@ -229,7 +233,19 @@ struct ExplorationRunner<Screen> {
 
   /// Runs `sequence` in a fresh app, stopping at the first broken invariant.
   func run(_ sequence: [ExplorationEvent<Screen>]) throws(ExplorationError) -> SequenceOutcome {
-    let simulation = Simulation(device: device, backgroundModes: [.audio], tracing: false)
+    try run(sequence, in: Simulation(device: device, backgroundModes: [.audio], tracing: false))
+  }
+
+  /// The Chrome trace of a run of `sequence` in a fresh app, to where it breaks an invariant.
+  func trace(of sequence: [ExplorationEvent<Screen>]) throws(ExplorationError) -> String {
+    let simulation = Simulation(device: device, backgroundModes: [.audio], tracing: true)
+    _ = try run(sequence, in: simulation)
+    return ChromeTraceWriter.encode(simulation.trace.snapshot())
+  }
+
+  private func run(_ sequence: [ExplorationEvent<Screen>], in simulation: Simulation) throws(ExplorationError)
+    -> SequenceOutcome
+  {
     let result: Result<SequenceOutcome, ExplorationError> = simulation.withCurrent {
       let app = SimulatedApp(simulation: simulation, audioCategory: audioCategory)
       defer { app.end() }

@@ -149,7 +149,7 @@ enum IsolatedExploration {
       report.violations = [
         ExplorationViolation(
           invariant: noTrap, message: "\(reason) running this sequence: \(said)", sequence: running.sequence,
-          minimalSequence: running.sequence, testBody: "")
+          minimalSequence: running.sequence, testBody: "", trace: nil)
       ]
       return report
     }

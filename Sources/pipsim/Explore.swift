@@ -300,9 +300,11 @@ struct Explore: PipsimSubcommand {
   }
 
   /// Writes each violation's minimal sequence as a scenario file in `directory`: the explored file
-  /// with its set-up steps, the events at the times they ran, no expectations.
+  /// with its set-up steps, the events at the times they ran, no expectations; and beside it, as
+  /// `NAME.trace.json`, the Chrome trace of that file's run (not for a run that trapped).
   ///
   /// - Returns: the files written, and why the others were not.
+  @MainActor
   static func writeCounterexamples(
     _ report: ScenarioExplorationReport, of file: String, into directory: String
   ) -> (paths: [String], failure: String?) {
@@ -347,6 +349,19 @@ struct Explore: PipsimSubcommand {
       } catch {
         return (paths, "\(path): \(error)")
       }
+      guard violation.invariant != ScenarioExplorationReport.stoppedInvariant else { continue }
+      // The failing run again, traced: what Perfetto shows of it.
+      let tracePath = (directory as NSString).appendingPathComponent(name + ".trace.json")
+      guard case .success(let replayed) = ScenarioFile.load(path) else {
+        return (paths, "cannot read \(path) again")
+      }
+      let run = ScenarioExecution(
+        scenario: replayed, mode: .virtualTime, outputs: RunOutputs(trace: tracePath), allowsLostEvents: true
+      ).run(progress: nil)
+      guard FileManager.default.fileExists(atPath: tracePath) else {
+        return (paths, "\(tracePath): \(run.standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
+      }
+      paths.append(tracePath)
     }
     return (paths, nil)
   }

@@ -172,6 +172,12 @@ struct ExplorationTests {
     #expect(
       violation.testBody.contains(
         "screen.togglePictureInPicture()\n  try app.advance(by: .milliseconds(500))"))
+    // The failing run's trace, for Perfetto: the minimal sequence's start and stop of PiP are in it.
+    let trace = try #require(violation.trace)
+    let decoded = try JSONSerialization.jsonObject(with: Data(trace.utf8)) as? [String: Any]
+    let names = (decoded?["traceEvents"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    #expect(names.contains("pictureInPictureControllerWillStartPictureInPicture"), "\(names)")
+    #expect(names.contains("pictureInPictureControllerWillStopPictureInPicture"), "\(names)")
   }
 
   @Test func aRestoreAnsweredTrueWithoutMovingTheSeatBackIsFound() throws {

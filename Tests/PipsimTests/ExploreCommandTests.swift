@@ -21,6 +21,13 @@ struct ExploreCommandTests {
     let counterexample = directory.appendingPathComponent(
       "close-leaves-view-in-pip-raw-views-back-after-PiP.json")
     #expect(result.standardOutput.contains("counterexample: \(counterexample.path)"))
+    // The failing run's trace is written beside it.
+    let trace = directory.appendingPathComponent(
+      "close-leaves-view-in-pip-raw-views-back-after-PiP.trace.json")
+    #expect(result.standardOutput.contains("counterexample: \(trace.path)"))
+    let events = try JSONSerialization.jsonObject(with: try Data(contentsOf: trace)) as? [String: Any]
+    let names = (events?["traceEvents"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    #expect(names.contains("stopPiP") && names.contains("pictureInPictureControllerDidStopPictureInPicture"))
     let replay = PipsimCommand.main(["run", counterexample.path], showsProgress: false)
     #expect(replay.exitCode == .success, "\(replay.standardError)")
     let steps = String(decoding: try Data(contentsOf: counterexample), as: UTF8.self)
