@@ -94,7 +94,8 @@ extension Scenario {
     try reader.allowOnly([
       "startAnimation", "stopAnimation", "restoreTimeout", "stopRestoresUserInterface",
       "closeRestoresUserInterface", "restoreOrder", "stopsAutomaticPiPOnForeground",
-      "keepsReleasedController", "windowWidth", "frozenPictureAfter", "ignoresStopInBackground",
+      "keepsReleasedController", "windowWidth", "frozenPictureAfter", "unansweredSkipAfter",
+      "ignoresStopInBackground",
     ])
     var settings = PictureInPictureSettings()
     settings.startAnimationDuration =
@@ -115,6 +116,9 @@ extension Scenario {
     settings.ignoresStopInBackground = try reader.bool("ignoresStopInBackground") ?? false
     if let frozen = try reader.duration("frozenPictureAfter", in: 0...600) {
       settings.frozenPictureDiagnosticDelay = frozen > .zero ? frozen : nil
+    }
+    if let unanswered = try reader.duration("unansweredSkipAfter", in: 0...600) {
+      settings.unansweredSkipDiagnosticDelay = unanswered > .zero ? unanswered : nil
     }
     settings.windowWidth =
       try reader.number("windowWidth", in: 80...1_000, unit: " points") ?? settings.windowWidth

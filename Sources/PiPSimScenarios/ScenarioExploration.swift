@@ -149,6 +149,8 @@ struct ScenarioExplorationState: Hashable {
   var otherAppShowsPictureInPicture: Bool
   var callbacks: [String]
   var pendingTasks: Int
+  /// The faults injected so far (they change what the app will do, not what can be seen yet).
+  var faults: Set<String> = []
 }
 
 /// Why a scenario exploration could not run.
@@ -182,7 +184,8 @@ public enum ScenarioExplorationError: Error, Hashable, Sendable, CustomStringCon
 public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvertible {
   /// A broken invariant, with the events that first broke it and a minimal sequence.
   public struct Violation: Hashable, Sendable {
-    /// The invariant's name: `views back after PiP`, `no warning` or `callbacks in order`.
+    /// The invariant's name: `views back after PiP`, `no warning`, `callbacks in order`, `restores
+    /// the user asked for`, or ``ScenarioExplorationReport/stoppedInvariant``.
     public let invariant: String
     /// What was wrong after the last event of ``minimalSequence``.
     public let message: String
@@ -220,12 +223,17 @@ public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvert
     ]
     for violation in violations {
       lines.append("\(violation.invariant): \(violation.message)")
-      lines.append("  minimal: " + violation.minimalSequence.map(\.name).joined(separator: " → "))
-      lines.append("  found as: " + violation.sequence.map(\.name).joined(separator: " → "))
+      lines.append("  minimal: " + Self.spelled(violation.minimalSequence))
+      lines.append("  found as: " + Self.spelled(violation.sequence))
     }
     return lines.joined(separator: "\n")
   }
 
+  /// `events` by name, joined by arrows; an empty sequence is the app's launch, which broke the
+  /// invariant before any event.
+  public static func spelled(_ events: [ScenarioExplorationEvent]) -> String {
+    events.isEmpty ? "(the app's launch)" : events.map(\.name).joined(separator: " → ")
+  }
 }
 
 /// When the events of an exploration happen: the first at ``start``, each next one ``step`` later,
@@ -250,19 +258,33 @@ public struct ScenarioExplorationTimeline: Hashable, Sendable {
 
 /// Explores the orderings of user and system events a scenario's app can meet.
 ///
-/// The app is the scenario's (its `app`, `device` and `pip` settings) after its set-up steps
-/// (`setUpPiP`, `setUpFullscreen`, `produceFrames`, at their times); its other steps and its
-/// expectations are left out, and its frames go on for an hour. Then events
-/// (``ScenarioExplorationEvent/events(for:)``) happen one every `step` of virtual time, each only
-/// where it can apply (skipped otherwise), and after each (once `step` has passed) the invariants are
-/// checked: once PiP is idle the source view is not left in the PiP
-/// container; no warning or app-error diagnostic was recorded since the set-up; the delegate's
-/// callbacks follow AVKit's order. The search is the one PiPSimTesting's `explore` makes: every sequence to `depth`,
-/// not extending a sequence whose state was already reached in no more events, then `randomSequences`
-/// seeded random ones; each invariant's first violation is shrunk to a minimal sequence.
+/// The app is the scenario's (its `app`, `device` and `pip` settings) after its launch
+/// (``launchStepIndices(of:)``: the set-up steps `setUpPiP`, `setUpFullscreen` and `produceFrames`
+/// at their times, and any other step at the instant of one); its other steps and its expectations
+/// are left out, and its frames go on for an hour. The invariants are checked after the launch, then
+/// events (``ScenarioExplorationEvent/events(for:)``) happen one every `step` of virtual time, each
+/// only where it can apply (skipped otherwise), and after each (once `step` has passed) the
+/// invariants are checked again: once PiP is idle the source view is not left in the PiP container;
+/// no warning or app-error diagnostic was recorded; the delegate's callbacks follow AVKit's order;
+/// AVKit asked to restore no more often than the user tapped "return to app". The search is the one
+/// PiPSimTesting's `explore` makes: every sequence to `depth`, not extending a sequence whose state
+/// (what can be seen of the app, and the faults injected) was already reached in no more events,
+/// then `randomSequences` seeded random ones; each invariant's first violation is shrunk to a
+/// minimal sequence (empty when the launch broke it).
 public enum ScenarioExploration {
   /// The kinds of step that make the explored app: the set-ups and the frames they show.
   static let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
+
+  /// The indices of `scenario`'s steps that launch the explored app: its set-up steps, and any other
+  /// step at the instant of one (the app's own code that runs as it sets up, such as a start of PiP
+  /// in the same run-loop turn), in the file's order.
+  public static func launchStepIndices(of scenario: Scenario) -> [Int] {
+    let setUpTimes = Set(scenario.steps.filter { setUpKinds.contains($0.action.kind) }.map(\.time))
+    return scenario.steps.indices.filter { index in
+      setUpKinds.contains(scenario.steps[index].action.kind)
+        || setUpTimes.contains(scenario.steps[index].time)
+    }
+  }
 
   /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:progress:trappedRuns:willRun:)``
   /// does before it runs anything.
@@ -325,7 +347,7 @@ public enum ScenarioExploration {
     // Frames go on for an hour, the longest a scenario runs, so a picture that stops is the app's
     // doing, not the file's production running out.
     let longest = MediaTime.seconds(3_600)
-    base.steps = scenario.steps.filter { setUpKinds.contains($0.action.kind) }.map { step in
+    base.steps = launchStepIndices(of: scenario).map { scenario.steps[$0] }.map { step in
       guard case .produceFrames(var production) = step.action else { return step }
       production.duration = max(production.duration, longest)
       return ScenarioStep(time: step.time, action: .produceFrames(production), target: step.target)
@@ -389,23 +411,37 @@ extension ScenarioRunner {
         }
         let times = timeline.times(of: events)
         try runner.advance(to: times[0], during: nil)
+        // The launch itself may break an invariant (a start of PiP in the set-up's turn, say): then
+        // every sequence does, before its first event.
+        if let broken = runner.brokenInvariant(diagnosticsAfter: 0, restoreTaps: 0) {
+          outcome.violation = (broken.invariant, broken.message, -1)
+          return outcome
+        }
         var checkedDiagnostics = simulation.diagnostics.entries.count
+        var faults: Set<String> = []
+        var restoreTaps = 0
         for (offset, event) in events.enumerated() {
           let applies = event.applies(in: runner.explorationState)
           if applies, let action = event.action {
             let index = base.steps.count + offset + 1
             simulation.mainTrack.instant(event.name, category: "scenario", ["step": .int(Int64(index))])
             try runner.perform(action, on: runner.app.pictureInPicture(event.target), index: index)
+            if case .injectFault = action { faults.insert(event.name) }
+            if action == .userTapsRestore { restoreTaps += 1 }
           }
           outcome.skipped.append(!applies)
           try runner.advance(to: times[offset + 1], during: nil)
           runner.drainTrace()
-          if let broken = runner.brokenInvariant(diagnosticsAfter: checkedDiagnostics) {
+          if let broken = runner.brokenInvariant(
+            diagnosticsAfter: checkedDiagnostics, restoreTaps: restoreTaps)
+          {
             outcome.violation = (broken.invariant, broken.message, offset)
             break
           }
           checkedDiagnostics = simulation.diagnostics.entries.count
-          outcome.states.append(runner.explorationState.hashValue)
+          var state = runner.explorationState
+          state.faults = faults
+          outcome.states.append(state.hashValue)
         }
       } catch {
         outcome.violation = ("steps run", error.description, max(outcome.skipped.count - 1, 0))
@@ -436,8 +472,11 @@ extension ScenarioRunner {
       pendingTasks: simulation.runLoop.pendingTaskCount)
   }
 
-  /// The first of the exploration's invariants broken now, with what is wrong.
-  private func brokenInvariant(diagnosticsAfter checked: Int) -> (invariant: String, message: String)? {
+  /// The first of the exploration's invariants broken now, with what is wrong; `restoreTaps` is how
+  /// many times the user has tapped "return to app" so far.
+  private func brokenInvariant(diagnosticsAfter checked: Int, restoreTaps: Int) -> (
+    invariant: String, message: String
+  )? {
     let state = explorationState
     let pipContainer = SourceViewExpectation.Container.pipContainer.rawValue
     for (id, pip) in state.pictureInPictures.sorted(by: { $0.key < $1.key })
@@ -462,6 +501,14 @@ extension ScenarioRunner {
       if let message = callbackOutOfOrder(callbacks) {
         return ("callbacks in order", id.isEmpty ? message : "\(id): \(message)")
       }
+    }
+    let restores = byController.values.map { $0.filter { $0 == "restore" }.count }.reduce(0, +)
+    if restores > restoreTaps {
+      return (
+        "restores the user asked for",
+        "AVKit asked to restore \(restores) times, the user tapped \"return to app\" \(restoreTaps): a restore the "
+          + "user did not ask for (another of the app's controllers started PiP) is not a return to the app"
+      )
     }
     return nil
   }

@@ -5,6 +5,13 @@ extension DiagnosticCode {
   public static let pipSettingRefused = DiagnosticCode(rawValue: "pip.settingRefused")
   /// The PiP window showed the same frame for `PictureInPictureSettings.frozenPictureDiagnosticDelay`.
   public static let pipPictureFrozen = DiagnosticCode(rawValue: "pip.picture.frozen")
+  /// The PiP window of a sample-buffer or player layer that showed frames has shown none for
+  /// `PictureInPictureSettings.frozenPictureDiagnosticDelay` while its content plays (a PiPSim
+  /// check: iOS shows an empty window and says nothing).
+  public static let pipPictureMissing = DiagnosticCode(rawValue: "pip.picture.missing")
+  /// A skip from the PiP window has waited `PictureInPictureSettings.unansweredSkipDiagnosticDelay`
+  /// for the playback delegate's completion handler (a PiPSim check: iOS keeps the window seeking).
+  public static let pipSkipUnanswered = DiagnosticCode(rawValue: "pip.skip.unanswered")
   /// `startPictureInPicture()` did nothing because PiP is not possible.
   public static let pipStartRefusedNotPossible = DiagnosticCode(rawValue: "pip.start.refused.notPossible")
   /// `startPictureInPicture()` failed with -1001: the scene is not foreground-active.

@@ -33,12 +33,13 @@ extension PictureInPictureController {
     return contentSource?.activeVideoCallContentViewController.flatMap { frontmost(in: $0.view, read) }
   }
 
-  /// Starts looking at the window's picture, four times per
+  /// Starts looking at the window's picture (for a frozen or a missing one), four times per
   /// `PictureInPictureSettings.frozenPictureDiagnosticDelay`, while PiP is on screen.
   func startWatchingForFrozenPicture() {
     guard let delay = arbiter.settings.frozenPictureDiagnosticDelay, delay > .zero else { return }
+    let frame = pictureInPictureContentFrameIdentity
     frozenPictureWatch = FrozenPictureWatch(
-      frame: pictureInPictureContentFrameIdentity, since: simulation.runLoop.now)
+      frame: frame, since: simulation.runLoop.now, hasShownAFrame: frame != nil)
     scheduleFrozenPictureCheck(delay: delay)
   }
 
@@ -55,22 +56,34 @@ extension PictureInPictureController {
     }
   }
 
-  /// Records `pip.picture.frozen` once when the window has shown the same frame for `delay`; a window
-  /// that shows no frame is not frozen, and a new frame, or paused content, starts the watch again.
+  /// Records `pip.picture.frozen` once when the window has shown the same frame for `delay`, and
+  /// `pip.picture.missing` once when a sample-buffer or player layer's window that showed frames has
+  /// shown none for `delay` while its content plays; a new frame, or paused content, starts the watch
+  /// again.
   private func checkForFrozenPicture(delay: MediaTime) {
     guard var watch = frozenPictureWatch else { return }
     let now = simulation.runLoop.now
     let frame = pictureInPictureContentFrameIdentity
     if frame != watch.frame || isContentPaused {
-      watch = FrozenPictureWatch(frame: frame, since: now, check: watch.check)
-    } else if let frame, !watch.reported, now - watch.since >= delay {
-      simulation.diagnostics.record(
-        .pipPictureFrozen, severity: .warning, subject: "AVPictureInPictureController",
-        message:
-          "the PiP window has shown frame \(frame.sequenceNumber) for \((now - watch.since).seconds) s: nothing "
-          + "new was presented into its content (a producer stopped in the background, a layer left without frames?)"
-      )
-      watch.reported = true
+      watch = FrozenPictureWatch(
+        frame: frame, since: now, hasShownAFrame: watch.hasShownAFrame || frame != nil, check: watch.check)
+    } else if !watch.reported, now - watch.since >= delay {
+      if let frame {
+        simulation.diagnostics.record(
+          .pipPictureFrozen, severity: .warning, subject: "AVPictureInPictureController",
+          message:
+            "the PiP window has shown frame \(frame.sequenceNumber) for \((now - watch.since).seconds) s: nothing "
+            + "new was presented into its content (a producer stopped in the background, a layer left without "
+            + "frames?)")
+        watch.reported = true
+      } else if watch.hasShownAFrame, contentSource?.activeVideoCallContentViewController == nil {
+        simulation.diagnostics.record(
+          .pipPictureMissing, severity: .warning, subject: "AVPictureInPictureController",
+          message:
+            "the PiP window has shown no picture for \((now - watch.since).seconds) s while its content plays: "
+            + "its layer has nothing to show (a player taken off its player layer in the background?)")
+        watch.reported = true
+      }
     }
     frozenPictureWatch = watch
     scheduleFrozenPictureCheck(delay: delay)
@@ -83,6 +96,8 @@ struct FrozenPictureWatch {
   var frame: ShownFrameIdentity?
   /// Since when it has shown that frame.
   var since: MediaTime
+  /// Whether the window has shown a frame since PiP came on screen.
+  var hasShownAFrame = false
   /// Whether this freeze was already reported.
   var reported = false
   /// The next look.

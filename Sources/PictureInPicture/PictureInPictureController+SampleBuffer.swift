@@ -62,6 +62,15 @@ extension PictureInPictureController {
     }
     traceCallback(
       "pictureInPictureController(_:skipByInterval:completion:)", detail: String(interval.seconds))
+    if let delay = arbiter.settings.unansweredSkipDiagnosticDelay, delay > .zero {
+      simulation.runLoop.schedule(after: delay) { [weak self] in
+        guard let self, pendingSkip == skip else { return }
+        diagnose(
+          .pipSkipUnanswered, .warning,
+          "skip \(skip) has waited \(delay.seconds) s for its completion handler: the PiP window shows seeking "
+            + "and ignores further skips; call the completion once the skip is done")
+      }
+    }
     delegate?.pictureInPictureController(self, skipByInterval: interval, completion: completion)
   }
 

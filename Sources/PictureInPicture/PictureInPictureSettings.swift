@@ -44,6 +44,10 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   /// `pip.picture.frozen` (a warning: iOS itself says nothing and keeps the last frame); nil turns
   /// the check off. A window that never showed a frame is not frozen.
   public var frozenPictureDiagnosticDelay: MediaTime? = .seconds(2)
+  /// How long a skip from the PiP window may wait for the playback delegate's completion handler
+  /// before PiPSim records `pip.skip.unanswered` (a warning: iOS keeps the window seeking, ignores
+  /// further skips and says nothing); nil turns the check off.
+  public var unansweredSkipDiagnosticDelay: MediaTime? = .seconds(2)
   /// Width of the PiP window in points (within ``windowWidthRange``); the height follows the
   /// content's aspect ratio.
   public var windowWidth = 180.0
@@ -60,13 +64,14 @@ public struct PictureInPictureSettings: Hashable, Sendable {
   /// Checks every setting against its limit, as ``PictureInPictureArbiter`` does when it is given them.
   ///
   /// - Throws: `.durationOutOfRange` for a duration that is negative or beyond ``maximumDuration``
-  ///   (the frozen-picture delay may also be nil), `.windowWidthOutOfRange` for a width outside
+  ///   (the frozen-picture and unanswered-skip delays may also be nil), `.windowWidthOutOfRange` for a width outside
   ///   ``windowWidthRange``.
   public func validate() throws(PictureInPictureSettingError) {
     let durations: [(String, MediaTime?)] = [
       ("startAnimationDuration", startAnimationDuration), ("stopAnimationDuration", stopAnimationDuration),
       ("restoreCompletionTimeout", restoreCompletionTimeout),
       ("frozenPictureDiagnosticDelay", frozenPictureDiagnosticDelay),
+      ("unansweredSkipDiagnosticDelay", unansweredSkipDiagnosticDelay),
     ]
     for case (let name, let duration?) in durations where !(.zero...Self.maximumDuration).contains(duration) {
       throw .durationOutOfRange(setting: name, duration, maximum: Self.maximumDuration)

@@ -153,7 +153,7 @@ struct Explore: PipsimSubcommand {
         return ScenarioCaseResult(
           file: file, name: "\(scenario.name): \(invariant)",
           outcome: violation.map {
-            .failed(["\($0.message); minimal: \($0.minimalSequence.map(\.name).joined(separator: " → "))"]
+            .failed(["\($0.message); minimal: \(ScenarioExplorationReport.spelled($0.minimalSequence))"]
             )
           } ?? .passed,
           seconds: seconds / Double(Self.invariants.count))
@@ -166,7 +166,8 @@ struct Explore: PipsimSubcommand {
 
   /// The invariants every exploration checks, as its report names them.
   static let invariants = [
-    "views back after PiP", "no warning", "callbacks in order", ScenarioExplorationReport.stoppedInvariant,
+    "views back after PiP", "no warning", "callbacks in order", "restores the user asked for",
+    ScenarioExplorationReport.stoppedInvariant,
   ]
 
   /// Runs one part of a `--jobs` exploration: the report as JSON at `reportPath`, and each sequence,
@@ -312,8 +313,12 @@ struct Explore: PipsimSubcommand {
       let original = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return ([], "cannot read \(file) again") }
     let fileSteps = original["steps"] as? [[String: Any]] ?? []
-    let setUpKinds: Set<String> = ["setUpPiP", "setUpFullscreen", "produceFrames"]
-    let setUps = fileSteps.filter { setUpKinds.contains($0["do"] as? String ?? "") }
+    guard case .success(let scenario) = ScenarioFile.load(file) else {
+      return ([], "cannot read \(file) again")
+    }
+    let setUps = ScenarioExploration.launchStepIndices(of: scenario).compactMap {
+      fileSteps.indices.contains($0) ? fileSteps[$0] : nil
+    }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {

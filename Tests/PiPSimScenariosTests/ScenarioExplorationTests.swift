@@ -130,19 +130,51 @@ struct ScenarioExplorationTests {
 
   /// A raw app's bug needs its own action (a re-created layer) or a pause (a picture that stops in
   /// the background freezes after 2 s); the helper twin, given the same events, breaks nothing.
+  /// A player taken off its layer in the background leaves the PiP window empty
+  /// (`pip.picture.missing`); a skip whose completion never comes keeps it seeking
+  /// (`pip.skip.unanswered`, once the fault is injected: faults are part of the explored state).
   @Test(arguments: [
-    ("frames-stop-in-background", ["startPiP", "appToBackground", "pause"]),
-    ("layer-recreated-during-pip", ["startPiP", "recreateSource", "userTapsRestore"]),
+    ("frames-stop-in-background", ["startPiP", "appToBackground", "pause"], "pip.picture.frozen"),
+    (
+      "layer-recreated-during-pip", ["startPiP", "recreateSource", "userTapsRestore"],
+      "pip.source.leftWindowWhileActive"
+    ),
+    ("player-detached-in-background", ["startPiP", "appToBackground", "pause"], "pip.picture.missing"),
+    ("skip-never-completes", ["startPiP", "fault", "userSkips", "pause"], "pip.skip.unanswered"),
   ])
   func aRawAppsBugIsFoundWithItsOwnActionsAndItsHelperTwinIsClean(
-    name: String, minimal: [String]
+    name: String, minimal: [String], code: String
   ) throws {
-    let raw = try ScenarioExploration.explore(try scenario("\(name)-raw"), depth: 3)
+    let raw = try ScenarioExploration.explore(try scenario("\(name)-raw"), depth: 4)
     let violation = try #require(raw.violations.first)
     #expect(violation.invariant == "no warning")
+    #expect(violation.message.contains(code))
     #expect(violation.minimalSequence.map(\.name) == minimal)
     let helper = try ScenarioExploration.explore(try scenario("\(name)-helper"), depth: 4)
     #expect(helper.violations.isEmpty, "\(helper)")
+  }
+
+  @Test func aStartInTheSetUpsOwnTurnIsFoundAsTheLaunchItself() throws {
+    let raw = try ScenarioExploration.explore(try scenario("start-before-possible-raw"), depth: 4)
+    let violation = try #require(raw.violations.first)
+    #expect(raw.violations.count == 1)
+    #expect(violation.message.contains("pip.start.refused.notPossible"))
+    #expect(violation.minimalSequence.isEmpty, "the app's launch breaks it, before any event")
+    #expect(raw.description.contains("minimal: (the app's launch)"))
+    let helper = try ScenarioExploration.explore(try scenario("start-before-possible-helper"), depth: 5)
+    #expect(helper.violations.isEmpty, "\(helper)")
+  }
+
+  @Test func aRestoreTheUserDidNotAskForIsFound() throws {
+    // The second controller's start stops the first through restore. The helper file stops the
+    // first PiP itself before starting the second, but its app is the same, so exploring it finds the
+    // same ordering: the pair differs in its steps, which an exploration does not keep.
+    for name in ["second-controller-in-app-raw", "second-controller-in-app-helper"] {
+      let report = try ScenarioExploration.explore(try scenario(name), depth: 3)
+      let violation = try #require(report.violations.first, "\(name)")
+      #expect(violation.invariant == "restores the user asked for")
+      #expect(violation.minimalSequence.map(\.name) == ["startPiP", "startPiP(second)"])
+    }
   }
 
   @Test func theAppsOwnActionsAmongTheStepsJoinTheBuiltInEventsOnce() throws {

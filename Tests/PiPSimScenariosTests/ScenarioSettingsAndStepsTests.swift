@@ -1,6 +1,7 @@
 import Foundation
 import PiPSimScenarios
 import PictureInPicture
+import RepositoryFixtures
 import Testing
 
 /// The scenario format's PiP settings and its app-activity and resize steps.
@@ -262,6 +263,49 @@ struct FrozenPictureTests {
           ], "endAt": 10}
           """#.utf8), file: "test.json"))
     #expect(!result.trace.events.contains { $0.name == "pip.picture.frozen" })
+  }
+}
+
+/// The missing-picture and unanswered-skip warnings: what a user sees in the PiP window (nothing,
+/// or seeking for good) and iOS says nothing about.
+@MainActor
+struct EmptyAndSeekingWindowTests {
+  private func warnings(_ name: String, _ code: String, settings: String? = nil) throws -> [Double] {
+    var json = String(decoding: try Repository.contents("Scenarios/\(name).json"), as: UTF8.self)
+    if let settings {
+      json = json.replacingOccurrences(of: #""steps":"#, with: #""pictureInPicture": \#(settings), "steps":"#)
+    }
+    let result = ScenarioRunner.run(try Scenario.decode(Data(json.utf8), file: "\(name).json"))
+    return result.trace.events.filter { $0.name == code }.map { Double($0.timestamp) / 1e9 }
+  }
+
+  @Test func aPlayerTakenOffItsLayerInPiPLeavesTheWindowEmptyAndIsReportedOnce() throws {
+    // The player is taken off at 1.5 s; the window shows nothing from then on.
+    let raw = try warnings("player-detached-in-background-raw", "pip.picture.missing")
+    #expect(raw.count == 1)
+    #expect(raw.first.map { $0 >= 3.5 && $0 < 4.1 } == true, "two seconds after the window emptied: \(raw)")
+    #expect(try warnings("player-detached-in-background-helper", "pip.picture.missing").isEmpty)
+    #expect(
+      try warnings(
+        "player-detached-in-background-raw", "pip.picture.missing", settings: #"{"frozenPictureAfter": 0}"#
+      )
+      .isEmpty)
+  }
+
+  @Test func aSkipWhoseCompletionNeverComesIsReportedOnceTwoSecondsLater() throws {
+    // The first skip, at 1.5 s, is never answered; the second, at 3 s, is ignored and asks nothing.
+    let raw = try warnings("skip-never-completes-raw", "pip.skip.unanswered")
+    #expect(raw == [3.5])
+    #expect(try warnings("skip-never-completes-helper", "pip.skip.unanswered").isEmpty)
+    #expect(
+      try warnings(
+        "skip-never-completes-raw", "pip.skip.unanswered", settings: #"{"unansweredSkipAfter": 0}"#
+      )
+      .isEmpty)
+    #expect(
+      try warnings(
+        "skip-never-completes-raw", "pip.skip.unanswered", settings: #"{"unansweredSkipAfter": 1}"#)
+        == [2.5])
   }
 }
 

@@ -33,7 +33,7 @@ struct ExploreCommandTests {
     let steps = String(decoding: try Data(contentsOf: counterexample), as: UTF8.self)
     #expect(steps.contains(#""do" : "stopPiP""#) && !steps.contains("expect"))
     let report = String(decoding: try Data(contentsOf: URL(fileURLWithPath: junit)), as: UTF8.self)
-    #expect(report.components(separatedBy: "<testcase").count - 1 == 4, "a testcase per invariant")
+    #expect(report.components(separatedBy: "<testcase").count - 1 == 5, "a testcase per invariant")
     #expect(report.components(separatedBy: "<failure").count - 1 == 1)
   }
 
