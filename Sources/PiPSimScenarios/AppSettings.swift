@@ -91,6 +91,10 @@ public struct AppSettings: Hashable, Sendable {
   public var implementsRestore: Bool
   /// When the app takes its player off its player layer for the background.
   public var detachesPlayerInBackground: PlayerDetachment
+  /// Whether the app, asked to start PiP on one of its set-ups while another of them is in PiP,
+  /// stops that one itself first and starts once it has stopped, instead of starting at once (which
+  /// makes AVKit stop the other through its restore callback).
+  public var stopsActivePictureInPictureBeforeStarting: Bool
 
   /// Creates app settings; the defaults are a video-call app ready for PiP.
   public init(
@@ -100,7 +104,8 @@ public struct AppSettings: Hashable, Sendable {
     supportedOrientations: SupportedOrientations = .all,
     pictureInPictureApp: PictureInPictureApp = PictureInPictureApp(), pausesVideoInBackground: Bool = false,
     infoPlistOrientations: SupportedOrientations = .all, implementsRestore: Bool = true,
-    detachesPlayerInBackground: PlayerDetachment = .never
+    detachesPlayerInBackground: PlayerDetachment = .never,
+    stopsActivePictureInPictureBeforeStarting: Bool = false
   ) {
     self.backgroundModes = backgroundModes
     self.audioCategory = audioCategory
@@ -112,5 +117,6 @@ public struct AppSettings: Hashable, Sendable {
     self.infoPlistOrientations = infoPlistOrientations
     self.implementsRestore = implementsRestore
     self.detachesPlayerInBackground = detachesPlayerInBackground
+    self.stopsActivePictureInPictureBeforeStarting = stopsActivePictureInPictureBeforeStarting
   }
 }

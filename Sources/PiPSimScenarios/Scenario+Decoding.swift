@@ -129,6 +129,7 @@ extension Scenario {
     try reader.allowOnly([
       "backgroundModes", "audioCategory", "audioActive", "autoPiP", "supportedOrientations", "pipApp",
       "pausesVideoInBackground", "infoPlistOrientations", "restoreImplemented", "detachesPlayerInBackground",
+      "stopsActivePiPBeforeStarting",
     ])
     var settings = AppSettings()
     if let modes = try reader.strings("backgroundModes") {
@@ -150,6 +151,8 @@ extension Scenario {
     settings.pausesVideoInBackground = try reader.bool("pausesVideoInBackground") ?? false
     settings.implementsRestore = try reader.bool("restoreImplemented") ?? true
     settings.detachesPlayerInBackground = try decodePlayerDetachment(reader)
+    settings.stopsActivePictureInPictureBeforeStarting =
+      try reader.bool("stopsActivePiPBeforeStarting") ?? false
     settings.supportedOrientations =
       try reader.choice("supportedOrientations", as: AppSettings.SupportedOrientations.self) ?? .all
     settings.infoPlistOrientations =

@@ -14,6 +14,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
 
   func pictureInPictureControllerDidStartPictureInPicture(_ controller: PictureInPictureController) {
     log("didStart", from: controller)
+    stopIfAStartWaits(controller)
   }
 
   func pictureInPictureController(
@@ -21,6 +22,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
   ) {
     log("failedToStart", from: controller)
     pictureInPicture(for: controller)?.rawAppMovesViewBack(at: .onDidStop)
+    startWaiting(after: controller)
   }
 
   func pictureInPictureControllerWillStopPictureInPicture(_ controller: PictureInPictureController) {
@@ -30,6 +32,7 @@ extension ScenarioApp: PictureInPictureControllerDelegate {
   func pictureInPictureControllerDidStopPictureInPicture(_ controller: PictureInPictureController) {
     log("didStop", from: controller)
     pictureInPicture(for: controller)?.rawAppMovesViewBack(at: .onDidStop)
+    startWaiting(after: controller)
   }
 
   func pictureInPictureController(

@@ -22,6 +22,10 @@ final class ScenarioApp {
   private(set) var callbacks: [String] = []
   /// The PiP set-ups, in the order the steps made them.
   private(set) var pictureInPictures: [ScenarioPictureInPicture] = []
+  /// The set-ups waiting to start, by the controller whose PiP they wait to see stop.
+  private var startsAfterStop: [ObjectIdentifier: ScenarioPictureInPicture] = [:]
+  /// The controllers to stop as soon as their PiP is on, for a start that waits.
+  private var stopsAfterStart: Set<ObjectIdentifier> = []
   private(set) var appManagedPlayer: AppManagedPlayer?
   private(set) var rotator: FullscreenRotator?
   /// The player view `setUpFullscreen` built or adopted.
@@ -76,6 +80,31 @@ final class ScenarioApp {
   func pictureInPicture(_ id: String?) -> ScenarioPictureInPicture? {
     guard let id else { return pictureInPictures.first }
     return pictureInPictures.first { $0.id == id }
+  }
+
+  /// Starts `pip`'s PiP once `other`'s, which is not idle, has stopped, stopping it first: at once
+  /// when it is on, once it is on when it is starting (a stop while starting does nothing), not at
+  /// all when it is already on its way out (`stopsActivePiPBeforeStarting`).
+  func start(_ pip: ScenarioPictureInPicture, onceStopped other: ScenarioPictureInPicture) {
+    guard let controller = other.controller else { return }
+    startsAfterStop[ObjectIdentifier(controller)] = pip
+    switch controller.state {
+    case .active, .suspended: controller.stopPictureInPicture()
+    case .starting: stopsAfterStart.insert(ObjectIdentifier(controller))
+    case .idle, .stopping, .restoring: break
+    }
+  }
+
+  /// Stops `controller`'s PiP if a start waits for it to stop.
+  func stopIfAStartWaits(_ controller: PictureInPictureController) {
+    guard stopsAfterStart.remove(ObjectIdentifier(controller)) != nil else { return }
+    controller.stopPictureInPicture()
+  }
+
+  /// Starts the set-up waiting for `controller`'s PiP to stop, if one is.
+  func startWaiting(after controller: PictureInPictureController) {
+    stopsAfterStart.remove(ObjectIdentifier(controller))
+    startsAfterStop.removeValue(forKey: ObjectIdentifier(controller))?.controller?.startPictureInPicture()
   }
 
   /// The set-up whose controller is `controller`.

@@ -327,7 +327,14 @@ public final class ScenarioRunner {
     let arbiter = simulation.service(PictureInPictureArbiter.self)
     switch action {
     case .setUpPictureInPicture(let setUp): app.setUpPictureInPicture(setUp, id: setUp.id)
-    case .startPictureInPicture: controller?.startPictureInPicture()
+    case .startPictureInPicture:
+      if scenario.app.stopsActivePictureInPictureBeforeStarting, let pip,
+        let other = app.pictureInPictures.first(where: { $0 !== pip && $0.stateName != "idle" })
+      {
+        app.start(pip, onceStopped: other)
+      } else {
+        controller?.startPictureInPicture()
+      }
     case .startPictureInPictureThroughSession: pip?.startThroughSession()
     case .stopPictureInPicture: controller?.stopPictureInPicture()
     case .userTapsRestore: controller?.simulateUserTapsRestore()
