@@ -3,6 +3,22 @@ import AVKitCompat
 /// A movie screen with a custom player: an `AVPlayerLayer` in a view, a Picture-in-Picture button
 /// that is enabled while PiP is possible, and a PiP delegate.
 public final class PlayerLayerViewController: UIViewController {
+  /// How the movie plays on while the app is in the background.
+  public enum BackgroundPlayback: Sendable {
+    /// With its video: the player stays on its layer (and iOS pauses it, unless PiP shows it).
+    case video
+    /// As audio only, as Apple's QA1668 shows: the player comes off its layer as the app enters the
+    /// background, so iOS does not pause it, and goes back as the app returns; not while PiP shows
+    /// the layer or is starting to (going home starts it by itself, before the app is told it is in
+    /// the background), which would leave the PiP window empty.
+    case audioOnly
+    /// As `audioOnly`, but taking the player off while PiP shows it too: the mistake of following
+    /// QA1668 to the letter, which leaves the PiP window empty.
+    case audioOnlyEvenInPictureInPicture
+  }
+
+  /// How the movie plays on in the background (`.video` by default).
+  public var backgroundPlayback = BackgroundPlayback.video
   /// The view the movie plays in.
   public let playerView = PlayerView(frame: CGRect(x: 0, y: 100, width: 390, height: 219))
   /// Starts and stops Picture in Picture; hidden while PiP is not possible.
@@ -16,6 +32,12 @@ public final class PlayerLayerViewController: UIViewController {
   private var observations: [NSKeyValueObservation] = []
   // Read in deinit, which is not on the main actor; written once, in viewDidLoad.
   nonisolated(unsafe) private var endObserver: (any NSObjectProtocol)?
+  // As `endObserver`.
+  nonisolated(unsafe) private var backgroundObservers: [any NSObjectProtocol] = []
+  /// The player while it is off its layer for the background.
+  private var detachedPlayer: AVPlayer?
+  /// Whether PiP is on or on its way, from `willStart` to `didStop`.
+  private var isPictureInPictureOn = false
 
   /// A screen that plays the movie at `movieURL`.
   public init(movieURL: URL) {
@@ -29,6 +51,7 @@ public final class PlayerLayerViewController: UIViewController {
 
   deinit {
     if let endObserver { NotificationCenter.default.removeObserver(endObserver) }
+    for observer in backgroundObservers { NotificationCenter.default.removeObserver(observer) }
   }
 
   public override func viewDidLoad() {
@@ -59,6 +82,37 @@ public final class PlayerLayerViewController: UIViewController {
     pictureInPictureButton.frame = CGRect(x: 16, y: 60, width: 44, height: 44)
     view.addSubview(pictureInPictureButton)
     setUpPictureInPicture()
+    observeTheBackground()
+  }
+
+  private func observeTheBackground() {
+    let center = NotificationCenter.default
+    backgroundObservers = [
+      center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.takePlayerOffForTheBackground() }
+      },
+      center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.putPlayerBack() }
+      },
+    ]
+  }
+
+  private func takePlayerOffForTheBackground() {
+    switch backgroundPlayback {
+    case .video: return
+    case .audioOnly where isPictureInPictureOn: return
+    case .audioOnly, .audioOnlyEvenInPictureInPicture: break
+    }
+    detachedPlayer = playerView.player
+    playerView.player = nil
+  }
+
+  private func putPlayerBack() {
+    guard let detachedPlayer else { return }
+    playerView.player = detachedPlayer
+    self.detachedPlayer = nil
   }
 
   private func setUpPictureInPicture() {
@@ -95,20 +149,39 @@ public final class PlayerLayerViewController: UIViewController {
 }
 
 extension PlayerLayerViewController: AVPictureInPictureControllerDelegate {
-  /// Shows the stop image on the PiP button.
+  /// Disables the PiP button while PiP starts: `isPictureInPictureActive` is still false then, so a
+  /// second tap would start it again.
+  public func pictureInPictureControllerWillStartPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    isPictureInPictureOn = true
+    pictureInPictureButton.isEnabled = false
+  }
+
+  /// Shows the stop image on the PiP button, enabled again.
   public func pictureInPictureControllerDidStartPictureInPicture(
     _ pictureInPictureController: AVPictureInPictureController
   ) {
     pictureInPictureButton.setImage(
       AVPictureInPictureController.pictureInPictureButtonStopImage, for: .normal)
+    pictureInPictureButton.isEnabled = true
   }
 
-  /// Shows the start image on the PiP button again.
+  /// Disables the PiP button while PiP stops.
+  public func pictureInPictureControllerWillStopPictureInPicture(
+    _ pictureInPictureController: AVPictureInPictureController
+  ) {
+    pictureInPictureButton.isEnabled = false
+  }
+
+  /// Shows the start image on the PiP button again, enabled.
   public func pictureInPictureControllerDidStopPictureInPicture(
     _ pictureInPictureController: AVPictureInPictureController
   ) {
     pictureInPictureButton.setImage(
       AVPictureInPictureController.pictureInPictureButtonStartImage, for: .normal)
+    pictureInPictureButton.isEnabled = true
+    isPictureInPictureOn = false
   }
 
   /// Tells the user PiP did not start.
@@ -117,6 +190,8 @@ extension PlayerLayerViewController: AVPictureInPictureControllerDelegate {
     failedToStartPictureInPictureWithError error: Error
   ) {
     messages.append("Picture in Picture failed to start: \(error.localizedDescription)")
+    pictureInPictureButton.isEnabled = true
+    isPictureInPictureOn = false
   }
 
   /// The player view never leaves the screen, so there is nothing to put back.
