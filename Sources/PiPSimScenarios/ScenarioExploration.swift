@@ -184,8 +184,8 @@ public enum ScenarioExplorationError: Error, Hashable, Sendable, CustomStringCon
 public struct ScenarioExplorationReport: Hashable, Sendable, CustomStringConvertible {
   /// A broken invariant, with the events that first broke it and a minimal sequence.
   public struct Violation: Hashable, Sendable {
-    /// The invariant's name: `views back after PiP`, `no warning`, `callbacks in order`, `restores
-    /// the user asked for`, or ``ScenarioExplorationReport/stoppedInvariant``.
+    /// The invariant's name: `views back after PiP`, `no warning`, `callbacks in order`, `frames
+    /// accounted for`, `restores the user asked for`, or ``ScenarioExplorationReport/stoppedInvariant``.
     public let invariant: String
     /// What was wrong after the last event of ``minimalSequence``.
     public let message: String
@@ -266,7 +266,8 @@ public struct ScenarioExplorationTimeline: Hashable, Sendable {
 /// only where it can apply (skipped otherwise), and after each (once `step` has passed) the
 /// invariants are checked again: once PiP is idle the source view is not left in the PiP container;
 /// no warning or app-error diagnostic was recorded; the delegate's callbacks follow AVKit's order;
-/// AVKit asked to restore no more often than the user tapped "return to app". The search is the one
+/// every frame pipeline's frames are accounted for; AVKit asked to restore no more often than the
+/// user tapped "return to app". The search is the one
 /// PiPSimTesting's `explore` makes: every sequence to `depth`, not extending a sequence whose state
 /// (what can be seen of the app, and the faults injected) was already reached in no more events,
 /// then `randomSequences` seeded random ones; each invariant's first violation is shrunk to a
@@ -320,6 +321,8 @@ public enum ScenarioExploration {
   ///   - step: the virtual time between two events (0.5 s by default: a PiP animation's length and more).
   ///   - shard: runs only the sequences whose first event's index (from 0) leaves `index - 1` when
   ///     divided by `count` (1 of 1 by default), so `count` machines share an exploration.
+  ///   - ignoredDiagnostics: diagnostic codes that break no invariant (a warning the app is known to
+  ///     cause, as its file expects).
   ///   - progress: told after each sequence how many sequences ran, states were seen and
   ///     invariants broke so far.
   ///   - trappedRuns: runs that trapped in an earlier process of this exploration, numbered as
@@ -335,7 +338,7 @@ public enum ScenarioExploration {
   public static func explore(
     _ scenario: Scenario, depth: Int, events: [ScenarioExplorationEvent]? = nil,
     randomSequences: Int = 0, randomDepth: Int? = nil, seed: UInt64 = 0, step: MediaTime = .milliseconds(500),
-    shard: (index: Int, count: Int) = (1, 1),
+    shard: (index: Int, count: Int) = (1, 1), ignoredDiagnostics: Set<DiagnosticCode> = [],
     progress: ((_ sequences: Int, _ states: Int, _ violations: Int) -> Void)? = nil,
     trappedRuns: Set<Int> = [],
     willRun: ((_ run: Int, _ sequence: [Int]) -> Void)? = nil
@@ -370,7 +373,7 @@ public enum ScenarioExploration {
           return outcome
         }
         if let willRun { willRun(runs, sequence.map { event in events.firstIndex(of: event) ?? -1 }) }
-        return ScenarioRunner.explore(base, sequence, on: timeline)
+        return ScenarioRunner.explore(base, sequence, on: timeline, ignoring: ignoredDiagnostics)
       })
     search.progress = progress
     search.exhaustive(depth: depth)
@@ -390,7 +393,8 @@ extension ScenarioRunner {
   /// Runs `base`'s set-up steps, then `events` at the times of `timeline`, checking the
   /// exploration's invariants after each.
   static func explore(
-    _ base: Scenario, _ events: [ScenarioExplorationEvent], on timeline: ScenarioExplorationTimeline
+    _ base: Scenario, _ events: [ScenarioExplorationEvent], on timeline: ScenarioExplorationTimeline,
+    ignoring ignored: Set<DiagnosticCode>
   ) -> SequenceOutcome {
     // The trace is drained after every event and thrown away: small rings are plenty, and cheap to make.
     let simulation = Simulation(
@@ -413,7 +417,7 @@ extension ScenarioRunner {
         try runner.advance(to: times[0], during: nil)
         // The launch itself may break an invariant (a start of PiP in the set-up's turn, say): then
         // every sequence does, before its first event.
-        if let broken = runner.brokenInvariant(diagnosticsAfter: 0, restoreTaps: 0) {
+        if let broken = runner.brokenInvariant(diagnosticsAfter: 0, ignoring: ignored, restoreTaps: 0) {
           outcome.violation = (broken.invariant, broken.message, -1)
           return outcome
         }
@@ -433,7 +437,7 @@ extension ScenarioRunner {
           try runner.advance(to: times[offset + 1], during: nil)
           runner.drainTrace()
           if let broken = runner.brokenInvariant(
-            diagnosticsAfter: checkedDiagnostics, restoreTaps: restoreTaps)
+            diagnosticsAfter: checkedDiagnostics, ignoring: ignored, restoreTaps: restoreTaps)
           {
             outcome.violation = (broken.invariant, broken.message, offset)
             break
@@ -474,7 +478,9 @@ extension ScenarioRunner {
 
   /// The first of the exploration's invariants broken now, with what is wrong; `restoreTaps` is how
   /// many times the user has tapped "return to app" so far.
-  private func brokenInvariant(diagnosticsAfter checked: Int, restoreTaps: Int) -> (
+  private func brokenInvariant(
+    diagnosticsAfter checked: Int, ignoring ignored: Set<DiagnosticCode>, restoreTaps: Int
+  ) -> (
     invariant: String, message: String
   )? {
     let state = explorationState
@@ -486,8 +492,9 @@ extension ScenarioRunner {
         "views back after PiP", "PiP\(setUp) has ended and the source view is still in the PiP container"
       )
     }
-    if let warning = simulation.diagnostics.entries.dropFirst(checked).first(where: { $0.severity != .info })
-    {
+    if let warning = simulation.diagnostics.entries.dropFirst(checked).first(where: {
+      $0.severity != .info && !ignored.contains($0.code)
+    }) {
       return ("no warning", warning.description)
     }
     // Each controller's callbacks on their own: with several set-ups they are named `ID:NAME`.
@@ -501,6 +508,13 @@ extension ScenarioRunner {
       if let message = callbackOutOfOrder(callbacks) {
         return ("callbacks in order", id.isEmpty ? message : "\(id): \(message)")
       }
+    }
+    if let (name, accounting) = framePipelineAccountings.first(where: { !$0.accounting.isBalanced }) {
+      return (
+        "frames accounted for",
+        "\(name) pushed \(accounting.pushed) frames, but presented \(accounting.presented), dropped "
+          + "\(accounting.droppedTotal) and has \(accounting.inFlight) in flight"
+      )
     }
     let restores = byController.values.map { $0.filter { $0 == "restore" }.count }.reduce(0, +)
     if restores > restoreTaps {

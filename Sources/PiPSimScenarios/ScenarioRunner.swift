@@ -233,6 +233,24 @@ public final class ScenarioRunner {
     return nil
   }
 
+  /// The frame accounting of each frame pipeline of the app now, named: the source view's video,
+  /// each set-up's sample-buffer layer and player.
+  var framePipelineAccountings: [(name: String, accounting: FrameAccounting)] {
+    var accountings: [(name: String, accounting: FrameAccounting)] = []
+    if let video { accountings.append(("the source view's video", video.accounting)) }
+    for pip in app.pictureInPictures {
+      let setUp = pip.id.isEmpty ? "" : " of set-up \(pip.id)"
+      if let layer = pip.sampleBufferLayer {
+        accountings.append(
+          ("the sample-buffer layer\(setUp)", layer.sampleBufferRenderer.pipeline.accounting()))
+      }
+      if let player = pip.player {
+        accountings.append(("the player\(setUp)", player.videoRenderer.pipeline.accounting()))
+      }
+    }
+    return accountings
+  }
+
   /// Moves the run to `time`, taking on the way the looks due before it (a look at `time` itself
   /// waits for every step of that instant: the next step's move, or the run's end, takes it).
   func advance(to time: MediaTime, during step: (index: Int, kind: StepKind)?)

@@ -3,6 +3,7 @@ import ChildProcesses
 import Clocks
 import Foundation
 import OutputFiles
+import PiPSim
 import PiPSimScenarios
 
 /// `pipsim explore FILE`: explores the orderings of user and system events the scenario's app can
@@ -41,6 +42,11 @@ struct Explore: PipsimSubcommand {
     help: "A directory to write each violation's minimal sequence into, as a scenario file.",
     valueName: "dir")
   var counterexamples: String?
+  @Option(
+    help:
+      "Diagnostic codes that break no invariant, comma-separated (a warning the app is known to cause, as its file expects).",
+    valueName: "codes")
+  var ignore: String?
   @Option(
     help: "How many processes explore at once, each a part of the first events (1 by default: this one).",
     valueName: "n")
@@ -125,7 +131,7 @@ struct Explore: PipsimSubcommand {
         explored = try ScenarioExploration.explore(
           scenario, depth: depth ?? 4, randomSequences: random ?? 0, randomDepth: randomDepth,
           seed: UInt64(seed ?? 0),
-          step: stepTime, shard: part, progress: line)
+          step: stepTime, shard: part, ignoredDiagnostics: ignoredDiagnostics, progress: line)
       }
     } catch {
       progress?.clear()
@@ -164,9 +170,18 @@ struct Explore: PipsimSubcommand {
     return Termination(exitCode: exitCode, standardOutput: output, standardError: errors)
   }
 
+  /// The codes `--ignore` names.
+  private var ignoredDiagnostics: Set<DiagnosticCode> {
+    Set(
+      (ignore ?? "").split(separator: ",").map {
+        DiagnosticCode(rawValue: $0.trimmingCharacters(in: .whitespaces))
+      })
+  }
+
   /// The invariants every exploration checks, as its report names them.
   static let invariants = [
-    "views back after PiP", "no warning", "callbacks in order", "restores the user asked for",
+    "views back after PiP", "no warning", "callbacks in order", "frames accounted for",
+    "restores the user asked for",
     ScenarioExplorationReport.stoppedInvariant,
   ]
 
@@ -189,7 +204,8 @@ struct Explore: PipsimSubcommand {
     do throws(ScenarioExplorationError) {
       explored = try ScenarioExploration.explore(
         scenario, depth: depth ?? 4, events: events, randomSequences: random ?? 0, randomDepth: randomDepth,
-        seed: UInt64(seed ?? 0), step: step, shard: shard, trappedRuns: trappedRuns,
+        seed: UInt64(seed ?? 0), step: step, shard: shard, ignoredDiagnostics: ignoredDiagnostics,
+        trappedRuns: trappedRuns,
         willRun: { run, sequence in
           let line = Data(("\(run):" + sequence.map(String.init).joined(separator: ",") + "\n").utf8)
           try? running.truncate(atOffset: 0)
@@ -233,6 +249,7 @@ struct Explore: PipsimSubcommand {
     if let randomDepth { arguments += ["--random-depth", String(randomDepth)] }
     if let seed { arguments += ["--seed", String(seed)] }
     if let trapAtSequence { arguments += ["--trap-at-sequence", String(trapAtSequence)] }
+    if let ignore { arguments += ["--ignore", ignore] }
     let common = arguments
     let (depth, seed) = (self.depth ?? 4, UInt64(self.seed ?? 0))
     let parts = SharedWork<ScenarioExplorationReport>(count: jobs)
