@@ -40,7 +40,7 @@ public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible
 /// An invariant an exploration found broken, with the sequence that broke it and a minimal one.
 public struct ExplorationViolation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The invariant's name: `views back after PiP`, `no warning`, `callbacks in order`, `frames
-  /// accounted for`, `no trap` (with `isolatingTraps`), or the app's.
+  /// accounted for`, `restores the user asked for`, `no trap` (with `isolatingTraps`), or the app's.
   public let invariant: String
   /// What was wrong after the last event of ``minimalSequence``.
   public let message: String
@@ -109,8 +109,9 @@ public struct ExplorationReport: Hashable, Sendable, Codable, CustomStringConver
 /// built-in invariants are checked (no warning or app-error diagnostic outside `ignoredDiagnostics`;
 /// once PiP has ended, every view PiP took from the app's window is back in its superview, at its
 /// index and, unless the device turned, its frame; with `controller`, its delegate's callbacks in
-/// AVKit's order; every frame given to a video layer in the app's window or the PiP window
-/// presented, dropped with a reason or in flight), then `invariants`. The first sequence that breaks an invariant is shrunk to a
+/// AVKit's order, and asking to restore no more often than the user tapped "return to app"; every
+/// frame given to a video layer in the app's window or the PiP window presented, dropped with a
+/// reason or in flight), then `invariants`. The first sequence that breaks an invariant is shrunk to a
 /// minimal one and reported with a test body that replays it; a sequence stops at its violation.
 ///
 /// Everything runs on virtual time: the same arguments and seed give the same report. An app that
@@ -259,6 +260,7 @@ struct ExplorationRunner<Screen> {
       let watch = ExplorationWatch(
         app: app, controller: controller?(screen), ignoredDiagnostics: ignoredDiagnostics)
       var outcome = SequenceOutcome()
+      var restoreTaps = 0
       for (step, event) in sequence.enumerated() {
         watch.beforeStep()
         let applied: Bool
@@ -269,8 +271,9 @@ struct ExplorationRunner<Screen> {
           break
         }
         outcome.skipped.append(!applied)
+        if applied, event.asksToRestore { restoreTaps += 1 }
         app.runUntilIdle()
-        if let broken = watch.check() ?? firstBrokenInvariant(app, screen) {
+        if let broken = watch.check(restoreTaps: restoreTaps) ?? firstBrokenInvariant(app, screen) {
           outcome.violation = (broken.invariant, broken.message, step)
           break
         }

@@ -438,3 +438,58 @@ struct ExplorationTests {
     }
   }
 }
+
+/// A screen with two calls, each with its own PiP controller, as a conference app that lets the user
+/// pick which call goes into PiP.
+@MainActor
+private final class TwoCallsScreen: UIViewController, AVPictureInPictureControllerDelegate {
+  private(set) var controllers: [AVPictureInPictureController] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for index in 0..<2 {
+      let seat = UIView(frame: CGRect(x: 20, y: 100 + 120 * Double(index), width: 160, height: 90))
+      view.addSubview(seat)
+      let call = AVPictureInPictureVideoCallViewController()
+      call.preferredContentSize = CGSize(width: 1280, height: 720)
+      let controller = AVPictureInPictureController(
+        contentSource: .init(activeVideoCallSourceView: seat, contentViewController: call))
+      controller.delegate = self
+      controllers.append(controller)
+    }
+  }
+
+  func pictureInPictureController(
+    _ controller: AVPictureInPictureController,
+    restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler:
+      @escaping @Sendable (Bool) -> Void
+  ) {
+    completionHandler(true)
+  }
+}
+
+@MainActor
+struct RestoreAskedForTests {
+  @Test func aSecondControllersStartRestoresTheFirstWithoutTheUserAsking() throws {
+    let events: [ExplorationEvent<TwoCallsScreen>] = [
+      .userTaps("start the first call's PiP") { $0.controllers[0].startPictureInPicture() },
+      .userTaps("start the second call's PiP") { $0.controllers[1].startPictureInPicture() },
+      .tapRestore, .wait(.milliseconds(500)),
+    ]
+    let report = try explore(
+      depth: 3, events: events, audioCategory: .playAndRecord, controller: { $0.controllers[0] }
+    ) { app in
+      let screen = TwoCallsScreen()
+      app.show(screen)
+      return screen
+    }
+    let violation = try #require(
+      report.violations.first { $0.invariant == "restores the user asked for" }, "\(report)")
+    // The second's start, even while the first is still starting, stops the first through restore.
+    #expect(
+      violation.minimalSequence == [
+        "start the first call's PiP", "start the second call's PiP", "wait 0.5 s",
+      ])
+    #expect(!report.violations.contains { $0.invariant == "callbacks in order" }, "\(report)")
+  }
+}
