@@ -160,8 +160,10 @@ public final class VirtualQueue {
   /// A queue made through AVKitCompat carries its attributes (`describe(_:label:isConcurrent:target:)`);
   /// one made elsewhere is taken as serial. Global queues, which carry no mark, are known by label.
   public static func of(_ queue: DispatchQueue) -> VirtualQueue {
-    // An app sends to the same queue object again and again: the last one found is kept (weakly, so
-    // a new queue at a freed one's address is never taken for it), saving two lookups of the marks.
+    // An app sends to the same queue object again and again: the last one found is kept, saving two
+    // lookups of the marks. Strongly, so a new queue can never take a freed one's address: a weak
+    // reference would give the queue a side table, which sends every retain and release of it
+    // down the runtime's slow path (about 150 instructions a block, measured).
     if let lastQueue, lastQueue === queue, let lastState { return lastState }
     let state = lookUp(queue)
     lastQueue = queue
@@ -169,8 +171,8 @@ public final class VirtualQueue {
     return state
   }
 
-  /// The queue `of(_:)` found last, and its simulated state.
-  private static weak var lastQueue: DispatchQueue?
+  /// The queue `of(_:)` found last (kept alive until another is looked up), and its simulated state.
+  private static var lastQueue: DispatchQueue?
   private static var lastState: VirtualQueue?
 
   /// The simulated queue of `queue`, read from its marks or made.
