@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import PiPSimScenarios
+import PictureInPicture
 import RepositoryFixtures
 import Testing
 
@@ -173,6 +174,23 @@ struct ScenarioExplorationTests {
     #expect(violation.invariant == "restores the user asked for")
     #expect(violation.minimalSequence.map(\.name) == ["startPiP", "startPiP(second)"])
     let helper = try ScenarioExploration.explore(try scenario("second-controller-in-app-helper"), depth: 4)
+    #expect(helper.violations.isEmpty, "\(helper)")
+  }
+
+  /// Every committed pair whose app has PiP: the raw app's bug within four events, the helper twin
+  /// clean to five (`restore-not-implemented-helper` with the warnings its file expects ignored).
+  @Test(arguments: [
+    "close-leaves-view-in-pip", "content-view-left-in-pip", "frames-stop-in-background",
+    "layer-recreated-during-pip", "player-detached-in-background", "restore-not-implemented",
+    "second-controller-in-app", "skip-never-completes", "start-before-possible",
+  ])
+  func everyRawAppsBugIsFoundWithinFourEventsAndItsHelperTwinExploresCleanToFive(pair: String) throws {
+    let raw = try ScenarioExploration.explore(try scenario("\(pair)-raw"), depth: 4)
+    #expect(raw.violations.count == 1, "\(raw)")
+    let helper = try ScenarioExploration.explore(
+      try scenario("\(pair)-helper"), depth: 5,
+      ignoredDiagnostics: pair == "restore-not-implemented"
+        ? [.pipRestoreNotImplemented, .pipRestoreDeclined] : [])
     #expect(helper.violations.isEmpty, "\(helper)")
   }
 
