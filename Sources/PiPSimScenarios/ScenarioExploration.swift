@@ -287,7 +287,7 @@ public enum ScenarioExploration {
     }
   }
 
-  /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:progress:trappedRuns:willRun:)``
+  /// Checks an exploration's arguments as ``explore(_:depth:events:randomSequences:randomDepth:seed:step:shard:ignoredDiagnostics:progress:trappedRuns:willRun:)``
   /// does before it runs anything.
   /// - Throws: ``ScenarioExplorationError`` for arguments out of range or a scenario without PiP.
   public static func check(

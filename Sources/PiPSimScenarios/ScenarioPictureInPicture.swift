@@ -15,6 +15,9 @@ final class ScenarioPictureInPicture {
   /// The set-up's `id`.
   let id: String
   private(set) var controller: PictureInPictureController?
+  /// The controller the app let go of (`releasePiP`), while something else (the system, during PiP)
+  /// keeps it.
+  private weak var releasedController: PictureInPictureController?
   private(set) var session: PiPSession?
   private(set) var sourceView: View?
   private(set) var sourceOriginalSuperview: View?
@@ -247,8 +250,15 @@ final class ScenarioPictureInPicture {
   }
 
   /// The PiP controller's state by the schema's name for it.
+  /// The app lets go of its controller and session (`releasePiP`).
+  func releaseController() {
+    releasedController = controller
+    session = nil
+    controller = nil
+  }
+
   var stateName: String {
-    switch controller?.state {
+    switch (controller ?? releasedController)?.state {
     case nil, .idle: "idle"
     case .starting: "starting"
     case .active: "active"

@@ -361,6 +361,7 @@ public final class ScenarioRunner {
     case .appEntersForeground: simulation.app.enterForeground()
     case .removeSourceView: pip?.sourceView?.removeFromSuperview()
     case .reinsertSourceView: pip?.reinsertSourceView()
+    case .releasePictureInPicture: pip?.releaseController()
     case .recreateSource(let updatesContentSource):
       pip?.recreateSource(updatesContentSource: updatesContentSource)
       if let layer = pip?.sampleBufferLayer, feederSetUp === pip { feeder?.switchLayer(to: layer) }

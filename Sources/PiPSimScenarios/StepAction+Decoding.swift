@@ -38,7 +38,7 @@ extension StepAction {
     case .stopPiP, .userTapsRestore, .userTapsClose, .appToBackground, .appToForeground,
       .userTogglesPlayPause, .deactivateAudioSession, .activateAudioSession,
       .appResignsActive, .appBecomesActive, .otherAppStartsPiP, .otherAppEndsPiP, .removeSource,
-      .reinsertSource:
+      .reinsertSource, .releasePiP:
       try reader.allowOnly(timing)
       return simpleAction(kind)
     case .userResizesPiP:
@@ -104,6 +104,7 @@ extension StepAction {
     case .appBecomesActive: .appBecomesActive
     case .removeSource: .removeSourceView
     case .reinsertSource: .reinsertSourceView
+    case .releasePiP: .releasePictureInPicture
     case .otherAppStartsPiP: .otherAppStartsPictureInPicture
     case .userTogglesPlayPause: .userTogglesPlayPause
     case .deactivateAudioSession: .deactivateAudioSession

@@ -30,6 +30,10 @@ public enum StepAction: Hashable, Sendable {
   case removeSourceView
   /// The app puts the source's view back into the superview it was set up in.
   case reinsertSourceView
+  /// The app lets go of the set-up's PiP controller and its session (a screen closed, a player
+  /// torn down): with PiP on, the window closes unless the system keeps the controller
+  /// (`pictureInPicture.keepsReleasedController`).
+  case releasePictureInPicture
   /// The app takes the source's view out and builds a new view and layer in its place (a player
   /// layer over the same player, or a new sample-buffer display layer its frames now go to); with
   /// `updatesContentSource`, it also gives the controller a content source over the new layer.
@@ -91,6 +95,7 @@ public enum StepAction: Hashable, Sendable {
     case .userTogglesPlayPause: .userTogglesPlayPause
     case .removeSourceView: .removeSource
     case .reinsertSourceView: .reinsertSource
+    case .releasePictureInPicture: .releasePiP
     case .otherAppStartsPictureInPicture: .otherAppStartsPiP
     case .otherAppEndsPictureInPicture: .otherAppEndsPiP
     case .rotateDevice: .rotateDevice
@@ -112,7 +117,8 @@ extension StepKind {
   var actsOnPictureInPicture: Bool {
     switch self {
     case .startPiP, .stopPiP, .userTapsRestore, .userTapsClose, .userResizesPiP, .userSkips,
-      .userTogglesPlayPause, .removeSource, .reinsertSource, .recreateSource, .produceFrames, .fault:
+      .userTogglesPlayPause, .removeSource, .reinsertSource, .releasePiP, .recreateSource, .produceFrames,
+      .fault:
       true
     default: false
     }
@@ -157,6 +163,8 @@ public enum StepKind: String, CaseIterable, Sendable {
   case removeSource
   /// See ``StepAction/reinsertSourceView``.
   case reinsertSource
+  /// See ``StepAction/releasePictureInPicture``.
+  case releasePiP
   /// See ``StepAction/otherAppStartsPictureInPicture``.
   case otherAppStartsPiP
   /// See ``StepAction/otherAppEndsPictureInPicture``.

@@ -109,7 +109,7 @@ struct StepTimeline {
         throw reader.error(.needsEarlierStep("\"setUpPiP\" with source \"videoCall\" (a PiPSession's)"))
       }
     case .startPictureInPicture, .stopPictureInPicture, .userTapsRestore, .userTapsClose,
-      .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView,
+      .userResizesPictureInPicture, .removeSourceView, .reinsertSourceView, .releasePictureInPicture,
       .injectFault(.restoreNeverCompletes), .injectFault(.restoreCompletesFalse),
       .injectFault(.restoreCompletesTwice), .injectFault(.restoreAnswersLate),
       .injectFault(.startFailsAfterWillStart), .userSkips, .userTogglesPlayPause:

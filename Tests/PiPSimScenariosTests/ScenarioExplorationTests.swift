@@ -194,6 +194,22 @@ struct ScenarioExplorationTests {
     #expect(helper.violations.isEmpty, "\(helper)")
   }
 
+  @Test func anAppThatLetsGoOfItsControllerDuringPiPIsFound() throws {
+    let app = try Scenario.decode(
+      Data(
+        #"""
+        {"name": "released", "steps": [
+          {"at": 0, "do": "setUpPiP", "source": "sampleBuffer"},
+          {"at": 0.1, "do": "produceFrames", "fps": 30, "seconds": 3},
+          {"at": 0.5, "do": "startPiP"}, {"at": 1.5, "do": "releasePiP"}
+        ], "endAt": 3}
+        """#.utf8), file: "released.json")
+    let report = try ScenarioExploration.explore(app, depth: 2)
+    let violation = try #require(report.violations.first)
+    #expect(violation.message.contains("pip.controller.releasedWhileActive"))
+    #expect(violation.minimalSequence.map(\.name) == ["startPiP", "releasePiP"])
+  }
+
   @Test func theAppsOwnActionsAmongTheStepsJoinTheBuiltInEventsOnce() throws {
     let events = ScenarioExplorationEvent.events(for: try scenario("second-controller-in-app-raw"))
     #expect(Array(events.prefix(ScenarioExplorationEvent.builtIn.count)) == ScenarioExplorationEvent.builtIn)

@@ -309,6 +309,40 @@ struct EmptyAndSeekingWindowTests {
   }
 }
 
+/// The app letting go of its PiP controller (`releasePiP`).
+@MainActor
+struct ReleasedControllerTests {
+  private func run(keeps: Bool, expect: String) throws -> ScenarioRun {
+    ScenarioRunner.run(
+      try Scenario.decode(
+        Data(
+          #"""
+          {"name": "x", "pictureInPicture": {"keepsReleasedController": \#(keeps)}, "steps": [
+            {"at": 0, "do": "setUpPiP", "source": "sampleBuffer"},
+            {"at": 0.1, "do": "produceFrames", "fps": 30, "seconds": 3},
+            {"at": 0.5, "do": "startPiP"}, {"at": 1.5, "do": "releasePiP"}
+          ], "endAt": 3, "expect": \#(expect)}
+          """#.utf8), file: "test.json"))
+  }
+
+  @Test func aControllerReleasedDuringPiPClosesTheWindowUnlessTheSystemKeepsIt() throws {
+    let closed = try run(
+      keeps: false, expect: #"{"pipState": "idle", "diagnostics": ["pip.controller.releasedWhileActive"]}"#)
+    #expect(closed.passed, "\(closed.failures)")
+    let kept = try run(
+      keeps: true, expect: #"{"pipState": "active", "noDiagnostics": ["pip.controller.releasedWhileActive"]}"#
+    )
+    #expect(kept.passed, "\(kept.failures)")
+  }
+
+  @Test func aReleaseBeforeAnySetUpIsRefused() {
+    #expect(throws: ScenarioDecodingError.self) {
+      try Scenario.decode(
+        Data(#"{"name": "x", "steps": [{"at": 0, "do": "releasePiP"}], "endAt": 1}"#.utf8), file: "test.json")
+    }
+  }
+}
+
 /// The source's view leaving the window and coming back.
 @MainActor
 struct SourceRemovalTests {
