@@ -28,3 +28,12 @@ package func callbackOutOfOrder(_ callbacks: [String]) -> String? {
   }
   return nil
 }
+
+/// What is wrong when another of the app's controllers started PiP `replacements` times while a
+/// controller had it: AVKit then stops that one through its restore callback, a restore the user did
+/// not ask for, which an app that routes back on restore takes for the user's return. Nil for none.
+package func restoreNotAskedFor(replacements: Int) -> String? {
+  guard replacements > 0 else { return nil }
+  return "another of the app's controllers started PiP while this one had it, so AVKit asked this one to "
+    + "restore though the user did not tap \"return to app\"; stop the first PiP before starting another"
+}

@@ -266,8 +266,8 @@ public struct ScenarioExplorationTimeline: Hashable, Sendable {
 /// only where it can apply (skipped otherwise), and after each (once `step` has passed) the
 /// invariants are checked again: once PiP is idle the source view is not left in the PiP container;
 /// no warning or app-error diagnostic was recorded; the delegate's callbacks follow AVKit's order;
-/// every frame pipeline's frames are accounted for; AVKit asked to restore no more often than the
-/// user tapped "return to app". The search is the one
+/// every frame pipeline's frames are accounted for; no restore was asked because another of the
+/// app's controllers started PiP. The search is the one
 /// PiPSimTesting's `explore` makes: every sequence to `depth`, not extending a sequence whose state
 /// (what can be seen of the app, and the faults injected) was already reached in no more events,
 /// then `randomSequences` seeded random ones; each invariant's first violation is shrunk to a
@@ -417,13 +417,12 @@ extension ScenarioRunner {
         try runner.advance(to: times[0], during: nil)
         // The launch itself may break an invariant (a start of PiP in the set-up's turn, say): then
         // every sequence does, before its first event.
-        if let broken = runner.brokenInvariant(diagnosticsAfter: 0, ignoring: ignored, restoreTaps: 0) {
+        if let broken = runner.brokenInvariant(diagnosticsAfter: 0, ignoring: ignored) {
           outcome.violation = (broken.invariant, broken.message, -1)
           return outcome
         }
         var checkedDiagnostics = simulation.diagnostics.entries.count
         var faults: Set<String> = []
-        var restoreTaps = 0
         for (offset, event) in events.enumerated() {
           let applies = event.applies(in: runner.explorationState)
           if applies, let action = event.action {
@@ -431,13 +430,12 @@ extension ScenarioRunner {
             simulation.mainTrack.instant(event.name, category: "scenario", ["step": .int(Int64(index))])
             try runner.perform(action, on: runner.app.pictureInPicture(event.target), index: index)
             if case .injectFault = action { faults.insert(event.name) }
-            if action == .userTapsRestore { restoreTaps += 1 }
           }
           outcome.skipped.append(!applies)
           try runner.advance(to: times[offset + 1], during: nil)
           runner.drainTrace()
           if let broken = runner.brokenInvariant(
-            diagnosticsAfter: checkedDiagnostics, ignoring: ignored, restoreTaps: restoreTaps)
+            diagnosticsAfter: checkedDiagnostics, ignoring: ignored)
           {
             outcome.violation = (broken.invariant, broken.message, offset)
             break
@@ -476,10 +474,9 @@ extension ScenarioRunner {
       pendingTasks: simulation.runLoop.pendingTaskCount)
   }
 
-  /// The first of the exploration's invariants broken now, with what is wrong; `restoreTaps` is how
-  /// many times the user has tapped "return to app" so far.
+  /// The first of the exploration's invariants broken now, with what is wrong.
   private func brokenInvariant(
-    diagnosticsAfter checked: Int, ignoring ignored: Set<DiagnosticCode>, restoreTaps: Int
+    diagnosticsAfter checked: Int, ignoring ignored: Set<DiagnosticCode>
   ) -> (
     invariant: String, message: String
   )? {
@@ -516,12 +513,13 @@ extension ScenarioRunner {
           + "\(accounting.droppedTotal) and has \(accounting.inFlight) in flight"
       )
     }
-    let restores = byController.values.map { $0.filter { $0 == "restore" }.count }.reduce(0, +)
-    if restores > restoreTaps {
+    for pip in app.pictureInPictures {
+      guard
+        let message = restoreNotAskedFor(
+          replacements: pip.heldController?.replacementsByAnotherController ?? 0)
+      else { continue }
       return (
-        "restores the user asked for",
-        "AVKit asked to restore \(restores) times, the user tapped \"return to app\" \(restoreTaps): a restore the "
-          + "user did not ask for (another of the app's controllers started PiP) is not a return to the app"
+        "restores the user asked for", app.pictureInPictures.count > 1 ? "\(pip.id): \(message)" : message
       )
     }
     return nil

@@ -250,6 +250,9 @@ final class ScenarioPictureInPicture {
   }
 
   /// The PiP controller's state by the schema's name for it.
+  /// The controller, or the one the app let go of while something still keeps it.
+  var heldController: PictureInPictureController? { controller ?? releasedController }
+
   /// The app lets go of its controller and session (`releasePiP`).
   func releaseController() {
     releasedController = controller
@@ -258,7 +261,7 @@ final class ScenarioPictureInPicture {
   }
 
   var stateName: String {
-    switch (controller ?? releasedController)?.state {
+    switch heldController?.state {
     case nil, .idle: "idle"
     case .starting: "starting"
     case .active: "active"

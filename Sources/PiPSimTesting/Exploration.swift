@@ -109,7 +109,7 @@ public struct ExplorationReport: Hashable, Sendable, Codable, CustomStringConver
 /// built-in invariants are checked (no warning or app-error diagnostic outside `ignoredDiagnostics`;
 /// once PiP has ended, every view PiP took from the app's window is back in its superview, at its
 /// index and, unless the device turned, its frame; with `controller`, its delegate's callbacks in
-/// AVKit's order, and asking to restore no more often than the user tapped "return to app"; every
+/// AVKit's order, and no restore asked because another of the app's controllers started PiP; every
 /// frame given to a video layer in the app's window or the PiP window presented, dropped with a
 /// reason or in flight), then `invariants`. The first sequence that breaks an invariant is shrunk to a
 /// minimal one and reported with a test body that replays it; a sequence stops at its violation.
@@ -260,7 +260,6 @@ struct ExplorationRunner<Screen> {
       let watch = ExplorationWatch(
         app: app, controller: controller?(screen), ignoredDiagnostics: ignoredDiagnostics)
       var outcome = SequenceOutcome()
-      var restoreTaps = 0
       for (step, event) in sequence.enumerated() {
         watch.beforeStep()
         let applied: Bool
@@ -271,9 +270,8 @@ struct ExplorationRunner<Screen> {
           break
         }
         outcome.skipped.append(!applied)
-        if applied, event.asksToRestore { restoreTaps += 1 }
         app.runUntilIdle()
-        if let broken = watch.check(restoreTaps: restoreTaps) ?? firstBrokenInvariant(app, screen) {
+        if let broken = watch.check() ?? firstBrokenInvariant(app, screen) {
           outcome.violation = (broken.invariant, broken.message, step)
           break
         }

@@ -51,8 +51,6 @@ public struct ExplorationEvent<Screen> {
   public let footprint: ExplorationFootprint
   /// The span a `wait` event moves time by; a shrunk counterexample tries shorter ones.
   let waitSpan: MediaTime?
-  /// Whether the event is the user's tap on "return to app", which asks AVKit to restore.
-  private(set) var asksToRestore = false
   let apply: @MainActor (SimulatedApp, Screen) throws -> Bool
 
   /// An event of the app's own: `apply` does it and returns false when it cannot apply now.
@@ -171,9 +169,7 @@ public struct ExplorationEvent<Screen> {
   /// The user taps the PiP window's "return to app" button; skipped unless the PiP window is on
   /// screen (not while it animates on or off, when its buttons do not show).
   public static var tapRestore: Self {
-    var tap = windowButton("tap restore", method: "userTapsRestore") { $0.userTapsRestore() }
-    tap.asksToRestore = true
-    return tap
+    windowButton("tap restore", method: "userTapsRestore") { $0.userTapsRestore() }
   }
 
   /// The user taps the PiP window's close button; skipped unless the PiP window is on screen.

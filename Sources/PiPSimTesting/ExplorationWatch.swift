@@ -40,9 +40,8 @@ final class ExplorationWatch {
     }
   }
 
-  /// The first built-in invariant broken after a step: its name and what is wrong; `restoreTaps` is
-  /// how many times the user has tapped "return to app" so far.
-  func check(restoreTaps: Int) -> (invariant: String, message: String)? {
+  /// The first built-in invariant broken after a step: its name and what is wrong.
+  func check() -> (invariant: String, message: String)? {
     noteViewsTakenIntoPictureInPicture()
     if let message = viewLeftBehind() { return ("views back after PiP", message) }
     if let message = newWarning() { return ("no warning", message) }
@@ -50,13 +49,8 @@ final class ExplorationWatch {
       return ("callbacks in order", message)
     }
     if let message = unbalancedFrames() { return ("frames accounted for", message) }
-    let restores = recorder?.callbacks.filter { $0 == .restore }.count ?? 0
-    if restores > restoreTaps {
-      return (
-        "restores the user asked for",
-        "AVKit asked to restore \(restores) times, the user tapped \"return to app\" \(restoreTaps): a restore the "
-          + "user did not ask for (another of the app's controllers started PiP) is not a return to the app"
-      )
+    if let message = restoreNotAskedFor(replacements: controller?.replacementsByAnotherController ?? 0) {
+      return ("restores the user asked for", message)
     }
     return nil
   }

@@ -106,6 +106,11 @@ public final class PictureInPictureArbiter: SimulationService {
     activeController = controller
     keptController = settings.systemKeepsReleasedControllerUntilPictureInPictureEnds ? controller : nil
     if let previous, previous !== controller {
+      // Only a PiP that is on, or on its way, is stopped through restore; one already going or gone is not.
+      switch previous.state {
+      case .starting, .active, .suspended: previous.replacementsByAnotherController += 1
+      case .idle, .restoring, .stopping: break
+      }
       previous.handle(.stopRequested(.replacedByAnotherController))
     }
   }

@@ -115,6 +115,9 @@ public final class PictureInPictureController: KeyValueObservable {
   var restoreAnswers: [Int: RestoreAnswer] = [:]
   var restoreNotImplemented = false
   var skipCount = 0
+  /// How many times another controller of the app started PiP while this one had it, which stops
+  /// this one through its restore callback: a restore the user did not ask for.
+  package internal(set) var replacementsByAnotherController = 0
   /// Whether the suspension of our PiP paused playback, which its end resumes.
   var playbackPausedBySuspension = false
   /// The skip whose completion the PiP UI waits for, if any.
