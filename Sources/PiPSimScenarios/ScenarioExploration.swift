@@ -267,11 +267,11 @@ public struct ScenarioExplorationTimeline: Hashable, Sendable {
 /// invariants are checked again: once PiP is idle the source view is not left in the PiP container;
 /// no warning or app-error diagnostic was recorded; the delegate's callbacks follow AVKit's order;
 /// every frame pipeline's frames are accounted for; no restore was asked because another of the
-/// app's controllers started PiP. The search is the one
-/// PiPSimTesting's `explore` makes: every sequence to `depth`, not extending a sequence whose state
-/// (what can be seen of the app, and the faults injected) was already reached in no more events,
-/// then `randomSequences` seeded random ones; each invariant's first violation is shrunk to a
-/// minimal sequence (empty when the launch broke it).
+/// app's controllers started PiP. The search is the one PiPSimTesting's `explore` makes: every
+/// sequence to `depth`, not extending a sequence whose state (what can be seen of the app, and the
+/// faults injected) was already reached in no more events, then `randomSequences` seeded random
+/// ones; each invariant's first violation is shrunk to a minimal sequence (empty when the launch
+/// broke it).
 public enum ScenarioExploration {
   /// The kinds of step that make the explored app: the set-ups and the frames they show.
   static let setUpKinds: Set<StepKind> = [.setUpPiP, .setUpFullscreen, .produceFrames]
@@ -506,12 +506,8 @@ extension ScenarioRunner {
         return ("callbacks in order", id.isEmpty ? message : "\(id): \(message)")
       }
     }
-    if let (name, accounting) = framePipelineAccountings.first(where: { !$0.accounting.isBalanced }) {
-      return (
-        "frames accounted for",
-        "\(name) pushed \(accounting.pushed) frames, but presented \(accounting.presented), dropped "
-          + "\(accounting.droppedTotal) and has \(accounting.inFlight) in flight"
-      )
+    for (name, accounting) in framePipelineAccountings {
+      if let imbalance = accounting.imbalance { return ("frames accounted for", "\(name) \(imbalance)") }
     }
     for pip in app.pictureInPictures {
       guard

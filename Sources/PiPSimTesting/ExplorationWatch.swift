@@ -70,11 +70,8 @@ final class ExplorationWatch {
           guard message == nil, let pipeline, checked.insert(ObjectIdentifier(pipeline)).inserted else {
             return
           }
-          let accounting = pipeline.accounting()
-          if !accounting.isBalanced {
-            message =
-              "a \(type(of: layer)) of \(type(of: view)) pushed \(accounting.pushed) frames, but presented "
-              + "\(accounting.presented), dropped \(accounting.droppedTotal) and has \(accounting.inFlight) in flight"
+          if let imbalance = pipeline.accounting().imbalance {
+            message = "a \(type(of: layer)) of \(type(of: view)) \(imbalance)"
           }
         }
       }

@@ -40,6 +40,14 @@ public struct FrameAccounting: Sendable, Equatable, CustomStringConvertible {
   /// Whether `pushed == presented + dropped + inFlight`.
   public var isBalanced: Bool { pushed == presented + droppedTotal + inFlight }
 
+  /// Where the frames went, in a phrase to follow what pushed them (`pushed 90 frames, but
+  /// presented 60, dropped 20 and has 5 in flight`); nil when they are all accounted for.
+  public var imbalance: String? {
+    guard !isBalanced else { return nil }
+    return
+      "pushed \(pushed) frames, but presented \(presented), dropped \(droppedTotal) and has \(inFlight) in flight"
+  }
+
   /// A multi-line report of every count and whether the invariant holds.
   public var description: String {
     var lines = [
