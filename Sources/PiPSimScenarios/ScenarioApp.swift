@@ -82,17 +82,21 @@ final class ScenarioApp {
     return pictureInPictures.first { $0.id == id }
   }
 
-  /// Starts `pip`'s PiP once `other`'s, which is not idle, has stopped, stopping it first: at once
-  /// when it is on, once it is on when it is starting (a stop while starting does nothing), not at
-  /// all when it is already on its way out (`stopsActivePiPBeforeStarting`).
-  func start(_ pip: ScenarioPictureInPicture, onceStopped other: ScenarioPictureInPicture) {
-    guard let controller = other.controller else { return }
-    startsAfterStop[ObjectIdentifier(controller)] = pip
-    switch controller.state {
-    case .active, .suspended: controller.stopPictureInPicture()
-    case .starting: stopsAfterStart.insert(ObjectIdentifier(controller))
-    case .idle, .stopping, .restoring: break
+  /// Starts `pip`'s PiP (`stopsActivePiPBeforeStarting`): at once when no other set-up has PiP,
+  /// else once the other's has stopped, stopping it first: at once when it is on, once it is on when
+  /// it is starting (a stop while starting does nothing), not at all when it is on its way out.
+  func startStoppingOthersFirst(_ pip: ScenarioPictureInPicture) {
+    for other in pictureInPictures where other !== pip {
+      guard let controller = other.controller, controller.state != .idle else { continue }
+      startsAfterStop[ObjectIdentifier(controller)] = pip
+      switch controller.state {
+      case .active, .suspended: controller.stopPictureInPicture()
+      case .starting: stopsAfterStart.insert(ObjectIdentifier(controller))
+      case .idle, .stopping, .restoring: break
+      }
+      return
     }
+    pip.controller?.startPictureInPicture()
   }
 
   /// Stops `controller`'s PiP if a start waits for it to stop.

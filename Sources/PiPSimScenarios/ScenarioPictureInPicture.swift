@@ -249,7 +249,6 @@ final class ScenarioPictureInPicture {
     return "another view"
   }
 
-  /// The PiP controller's state by the schema's name for it.
   /// The controller, or the one the app let go of while something still keeps it.
   var heldController: PictureInPictureController? { controller ?? releasedController }
 
@@ -260,6 +259,7 @@ final class ScenarioPictureInPicture {
     controller = nil
   }
 
+  /// The PiP controller's state by the schema's name for it.
   var stateName: String {
     switch heldController?.state {
     case nil, .idle: "idle"

@@ -346,10 +346,8 @@ public final class ScenarioRunner {
     switch action {
     case .setUpPictureInPicture(let setUp): app.setUpPictureInPicture(setUp, id: setUp.id)
     case .startPictureInPicture:
-      if scenario.app.stopsActivePictureInPictureBeforeStarting, let pip,
-        let other = app.pictureInPictures.first(where: { $0 !== pip && $0.stateName != "idle" })
-      {
-        app.start(pip, onceStopped: other)
+      if scenario.app.stopsActivePictureInPictureBeforeStarting, let pip {
+        app.startStoppingOthersFirst(pip)
       } else {
         controller?.startPictureInPicture()
       }
