@@ -206,3 +206,78 @@ extension SuspendingClock.Instant {
     VirtualDispatch.taskScheduling?.suspendingNow ?? RealConcurrency.suspendingNow
   }
 }
+
+/// Runs `body` with a new group of child tasks and waits for them all; in a simulation, the
+/// children are tasks of the app on virtual time, and a test awaiting them from its own task runs
+/// the app from deadline to deadline meanwhile (see `TaskScheduling.runningChildTasks(_:)`).
+public func withTaskGroup<ChildTaskResult: Sendable, GroupResult>(
+  of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self,
+  returning returnType: GroupResult.Type = GroupResult.self,
+  isolation: isolated (any Actor)? = #isolation,
+  body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult
+) async -> GroupResult {
+  guard let scheduling = VirtualDispatch.taskScheduling else {
+    return await RealConcurrency.withTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+  return await scheduling.runningChildTasks {
+    await RealConcurrency.withTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+}
+
+/// Runs `body` with a new group of throwing child tasks and waits for them all; in a simulation,
+/// on virtual time, as `withTaskGroup`.
+///
+/// - Throws: What `body` throws.
+public func withThrowingTaskGroup<ChildTaskResult: Sendable, GroupResult>(
+  of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self,
+  returning returnType: GroupResult.Type = GroupResult.self,
+  isolation: isolated (any Actor)? = #isolation,
+  body: (inout ThrowingTaskGroup<ChildTaskResult, any Error>) async throws -> GroupResult
+) async rethrows -> GroupResult {
+  guard let scheduling = VirtualDispatch.taskScheduling else {
+    return try await RealConcurrency.withThrowingTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+  return try await scheduling.runningChildTasks {
+    try await RealConcurrency.withThrowingTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+}
+
+/// Runs `body` with a new group of child tasks whose results are discarded, and waits for them
+/// all; in a simulation, on virtual time, as `withTaskGroup`.
+public func withDiscardingTaskGroup<GroupResult>(
+  returning returnType: GroupResult.Type = GroupResult.self,
+  isolation: isolated (any Actor)? = #isolation,
+  body: (inout DiscardingTaskGroup) async -> GroupResult
+) async -> GroupResult {
+  guard let scheduling = VirtualDispatch.taskScheduling else {
+    return await RealConcurrency.withDiscardingTaskGroup(
+      returning: returnType, isolation: isolation, body: body)
+  }
+  return await scheduling.runningChildTasks {
+    await RealConcurrency.withDiscardingTaskGroup(returning: returnType, isolation: isolation, body: body)
+  }
+}
+
+/// Runs `body` with a new group of throwing child tasks whose results are discarded, and waits for
+/// them all; the first error thrown cancels the rest. In a simulation, on virtual time, as
+/// `withTaskGroup`.
+///
+/// - Throws: What `body` or the first failing child throws.
+public func withThrowingDiscardingTaskGroup<GroupResult>(
+  returning returnType: GroupResult.Type = GroupResult.self,
+  isolation: isolated (any Actor)? = #isolation,
+  body: (inout ThrowingDiscardingTaskGroup<any Error>) async throws -> GroupResult
+) async throws -> GroupResult {
+  guard let scheduling = VirtualDispatch.taskScheduling else {
+    return try await RealConcurrency.withThrowingDiscardingTaskGroup(
+      returning: returnType, isolation: isolation, body: body)
+  }
+  return try await scheduling.runningChildTasks {
+    try await RealConcurrency.withThrowingDiscardingTaskGroup(
+      returning: returnType, isolation: isolation, body: body)
+  }
+}

@@ -44,4 +44,36 @@ package enum RealConcurrency {
   ) async -> Result<Success, Failure> {
     await task.result
   }
+  @_semantics("optimize.no.crossmodule")
+  package static func withTaskGroup<ChildTaskResult: Sendable, GroupResult>(
+    of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type,
+    isolation: isolated (any Actor)?, body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult
+  ) async -> GroupResult {
+    await _Concurrency.withTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+  @_semantics("optimize.no.crossmodule")
+  package static func withThrowingTaskGroup<
+    ChildTaskResult: Sendable, GroupResult
+  >(
+    of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type,
+    isolation: isolated (any Actor)?,
+    body: (inout ThrowingTaskGroup<ChildTaskResult, any Error>) async throws -> GroupResult
+  ) async rethrows -> GroupResult {
+    try await _Concurrency.withThrowingTaskGroup(
+      of: childTaskResultType, returning: returnType, isolation: isolation, body: body)
+  }
+  @_semantics("optimize.no.crossmodule") package static func withDiscardingTaskGroup<GroupResult>(
+    returning returnType: GroupResult.Type, isolation: isolated (any Actor)?,
+    body: (inout DiscardingTaskGroup) async -> GroupResult
+  ) async -> GroupResult {
+    await _Concurrency.withDiscardingTaskGroup(returning: returnType, isolation: isolation, body: body)
+  }
+  @_semantics("optimize.no.crossmodule") package static func withThrowingDiscardingTaskGroup<GroupResult>(
+    returning returnType: GroupResult.Type, isolation: isolated (any Actor)?,
+    body: (inout ThrowingDiscardingTaskGroup<any Error>) async throws -> GroupResult
+  ) async throws -> GroupResult {
+    try await _Concurrency.withThrowingDiscardingTaskGroup(
+      returning: returnType, isolation: isolation, body: body)
+  }
 }

@@ -217,6 +217,49 @@ extension TaskScheduling {
 }
 
 extension TaskScheduling {
+  /// Runs `operation`, a task group's body, so that the child tasks it adds are the app's: they
+  /// prefer the simulation's executor, so their jobs, sleeps and clocks are on virtual time.
+  ///
+  /// When the caller is the test's own task and no ``runTasks(until:)`` moves time, a driver on the
+  /// main actor moves it from deadline to deadline while `operation` runs, settling the app's tasks
+  /// at each, as awaiting an app task's `value` does (``waitForEnd(of:)``): awaiting the group's
+  /// children lets the app run meanwhile. Once only periodic work is left to come, the driver waits
+  /// a millisecond of real time before it looks again (what the children wait for then is outside
+  /// the simulation, or not yet asked for). It stops once `operation` returns or throws, and this
+  /// returns only after it has stopped, so time moves no more behind the caller's back.
+  nonisolated(nonsending) public func runningChildTasks<Result, Failure: Error>(
+    _ operation: () async throws(Failure) -> Result
+  ) async throws(Failure) -> Result {
+    guard callerDrivesTime else {
+      return try await withTaskExecutorPreference(executor, operation: operation)
+    }
+    let done = LockedValue(false)
+    let driver = Task { @MainActor [self] in await drive(until: { done.withLock { $0 } }) }
+    let result: Swift.Result<Result, Failure>
+    do throws(Failure) {
+      result = .success(try await withTaskExecutorPreference(executor, operation: operation))
+    } catch {
+      result = .failure(error)
+    }
+    done.withLock { $0 = true }
+    await driver.value
+    return try result.get()
+  }
+
+  /// Moves time from deadline to deadline, settling the app's tasks at each, until `isDone`; when
+  /// nothing but periodic work is left to come, it checks again after a millisecond of real time.
+  private func drive(until isDone: () -> Bool) async {
+    while !isDone() {
+      _ = try? await driveTime(through: nil, until: isDone)
+      guard !isDone() else { return }
+      if runLoop.nextDeadline.map({ $0 <= runLoop.now }) != true {
+        try? await RealConcurrency.sleep(nanoseconds: 1_000_000)
+      }
+    }
+  }
+}
+
+extension TaskScheduling {
   /// Runs `operation` with the simulation bound to the running task (`Simulation.withCurrent`), as
   /// a detached task of the app needs: it inherits no binding from the code that started it.
   nonisolated(nonsending) public func bindingSimulation<Result>(

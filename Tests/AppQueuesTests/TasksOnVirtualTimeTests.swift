@@ -189,6 +189,99 @@ actor FrameCounter {
     }
   }
 
+  // A task group in the test's own task: its children are the app's tasks, off the main thread on
+  // virtual time, and awaiting them moves time from deadline to deadline, no further than the last.
+  @Test func aTaskGroupInTheTestRunsItsChildrenOnVirtualTime() async {
+    await withSimulatedApp { app in
+      let record = Log()
+      let total = await withTaskGroup(of: Int.self) { group in
+        for seconds in [3, 1, 2] {
+          group.addTask {
+            try? await Task.sleep(for: .seconds(seconds))
+            record.append("child \(seconds) at \(CACurrentMediaTime()), main thread: \(Thread.isMainThread)")
+            return seconds
+          }
+        }
+        var sum = 0
+        for await value in group {
+          record.append("got \(value) at \(CACurrentMediaTime())")
+          sum += value
+        }
+        return sum
+      }
+      #expect(total == 6)
+      #expect(app.now == .seconds(3))
+      #expect(
+        record.entries == [
+          "child 1 at 1.0, main thread: false", "got 1 at 1.0", "child 2 at 2.0, main thread: false",
+          "got 2 at 2.0", "child 3 at 3.0, main thread: false", "got 3 at 3.0",
+        ])
+      // Discarding groups too, and time goes on from where it was.
+      await withDiscardingTaskGroup { group in
+        group.addTask { try? await Task.sleep(for: .milliseconds(500)) }
+      }
+      #expect(app.now == .milliseconds(3_500))
+    }
+  }
+
+  // A throwing group's first error reaches the test at its virtual instant; the group cancels the
+  // other children there, ending their sleeps at that instant, as on iOS.
+  @Test func aThrowingTaskGroupFailsAndCancelsItsChildrenAtTheVirtualInstant() async {
+    struct LoadFailed: Error {}
+    await withSimulatedApp { app in
+      let record = Log()
+      await #expect(throws: LoadFailed.self) {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            try await Task.sleep(for: .milliseconds(250))
+            throw LoadFailed()
+          }
+          group.addTask {
+            do { try await Task.sleep(for: .seconds(10)) } catch {
+              record.append("cancelled at \(CACurrentMediaTime())")
+              throw error
+            }
+          }
+          for try await _ in group {}
+        }
+      }
+      #expect(record.entries == ["cancelled at 0.25"])
+      #expect(app.now == .milliseconds(250))
+      await #expect(throws: LoadFailed.self) {
+        try await withThrowingDiscardingTaskGroup { group in
+          group.addTask {
+            try await Task.sleep(for: .seconds(1))
+            throw LoadFailed()
+          }
+        }
+      }
+      #expect(app.now == .milliseconds(1_250))
+    }
+  }
+
+  // A group in a task the app started: its children inherit the app's executor, so even a plain
+  // `advance(by:)` runs them at their virtual instants.
+  @Test func aTaskGroupInAnAppTaskRunsUnderAPlainAdvance() throws {
+    try withSimulatedApp { app in
+      let record = Log()
+      Task.detached {
+        let sum = await withTaskGroup(of: Int.self) { group in
+          for milliseconds in [200, 100] {
+            group.addTask {
+              try? await Task.sleep(for: .milliseconds(milliseconds))
+              record.append("child \(milliseconds) at \(CACurrentMediaTime())")
+              return milliseconds
+            }
+          }
+          return await group.reduce(0, +)
+        }
+        record.append("sum \(sum) at \(CACurrentMediaTime())")
+      }
+      try app.advance(by: .seconds(1))
+      #expect(record.entries == ["child 100 at 0.1", "child 200 at 0.2", "sum 300 at 0.2"])
+    }
+  }
+
   // Main-actor tasks, a detached task, an actor and dispatch work together: the same order in
   // every run.
   @Test func mixedTasksAndQueuesRunInTheSameOrderEveryRun() async throws {
@@ -270,6 +363,15 @@ actor FrameCounter {
       return start.duration(to: ContinuousClock.now) >= .milliseconds(20)
     }.value
     #expect(sleptReally)
+    let sleptInGroup = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        let start = ContinuousClock.now
+        try? await Task.sleep(for: .milliseconds(20))
+        return start.duration(to: ContinuousClock.now) >= .milliseconds(20)
+      }
+      return await group.next() ?? false
+    }
+    #expect(sleptInGroup)
   }
 }
 
