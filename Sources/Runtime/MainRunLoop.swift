@@ -115,6 +115,21 @@ public final class MainRunLoop {
     enqueue(.periodic(task), at: start)
   }
 
+  /// An app's Dispatch block, as the loop keeps one.
+  package typealias Block = @Sendable @convention(block) () -> Void
+
+  /// Schedules an app's Dispatch `block` to run as `queue`'s, by ``blockRunner``, when the clock
+  /// reaches `deadline` (now if earlier), after the tasks already queued for then; it cannot be
+  /// cancelled, as a block sent with `async` cannot.
+  package func schedule(_ block: @escaping Block, to queue: AnyObject, at deadline: MediaTime) {
+    enqueue(.block(block, queue: queue), at: deadline)
+  }
+
+  /// Runs each block ``schedule(_:to:at:)`` queued, as its queue's: set by whoever schedules blocks
+  /// (SimulatedDispatch's count of the app's work, whose simulated queues the loop does not know),
+  /// before the first. Unchecked exclusivity, as `queue`'s.
+  @exclusivity(unchecked) package var blockRunner: (any BlockRunner)?
+
   /// Queues `action` at `deadline` (now if earlier), after every task already queued for then.
   ///
   /// - Returns: The task's identifier.
@@ -139,10 +154,10 @@ public final class MainRunLoop {
   /// Runs a task taken from the queue, queueing a periodic one again where it says.
   ///
   /// A repeat goes back as the same entry with a new deadline and identifier, and the action is run
-  /// in place (``TaskQueue/Action/run(at:)`` borrows it): binding it out of the entry copied it, a
+  /// in place (``TaskQueue/Action/run(at:on:)`` borrows it): binding it out of the entry copied it, a
   /// retain and a release on every display tick.
   private func run(_ entry: consuming Entry) {
-    guard let deadline = entry.action.run(at: entry.deadline) else { return }
+    guard let deadline = entry.action.run(at: entry.deadline, on: self) else { return }
     entry.deadline = deadline
     enqueue(consume entry)
   }

@@ -20,3 +20,11 @@ package protocol PeriodicTask: AnyObject {
   ///   successor would have been queued at), or nil to stop.
   func skipRuns(before time: MediaTime) -> (next: MediaTime, lastSkipped: MediaTime)?
 }
+
+/// What runs the app's Dispatch blocks a run loop queued (``MainRunLoop/schedule(_:to:at:)``), each
+/// as the simulated queue's it was sent to: the loop knows neither the queues nor how they run work.
+@MainActor
+package protocol BlockRunner: AnyObject {
+  /// Runs `block`, due now, as `queue`'s, on `runLoop`.
+  func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject, on runLoop: MainRunLoop)
+}

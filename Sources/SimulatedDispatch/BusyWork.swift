@@ -13,7 +13,7 @@ import Runtime
 /// the app keeps its instants. Apple documents no such slice (on a device the busy thread takes one
 /// core and the others go on); the numbers are PiPSim's.
 @MainActor
-public final class BusyWork: SimulationService {
+public final class BusyWork: SimulationService, BlockRunner {
   /// How many pieces of work run at one instant before the rest count as busy.
   public static let perInstant = 100_000
   /// While busy, how many pieces run at one instant before the rest wait the next slice.
@@ -38,6 +38,15 @@ public final class BusyWork: SimulationService {
   public init(simulation: Simulation) {
     self.simulation = simulation
     runLoop = simulation.runLoop
+    // The run loop runs the blocks queued for simulated queues through this counter: a block, as it
+    // runs, knows its run loop but not its simulation.
+    simulation.runLoop.blockRunner = self
+  }
+
+  /// Runs `block`, queued on `runLoop` for `queue` (a simulated queue), as that queue's, counted
+  /// here.
+  package func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject, on runLoop: MainRunLoop) {
+    unsafeDowncast(queue, to: VirtualQueue.self).run(block, counting: self)
   }
 
   /// Whether a piece of work may run now; false once this instant has run its share, and the work
