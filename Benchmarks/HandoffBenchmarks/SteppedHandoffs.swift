@@ -45,24 +45,6 @@ enum SteppedHandoffs {
     ]
   }
 
-  /// Splits `operations` into bursts of at most `capacity` (what fills the ring) and runs `burst`
-  /// on each with the index of its first operation and its length, as the C side's loops do: with
-  /// wrapping arithmetic, as C's is, so that at small capacities, where this loop runs once per one
-  /// or two handoffs, the two sides differ in the ring alone (`operations` and `capacity` are positive
-  /// and far below `Int.max`).
-  @inline(__always)
-  private static func inBursts(
-    of capacity: Int, operations: Int,
-    _ burst: (_ first: Int, _ count: Int) throws(SteppedHandoffFailure) -> Void
-  ) throws(SteppedHandoffFailure) {
-    var first = 0
-    while first < operations {
-      let count = min(capacity, operations &- first)
-      try burst(first, count)
-      first &+= count
-    }
-  }
-
   /// A C ring, or the error that says it could not be made.
   private static func makeCRing(capacity: Int) throws(SteppedHandoffFailure) -> OpaquePointer {
     guard let ring = pipsim_c_ring_create(Int64(capacity)) else {
@@ -109,8 +91,7 @@ enum SteppedHandoffs {
       let ring = try FrameRing<Int>(capacity: capacity, overflowPolicy: policy)
       return { context in
         var sum = 0
-        try inBursts(of: capacity, operations: context.scalingFactor) {
-          first, burst throws(SteppedHandoffFailure) in
+        for (first, burst) in Bursts(of: capacity, operations: context.scalingFactor) {
           // Counted loops with wrapping arithmetic, as the C side's `for` loops are, so the two
           // differ in the ring alone.
           var index = 0
@@ -158,12 +139,12 @@ enum SteppedHandoffs {
       }
       return { context in
         var sum = 0
-        try inBursts(of: capacity, operations: context.scalingFactor) {
-          first, burst throws(SteppedHandoffFailure) in
+        for (first, burst) in Bursts(of: capacity, operations: context.scalingFactor) {
           for index in 0..<burst {
             guard var frame = returns.pop() else { throw SteppedHandoffFailure.empty }
             frame.stamp(
-              sequenceNumber: Int64(first + index), captureTimeNanoseconds: 0, presentationTimeNanoseconds: 0)
+              sequenceNumber: Int64(first &+ index), captureTimeNanoseconds: 0,
+              presentationTimeNanoseconds: 0)
             if frames.push(frame) != nil { throw SteppedHandoffFailure.refused }
           }
           for _ in 0..<burst {
@@ -175,6 +156,32 @@ enum SteppedHandoffs {
         context.blackHole(sum)
       }
     }
+  }
+}
+
+/// `operations` split into bursts of at most `capacity` (what fills the ring), each as the index of
+/// its first operation and its length, as the C side's loops split them: with wrapping arithmetic, as
+/// C's is, so that at small capacities, where this loop runs once per one or two handoffs, the two
+/// sides differ in the ring alone (`operations` and `capacity` are positive and far below `Int.max`).
+///
+/// A sequence rather than a function taking each burst as a closure: its loop is the caller's own,
+/// so the burst's body stays in the caller, as the C side's does, where a closure too large to inline
+/// cost a call, its prologue and a spilled sum on every burst.
+struct Bursts: Sequence, IteratorProtocol {
+  let capacity: Int
+  let operations: Int
+  var first = 0
+
+  init(of capacity: Int, operations: Int) {
+    self.capacity = capacity
+    self.operations = operations
+  }
+
+  mutating func next() -> (first: Int, count: Int)? {
+    guard first < operations else { return nil }
+    let count = Swift.min(capacity, operations &- first)
+    defer { first &+= count }
+    return (first, count)
   }
 }
 
