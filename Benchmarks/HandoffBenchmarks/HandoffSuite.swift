@@ -60,8 +60,8 @@ enum HandoffSuite {
   /// Frame references: `capacity` unpooled `PixelBuffer`s circulate, stamped by the producer,
   /// read by the consumer and handed back through a second ring of the same capacity.
   ///
-  /// A handoff moves the buffer (an `AVFrame` pointer, a pool reference and two stamps), never
-  /// its pixels; the return trip is not counted.
+  /// A handoff moves the buffer (one word, an `AVFrame` pointer: the pool and the stamps live in the
+  /// frame), never its pixels; the return trip is not counted.
   static func frameHandoff(capacity: Int) -> BenchmarkCase {
     BenchmarkCase(
       frameName(capacity: capacity), metrics: metrics, configuration: configuration,

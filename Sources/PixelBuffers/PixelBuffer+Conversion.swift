@@ -30,6 +30,9 @@ extension PixelBuffer {
     guard code >= 0 else {
       throw .libavutil(function: "sws_scale_frame", code: code, message: libavutilErrorText(code))
     }
+    // A frame of its own, whatever properties libswscale carries over from the source (`opaque`
+    // marks a pooled frame's pool).
+    converted.frame.pointee.opaque = nil
     converted.sequenceNumber = sequenceNumber
     converted.captureTimeNanoseconds = captureTimeNanoseconds
     converted.presentationTimeNanoseconds = presentationTimeNanoseconds

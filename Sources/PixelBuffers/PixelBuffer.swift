@@ -19,12 +19,14 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   let frame: UnsafeMutablePointer<AVFrame>
 
   /// The pool the frame belongs to, retained while the buffer is out; nil for an unpooled buffer.
+  ///
+  /// Kept in the frame's `opaque` (libavutil's field for the frame owner's data), as the stamps
+  /// below live in its timestamp fields, so a buffer is one word: it moves through the rings, the
+  /// renderer and the sink as a C pipeline moves an `AVFrame *` (two words cost the stepped ring
+  /// frame round trip 8 instructions more, four ring operations of a second load or store and a
+  /// shift; four words cost each move two more again, measured on the stepped pipeline frame).
   @usableFromInline
-  let pool: Unmanaged<PixelBufferPool>?
-
-  // The stamps below live in the frame's own timestamp fields, so a buffer is two words: it moves
-  // through the rings, the renderer and the sink as a C pipeline moves an `AVFrame *` (four words
-  // cost each of those moves two more, measured on the stepped pipeline frame).
+  var pool: Unmanaged<PixelBufferPool>? { PixelBufferPool.pool(of: frame) }
 
   /// The producer's running number for this frame; kept in the frame's `pkt_dts`.
   @inlinable
@@ -49,10 +51,11 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
     nonmutating set { frame.pointee.pts = newValue }
   }
 
+  /// A buffer owning `frame`: a frame of its own when its `opaque` is nil, else one its pool handed
+  /// out (``PixelBufferPool`` sets the field and retains itself for the buffer).
   @usableFromInline
-  init(frame: UnsafeMutablePointer<AVFrame>, pool: Unmanaged<PixelBufferPool>?) {
+  init(frame: UnsafeMutablePointer<AVFrame>) {
     self.frame = frame
-    self.pool = pool
     clearStamps()
     frame.pointee.time_base = AVRational(num: 1, den: 1_000_000_000)
   }
@@ -71,7 +74,7 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
   /// - Throws: `PixelBufferError` for a size the format cannot have, or when libavutil cannot allocate.
   public init(width: Int, height: Int, format: PixelFormat) throws(PixelBufferError) {
     let frame = try Self.allocateFrame(width: width, height: height, format: format)
-    self.init(frame: frame, pool: nil)
+    self.init(frame: frame)
   }
 
   /// Allocates a buffer of its own whose rows, in every plane, are a multiple of `rowAlignment` bytes
@@ -85,7 +88,7 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
     }
     let frame = try Self.allocateFrame(
       width: width, height: height, format: format, rowAlignment: rowAlignment)
-    self.init(frame: frame, pool: nil)
+    self.init(frame: frame)
   }
 
   /// Allocates an `AVFrame` with planes for the size and format; a positive `rowAlignment` (a power of
@@ -213,7 +216,9 @@ public struct PixelBuffer: ~Copyable, @unchecked Sendable {
       av_frame_free(&doomed)
       throw .libavutil(function: "av_frame_ref", code: code, message: libavutilErrorText(code))
     }
-    let shared = PixelBuffer(frame: copy, pool: nil)
+    // `av_frame_ref` copied the pool's mark too: the copy is a frame of its own.
+    copy.pointee.opaque = nil
+    let shared = PixelBuffer(frame: copy)
     shared.sequenceNumber = sequenceNumber
     shared.captureTimeNanoseconds = captureTimeNanoseconds
     shared.presentationTimeNanoseconds = presentationTimeNanoseconds

@@ -24,7 +24,27 @@ extension PixelBufferPool {
       }
       (storage + index).initialize(to: UInt(bitPattern: frame))
     }
-    self.init(storage: storage, capacity: capacity, width: 0, height: 0, format: .nv12, holdsViews: true)
+    let recordBytes = capacity * MemoryLayout<ViewRecord>.stride
+    guard let records = malloc(recordBytes) else {
+      Self.freeFrames(storage, count: capacity)
+      throw .allocationFailed(bytes: recordBytes)
+    }
+    self.init(
+      storage: storage, capacity: capacity, width: 0, height: 0, format: .nv12,
+      viewRecords: records.bindMemory(to: ViewRecord.self, capacity: capacity))
+  }
+
+  /// What a view's frame is marked with (see ``pool(of:)``): its pool, and the object that keeps its
+  /// planes alive while it is out.
+  @usableFromInline
+  struct ViewRecord {
+    @usableFromInline let pool: Unmanaged<PixelBufferPool>
+    var owner: Unmanaged<AnyObject>?
+  }
+
+  /// The record a view's frame is marked with.
+  static func record(of frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<ViewRecord> {
+    UnsafeMutablePointer(bitPattern: UInt(bitPattern: frame.pointee.opaque) &- 1).unsafelyUnwrapped
   }
 
   /// A view of `source`'s planes (its size, format, strides and pixels), which keeps `owner` alive
@@ -46,16 +66,15 @@ extension PixelBufferPool {
     frame.pointee.width = original.width
     frame.pointee.height = original.height
     frame.pointee.format = original.format
-    frame.pointee.opaque = Unmanaged.passRetained(owner).toOpaque()
-    return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
+    Self.record(of: frame).pointee.owner = Unmanaged.passRetained(owner)
+    return handOut(frame)
   }
 
   /// Makes a returned view a bare frame again: lets its owner go and forgets the borrowed planes.
   static func clearView(_ frame: UnsafeMutablePointer<AVFrame>) {
-    if let owner = frame.pointee.opaque {
-      Unmanaged<AnyObject>.fromOpaque(owner).release()
-      frame.pointee.opaque = nil
-    }
+    let record = Self.record(of: frame)
+    record.pointee.owner?.release()
+    record.pointee.owner = nil
     frame.pointee.data = (nil, nil, nil, nil, nil, nil, nil, nil)
     frame.pointee.linesize = (0, 0, 0, 0, 0, 0, 0, 0)
   }

@@ -47,6 +47,10 @@ public final class PixelBufferPool: Sendable {
 
   let free: AtomicLockedValue<FreeFrames>
 
+  /// The address of a pool of views' records, one per frame (see ``pool(of:)``), as bits, which are
+  /// `Sendable`; 0 in a pool of buffers with planes.
+  let viewRecords: UInt
+
   /// Allocates `capacity` buffers of one size and format.
   ///
   /// Before allocating anything it checks the whole pool against the machine: a pool whose frames
@@ -73,24 +77,52 @@ public final class PixelBufferPool: Sendable {
       }
     }
     self.init(
-      storage: storage, capacity: capacity, width: width, height: height, format: format, holdsViews: false)
+      storage: storage, capacity: capacity, width: width, height: height, format: format, viewRecords: nil)
   }
 
+  /// A pool of the `capacity` frames in `storage`, each marked as this pool's in its `opaque`: with
+  /// the pool itself, or for views (`viewRecords` given, one per frame) with its record.
   init(
     storage: sending UnsafeMutablePointer<UInt>, capacity: Int, width: Int, height: Int, format: PixelFormat,
-    holdsViews: Bool
+    viewRecords: UnsafeMutablePointer<ViewRecord>?
   ) {
     self.capacity = capacity
     self.width = width
     self.height = height
     self.format = format
-    self.holdsViews = holdsViews
+    self.holdsViews = viewRecords != nil
+    self.viewRecords = UInt(bitPattern: viewRecords)
     free = AtomicLockedValue(FreeFrames(storage: storage, count: capacity))
+    let pool = Unmanaged.passUnretained(self)
+    free.withLock { free in
+      for index in 0..<free.count {
+        let frame = UnsafeMutablePointer<AVFrame>(bitPattern: free.storage[index]).unsafelyUnwrapped
+        if let viewRecords {
+          (viewRecords + index).initialize(to: ViewRecord(pool: pool, owner: nil))
+          frame.pointee.opaque = UnsafeMutableRawPointer(viewRecords + index) + 1
+        } else {
+          frame.pointee.opaque = pool.toOpaque()
+        }
+      }
+    }
   }
 
   deinit {
     // Every handed-out buffer retains the pool, so all frames are back on the free stack here.
     free.withLock { Self.freeFrames($0.storage, count: $0.count) }
+    Glibc.free(UnsafeMutableRawPointer(bitPattern: viewRecords))
+  }
+
+  /// The pool a frame belongs to, unretained, from the mark in its `opaque` (libavutil's field for
+  /// the frame owner's data), so that a ``PixelBuffer`` is one word: the pool itself for a frame
+  /// with planes, or, for a view, its record's address with the low bit set; nil for a frame of its
+  /// own.
+  @inlinable
+  static func pool(of frame: UnsafeMutablePointer<AVFrame>) -> Unmanaged<PixelBufferPool>? {
+    guard let mark = frame.pointee.opaque else { return nil }
+    let bits = UInt(bitPattern: mark)
+    guard bits & 1 != 0 else { return Unmanaged.fromOpaque(mark) }
+    return UnsafePointer<ViewRecord>(bitPattern: bits &- 1).unsafelyUnwrapped.pointee.pool
   }
 
   /// Frees the first `count` frames of a free list, then the list.
@@ -156,10 +188,16 @@ public final class PixelBufferPool: Sendable {
   ///   when fresh planes cannot be allocated (the frame stays in the pool).
   @inlinable
   public func take(whenExhausted policy: ExhaustionPolicy = .fail) throws(PixelBufferError) -> PixelBuffer {
-    if let frame = try takeFrame() {
-      return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
-    }
+    if let frame = try takeFrame() { return handOut(frame) }
     return try takeWaiting(policy)
+  }
+
+  /// A buffer of one of this pool's frames, which retains the pool until it comes back (``recycle(_:)``
+  /// or its end).
+  @inlinable
+  func handOut(_ frame: UnsafeMutablePointer<AVFrame>) -> PixelBuffer {
+    _ = Unmanaged.passRetained(self)
+    return PixelBuffer(frame: frame)
   }
 
   @usableFromInline
@@ -169,9 +207,7 @@ public final class PixelBufferPool: Sendable {
     let deadline = clock.now.advanced(by: timeout)
     var attempts = 0
     while clock.now < deadline {
-      if let frame = try takeFrame() {
-        return PixelBuffer(frame: frame, pool: Unmanaged.passRetained(self))
-      }
+      if let frame = try takeFrame() { return handOut(frame) }
       attempts += 1
       if attempts < 64 {
         sched_yield()
@@ -207,6 +243,8 @@ public final class PixelBufferPool: Sendable {
   @usableFromInline
   func giveFreshPlanes(_ frame: UnsafeMutablePointer<AVFrame>) throws(PixelBufferError) {
     av_frame_unref(frame)
+    // The unref cleared the mark that says the frame is this pool's.
+    frame.pointee.opaque = Unmanaged.passUnretained(self).toOpaque()
     try PixelBuffer.fillFrame(frame, width: width, height: height, format: format)
   }
 
@@ -228,11 +266,11 @@ public final class PixelBufferPool: Sendable {
     return buffer
   }
 
-  /// Whether `buffer` is one of this pool's own frames with planes (not a view, not another pool's).
+  /// Whether `buffer` is one of this pool's own frames with planes (not a view, whose mark is its
+  /// record's, not another pool's).
   @inlinable
   func ownsPlanes(of buffer: borrowing PixelBuffer) -> Bool {
-    guard !holdsViews, let owner = buffer.pool else { return false }
-    return owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+    buffer.frame.pointee.opaque == Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// ``reuse(_:)`` for a buffer that is not this pool's or whose planes a snapshot shares.

@@ -92,6 +92,7 @@ func aBufferSharedWithASnapshotGetsFreshPlanesWhenUsedAgain(reusing: Bool) throw
   let buffer = try pool.take()
   buffer.paintTestPattern(frameIndex: 10)
   let snapshot = try buffer.makeSharedReference()
+  #expect(snapshot.isPooled == false, "a snapshot is a frame of its own")
   let checksum = snapshot.visibleChecksum()
   let reused: PixelBuffer
   if reusing {
@@ -101,6 +102,7 @@ func aBufferSharedWithASnapshotGetsFreshPlanesWhenUsedAgain(reusing: Bool) throw
     reused = try pool.take()
   }
   #expect(reused.isSoleOwnerOfPlanes == true)
+  #expect(reused.isPooled == true, "fresh planes keep the frame the pool's")
   reused.paintTestPattern(frameIndex: 11)
   #expect(snapshot.visibleChecksum() == checksum)
   #expect(snapshot.paintedFrameIndex() == 10)

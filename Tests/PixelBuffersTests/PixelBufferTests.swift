@@ -11,6 +11,11 @@ import Testing
   #expect(buffer.strides.allSatisfy { $0 >= 1920 })
 }
 
+/// The pool lives in the frame, so a buffer moves through rings and sinks as one pointer.
+@Test func aBufferIsOneWordAsAFramePointerIs() {
+  #expect(MemoryLayout<PixelBuffer>.size == MemoryLayout<UnsafeRawPointer>.size)
+}
+
 @Test func unpooledBuffersRefuseInvalidInput() {
   #expect(throws: PixelBufferError.nonPositiveSize(width: 0, height: 0)) {
     _ = try PixelBuffer(width: 0, height: 0, format: .nv12)

@@ -30,6 +30,8 @@ private final class BufferOwner {
     #expect(repainted == 8)
     let soleOwner = view.isSoleOwnerOfPlanes
     #expect(!soleOwner)
+    let (pooled, snapshotPooled) = (view.isPooled, try view.makeSharedReference().isPooled)
+    #expect(pooled && !snapshotPooled)
     views.recycle(view)
   }
 
