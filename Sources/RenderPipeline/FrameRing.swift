@@ -23,15 +23,22 @@ import Synchronization
 /// - an element is published by a release store of the tail and consumed after an acquire load of it,
 ///   and a slot is reused only after an acquire load of the index the consumer released.
 ///
-/// Neither side keeps a plain copy of its own index: the full and empty paths call out of line, so
-/// the compiler reloads such a copy on every push and pop anyway, and storing it costs an instruction
-/// that reading the atomic (a plain load) does not.
+/// Neither side keeps a plain copy of its own index: the compiler reloads such a copy on every push
+/// and pop anyway (as far as it knows, a slot's store or the full path's call may change it), and
+/// storing it costs an instruction that reading the atomic (a plain load) does not.
 ///
-/// Drop-oldest lets the producer take an element from the consumer's end. Both sides then claim the
-/// oldest element with a compare-and-swap on the head, so each element is taken exactly once, and
-/// the consumer publishes which index it is reading so the producer never reuses that slot. The slot
-/// array holds twice the capacity, so that wait happens only if the producer evicts a whole ring's
-/// worth of elements during a single pop.
+/// Drop-oldest lets the producer take an element from the consumer's end. The head then lives in a
+/// word of its own, which both sides move by atomic read-modify-writes (the consumer's increment, the
+/// producer's compare-and-swap), so each element is taken exactly once; the producer queues the new
+/// element before it evicts the oldest, so the ring never empties under the consumer. Before each
+/// claim the consumer publishes the head it read, a bound below the index it reads, so the producer
+/// never reuses that slot meanwhile. The slot array holds twice the capacity, so that wait happens
+/// only if the producer evicts a whole ring's worth of elements during a single pop.
+///
+/// Every pop ends with one release store to the consumer's word (`FrameRingLayout.consumed`): the
+/// head, one on, in the other rings; under drop-oldest, the word that says which index the consumer
+/// reads, negative again. Both are the word read at the start of the pop plus one, so the pop has a
+/// single move and a single store whatever the policy.
 public final class FrameRing<Element: ~Copyable> {
   /// How many elements the ring holds at most (a power of two).
   public let capacity: Int
@@ -40,6 +47,8 @@ public final class FrameRing<Element: ~Copyable> {
 
   /// The slot array's size less one: an index masked with it is its slot.
   @usableFromInline let slotMask: Int
+  /// Where the head is in the block: the consumer's word, or under drop-oldest a word of its own.
+  @usableFromInline let headOffset: Int
   /// The allocation laid out as ``FrameRingLayout`` says: the consumer's line, the producer's line, the slots.
   @usableFromInline let block: UnsafeMutableRawPointer
 
@@ -53,9 +62,12 @@ public final class FrameRing<Element: ~Copyable> {
     (block + offset).assumingMemoryBound(to: Int.self)
   }
 
-  @inlinable var head: UnsafeMutablePointer<Atomic<Int>> { atomic(at: FrameRingLayout.head) }
-  @inlinable var readingIndex: UnsafeMutablePointer<Atomic<Int>> { atomic(at: FrameRingLayout.readingIndex) }
+  @inlinable var consumed: UnsafeMutablePointer<Atomic<Int>> { atomic(at: FrameRingLayout.consumed) }
+  @inlinable var sharedHead: UnsafeMutablePointer<Atomic<Int>> { atomic(at: FrameRingLayout.sharedHead) }
+  /// The index of the oldest queued element: ``consumed`` or, under drop-oldest, ``sharedHead``.
+  @inlinable var head: UnsafeMutablePointer<Atomic<Int>> { atomic(at: headOffset) }
   @inlinable var popLimit: UnsafeMutablePointer<Int> { plain(at: FrameRingLayout.popLimit) }
+  @inlinable var claimLimit: UnsafeMutablePointer<Int> { plain(at: FrameRingLayout.claimLimit) }
   @inlinable var tail: UnsafeMutablePointer<Atomic<Int>> { atomic(at: FrameRingLayout.tail) }
   @inlinable var pushLimit: UnsafeMutablePointer<Int> { plain(at: FrameRingLayout.pushLimit) }
   @inlinable var droppedOldest: UnsafeMutablePointer<Atomic<Int>> {
@@ -71,8 +83,14 @@ public final class FrameRing<Element: ~Copyable> {
       to: Element.self)
   }
 
-  /// The value of `readingIndex` while the consumer reads no slot.
-  @usableFromInline static var notReading: Int { -1 }
+  /// The consumer's word in a drop-oldest ring before its first pop. Each pop adds one, and any
+  /// negative value says the consumer reads no slot: a ring would take 2^63 pops to reach zero.
+  @usableFromInline static var firstNotReading: Int { .min + 1 }
+
+  /// A limit below every head and word: a drop-oldest ring's `popLimit`, so that each of its pops
+  /// goes on to claim the head, and the other rings' `claimLimit`, so that a pop at their `popLimit`
+  /// goes on to read the tail.
+  @usableFromInline static var claimsEveryPop: Int { .min }
 
   /// The largest capacity a ring takes (2^30): twice it still indexes the slots with a mask.
   public static var maximumCapacity: Int { 1 << 30 }
@@ -105,12 +123,16 @@ public final class FrameRing<Element: ~Copyable> {
     self.overflowPolicy = overflowPolicy
     block = memory
     slotMask = capacity * 2 - 1
+    let dropsOldest = overflowPolicy == .dropOldest
+    headOffset = dropsOldest ? FrameRingLayout.sharedHead : FrameRingLayout.consumed
     for offset in FrameRingLayout.atomics {
       (memory + offset).bindMemory(to: Atomic<Int>.self, capacity: 1).initialize(
-        to: Atomic(offset == FrameRingLayout.readingIndex ? Self.notReading : 0))
+        to: Atomic(offset == FrameRingLayout.consumed && dropsOldest ? Self.firstNotReading : 0))
     }
     (memory + FrameRingLayout.popLimit).bindMemory(to: Int.self, capacity: 1).initialize(
-      to: overflowPolicy == .dropOldest ? .min : 0)
+      to: dropsOldest ? Self.claimsEveryPop : 0)
+    (memory + FrameRingLayout.claimLimit).bindMemory(to: Int.self, capacity: 1).initialize(
+      to: dropsOldest ? 0 : Self.claimsEveryPop)
     (memory + FrameRingLayout.pushLimit).bindMemory(to: Int.self, capacity: 1).initialize(to: capacity)
     (memory + slotsOffset).bindMemory(to: Element.self, capacity: capacity * 2)
   }
@@ -153,7 +175,7 @@ public final class FrameRing<Element: ~Copyable> {
     if tail == pushLimit.pointee {
       let limit = head.pointee.load(ordering: .acquiring) &+ capacity
       pushLimit.pointee = limit
-      if tail == limit { return pushIntoFullRing(element, tail: tail) }
+      if _slowPath(tail == limit) { return pushIntoFullRing(element, tail: tail) }
     }
     write(element, at: tail)
     return nil
@@ -187,26 +209,31 @@ public final class FrameRing<Element: ~Copyable> {
     }
   }
 
+  /// Queues `element` in a full drop-oldest ring, then takes the oldest element back unless the
+  /// consumer takes it first: in this order the ring never looks empty to a consumer that has seen
+  /// an element queued, which its claim by increment relies on (see ``indexPastLimit(_:)``). The
+  /// ring holds one element more than its capacity meanwhile, which the slots have room for.
   @usableFromInline
   func evictOldest(for element: consuming Element, tail: Int) -> Element? {
+    // The slot last held the element a whole slot array ago: wait while the consumer may still be
+    // moving it out (it published a bound below the index it reads before claiming it).
+    while true {
+      let reading = consumed.pointee.load(ordering: .acquiring)
+      if reading < 0 || tail &- reading <= slotMask { break }
+      sched_yield()
+    }
+    write(element, at: tail)
     let oldest = tail &- capacity
     let (claimed, head) = self.head.pointee.compareExchange(
       expected: oldest, desired: oldest &+ 1, ordering: .acquiringAndReleasing)
     guard claimed else {
-      // The consumer took the oldest element first, so there is room now.
+      // The consumer took the oldest element first, so the ring was not full after all.
       pushLimit.pointee = head &+ capacity
-      write(element, at: tail)
       return nil
     }
     let evicted = (slots + (oldest & slotMask)).move()
     pushLimit.pointee = oldest &+ 1 &+ capacity
     Self.increment(droppedOldest)
-    while true {
-      let reading = readingIndex.pointee.load(ordering: .acquiring)
-      if reading == Self.notReading || tail &- reading <= slotMask { break }
-      sched_yield()
-    }
-    write(element, at: tail)
     return evicted
   }
 
@@ -241,72 +268,52 @@ public final class FrameRing<Element: ~Copyable> {
   /// Always inlined: a call cost the stepped pipeline's producer 7 instructions a frame (measured).
   @inlinable @inline(__always)
   public func pop() -> Element? {
-    let head = self.head.pointee.load(ordering: .relaxed)
-    let limit = popLimit.pointee
-    var index = head
-    // The consumer hands the slot back with a release store once the element has left it: of the
-    // head, one on, when only the consumer moves the head; of `readingIndex`, cleared, under
-    // drop-oldest, whose claim has moved the head already. One store on one path, so the fast path
-    // and the claiming path share the move.
-    var release = self.head
-    var released = head &+ 1
-    if head >= limit {
-      if head != limit {
-        // Past the limit: a drop-oldest ring.
-        guard let claimed = claimHead(from: head) else { return nil }
-        index = claimed
-        release = readingIndex
-        released = Self.notReading
-      } else {
-        // At it: maybe empty.
-        let tail = self.tail.pointee.load(ordering: .acquiring)
-        popLimit.pointee = tail
-        if head == tail { return nil }
-      }
+    // The head, or under drop-oldest a negative number: past the limit, which is below it then.
+    let consumed = self.consumed.pointee.load(ordering: .relaxed)
+    let next = consumed &+ 1
+    var index = consumed
+    if next > popLimit.pointee {
+      guard let claimed = indexPastLimit(consumed) else { return nil }
+      index = claimed
     }
     let element = (slots + (index & slotMask)).move()
-    release.pointee.store(released, ordering: .releasing)
+    // The head, one on, or the drop-oldest consumer's word, negative again: the slot is free.
+    self.consumed.pointee.store(next, ordering: .releasing)
     return element
   }
 
-  /// Claims the head under drop-oldest with a compare-and-swap the producer may race, and leaves
-  /// the claimed index published in `readingIndex`: the caller moves the element out and then
-  /// clears it.
+  /// The index ``pop()`` moves an element out of when the consumer's word is at or past its limit:
+  /// in a ring that does not drop its oldest element, the head, once the tail shows an element
+  /// there; in a drop-oldest ring, the head the consumer claims.
   ///
-  /// The first attempt is inlined into `pop` (a call costs more than the claim); an empty ring or a
-  /// lost race goes on out of line, so the caller's loop keeps its registers.
+  /// The drop-oldest consumer claims the head with an atomic increment: the producer queues before
+  /// it evicts, so the ring never empties under the consumer, and one element seen queued is enough
+  /// to take the oldest queued now, whichever the producer has left. Before it, the consumer
+  /// publishes the head it read in its word, a bound below the index it will read, so a producer
+  /// that comes round to that slot sees it and waits.
   ///
-  /// - Parameter head: The head as the consumer read it.
-  /// - Returns: The claimed index, or nil when the ring is empty.
+  /// The claim has a limit of its own (the tail as the consumer last read it), so that a drop-oldest
+  /// pop compares the head with one bound and reads the tail only when it reaches it. The other
+  /// rings' claim limit is below every head, so that a pop at their `popLimit` reads the tail here.
+  ///
+  /// - Parameter consumed: The consumer's word as the pop read it.
+  /// - Returns: The index to move the element out of, or nil when the ring is empty.
   @inlinable @inline(__always)
-  func claimHead(from head: Int) -> Int? {
-    if head &- tail.pointee.load(ordering: .acquiring) < 0 {
-      // Published before the claim, so a producer that evicts past us afterwards sees it.
-      readingIndex.pointee.store(head, ordering: .relaxed)
-      let (claimed, _) = self.head.pointee.compareExchange(
-        expected: head, desired: head &+ 1, ordering: .acquiringAndReleasing)
-      if claimed { return head }
-    }
-    return claimHeadAgain()
-  }
-
-  /// ``claimHead(from:)`` after its first attempt found the ring empty or lost the head to the
-  /// producer: tries until it claims or finds the ring empty.
-  @usableFromInline
-  func claimHeadAgain() -> Int? {
-    var head = self.head.pointee.load(ordering: .acquiring)
-    while true {
-      // The tail itself each time: the limit is the marker that sends every pop here.
-      if head &- tail.pointee.load(ordering: .acquiring) >= 0 {
-        readingIndex.pointee.store(Self.notReading, ordering: .relaxed)
-        return nil
+  func indexPastLimit(_ consumed: Int) -> Int? {
+    let head = sharedHead.pointee.load(ordering: .relaxed)
+    if head >= claimLimit.pointee {
+      let tail = self.tail.pointee.load(ordering: .acquiring)
+      if consumed >= 0 {
+        // Not a drop-oldest ring (its word is negative): at the tail the consumer last read.
+        popLimit.pointee = tail
+        return consumed == tail ? nil : consumed
       }
-      readingIndex.pointee.store(head, ordering: .relaxed)
-      let (claimed, current) = self.head.pointee.compareExchange(
-        expected: head, desired: head &+ 1, ordering: .acquiringAndReleasing)
-      if claimed { return head }
-      head = current
+      claimLimit.pointee = tail
+      // Evictions move the head on, never past the tail.
+      if head == tail { return nil }
     }
+    self.consumed.pointee.store(head, ordering: .relaxed)
+    return sharedHead.pointee.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
   }
 }
 
@@ -314,16 +321,22 @@ public final class FrameRing<Element: ~Copyable> {
 /// line and its adjacent-line prefetch pair), so neither side's stores evict what the other reads on
 /// its fast path.
 @usableFromInline enum FrameRingLayout {
-  /// The consumer's line: the index of the oldest queued element, published with release as the
-  /// consumer takes it (under drop-oldest both sides move it, with a compare-and-swap).
-  @inlinable static var head: Int { 0 }
-  /// The index the consumer of a drop-oldest ring is moving an element out of, or `notReading`.
-  @inlinable static var readingIndex: Int { 8 }
+  /// The consumer's line. The consumer's word, stored with release as each pop hands its slot back:
+  /// in a ring that does not drop its oldest element, the head (the index of the oldest queued
+  /// element); in a drop-oldest ring, the head the consumer read while it claims and moves an
+  /// element, and a negative number between pops (`firstNotReading` plus the pops so far).
+  @inlinable static var consumed: Int { 0 }
+  /// A drop-oldest ring's head, which the consumer takes with an atomic increment and the producer,
+  /// to evict, with a compare-and-swap.
+  @inlinable static var sharedHead: Int { 8 }
   /// The tail as the consumer last read it: every index below it holds an element. In a drop-oldest
-  /// ring `Int.min`, below every head, so that every pop takes the claiming path, and the policy
+  /// ring `Int.min`, below every word, so that every pop takes the claiming path, and the policy
   /// costs the other rings' fast path nothing (their head never passes their limit, which was a
   /// tail).
   @inlinable static var popLimit: Int { 16 }
+  /// In a drop-oldest ring, the tail as the consumer last read it: a head below it may be claimed.
+  /// In the other rings `Int.min`, below every head.
+  @inlinable static var claimLimit: Int { 24 }
   /// The producer's line: the index of the next push, published with release once its element is in
   /// its slot.
   @inlinable static var tail: Int { 128 }
@@ -338,7 +351,7 @@ public final class FrameRing<Element: ~Copyable> {
   @inlinable static func slots(alignment: Int) -> Int { max(256, alignment) }
 
   /// The offsets of the atomics, initialised with the block and deinitialised with it.
-  static let atomics = [head, readingIndex, tail, droppedOldest, droppedNewest]
+  static let atomics = [consumed, sharedHead, tail, droppedOldest, droppedNewest]
 }
 
 // Sendable: elements cross threads only through the acquire/release protocol described above, and

@@ -151,7 +151,7 @@ func runTwoThreadStress(policy: OverflowPolicy, capacity: Int, count: Int) throw
   return (popped, producer.join())
 }
 
-@Test(arguments: [OverflowPolicy.dropOldest, .dropNewest, .block(timeout: .seconds(30))], [1, 8, 64])
+@Test(arguments: [OverflowPolicy.dropOldest, .dropNewest, .block(timeout: .seconds(30))], [1, 2, 8, 64])
 func twoThreadsHandOverEveryItemOnceInOrder(policy: OverflowPolicy, capacity: Int) throws {
   let count = 50_000
   let (popped, dropped) = try runTwoThreadStress(policy: policy, capacity: capacity, count: count)
