@@ -7,7 +7,7 @@ import Clocks
 /// exactly the sequence a list sorted on the same key would. Scheduling and taking the next task are
 /// O(log n) and, once the storage has grown to the loop's busiest moment, allocate nothing (a sorted
 /// array paid a shift of every waiting entry on each schedule and each take).
-struct TaskQueue {
+struct TaskQueue: ~Copyable {
   /// What a task does when it runs.
   enum Action {
     /// Runs once.
@@ -60,33 +60,58 @@ struct TaskQueue {
     }
   }
 
-  private var heap: [Entry] = []
+  /// The heap's entries, `count` of them initialized, in storage for `capacity`. Kept by hand rather
+  /// than in an array: every schedule and every turn moves entries in and out, and an array checked
+  /// its buffer's uniqueness and copied the entry's action on each move (measured: a sample-buffer
+  /// layer's frame and a simulated queue's block each paid several checks a turn).
+  private var entries: UnsafeMutablePointer<Entry>
+  private var capacity: Int
+  /// How many tasks wait.
+  private(set) var count = 0
   /// How many of the waiting tasks run once (the rest are periodic).
   private(set) var oneOffCount = 0
 
-  /// How many tasks wait.
-  var count: Int { heap.count }
+  init() {
+    capacity = 16
+    entries = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    entries.deinitialize(count: count)
+    entries.deallocate()
+  }
 
   /// The deadline of the task that runs next, or nil when none waits.
-  var firstDeadline: MediaTime? { heap.isEmpty ? nil : heap[0].deadline }
+  var firstDeadline: MediaTime? { count == 0 ? nil : entries[0].deadline }
 
   /// Adds `entry` in its place.
   mutating func insert(_ entry: consuming Entry) {
     if entry.action.runsOnce { oneOffCount += 1 }
-    heap.append(consume entry)
-    if heap.count > 1 { siftUp(from: heap.count - 1) }
+    if count == capacity { grow() }
+    (entries + count).initialize(to: entry)
+    count += 1
+    if count > 1 { siftUp(from: count - 1) }
+  }
+
+  /// Doubles the storage, moving the entries over.
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: entries, count: count)
+    entries.deallocate()
+    entries = larger
+    capacity *= 2
   }
 
   /// The periodic task that runs next, when it is idle.
   @MainActor
   var idlePeriodicFirst: (any PeriodicTask)? {
-    guard !heap.isEmpty, case .periodic(let task) = heap[0].action, task.isIdle else { return nil }
+    guard count > 0, case .periodic(let task) = entries[0].action, task.isIdle else { return nil }
     return task
   }
 
   /// Whether a task is due by `limit`.
   func hasTask(dueBy limit: MediaTime) -> Bool {
-    !heap.isEmpty && heap[0].deadline <= limit
+    count > 0 && entries[0].deadline <= limit
   }
 
   /// Removes and returns the task that runs next; there must be one.
@@ -96,39 +121,48 @@ struct TaskQueue {
 
   /// Removes the task with `identifier`; does nothing when none waits.
   mutating func remove(identifier: UInt64) {
-    guard let index = heap.firstIndex(where: { $0.identifier == identifier }) else { return }
+    guard let index = (0..<count).first(where: { entries[$0].identifier == identifier }) else { return }
     _ = remove(at: index)
   }
 
   /// Whether the task with `identifier` waits.
   func contains(identifier: UInt64) -> Bool {
-    heap.contains { $0.identifier == identifier }
+    (0..<count).contains { entries[$0].identifier == identifier }
   }
 
   /// Removes every task; the storage stays for the next ones.
   mutating func removeAll() {
-    heap.removeAll(keepingCapacity: true)
+    entries.deinitialize(count: count)
+    count = 0
     oneOffCount = 0
   }
 
   private mutating func remove(at index: Int) -> Entry {
-    let last = heap.count - 1
-    if index != last { heap.swapAt(index, last) }
-    let removed = heap.removeLast()
+    count -= 1
+    let removed = (entries + index).move()
+    if index != count { (entries + index).moveInitialize(from: entries + count, count: 1) }
     if removed.action.runsOnce { oneOffCount -= 1 }
-    if index < heap.count {
+    if index < count {
       siftDown(from: index)
       siftUp(from: index)
     }
     return removed
   }
 
+  /// Swaps the entries at `first` and `second`, moving them without copying.
+  @inline(__always)
+  private func swapEntries(_ first: Int, _ second: Int) {
+    let held = (entries + first).move()
+    (entries + first).moveInitialize(from: entries + second, count: 1)
+    (entries + second).initialize(to: held)
+  }
+
   private mutating func siftUp(from start: Int) {
     var child = start
     while child > 0 {
       let parent = (child - 1) / 2
-      guard heap[child].runs(before: heap[parent]) else { return }
-      heap.swapAt(child, parent)
+      guard entries[child].runs(before: entries[parent]) else { return }
+      swapEntries(child, parent)
       child = parent
     }
   }
@@ -137,11 +171,11 @@ struct TaskQueue {
     var parent = start
     while true {
       let left = 2 * parent + 1
-      guard left < heap.count else { return }
+      guard left < count else { return }
       let right = left + 1
-      let earlier = right < heap.count && heap[right].runs(before: heap[left]) ? right : left
-      guard heap[earlier].runs(before: heap[parent]) else { return }
-      heap.swapAt(parent, earlier)
+      let earlier = right < count && entries[right].runs(before: entries[left]) ? right : left
+      guard entries[earlier].runs(before: entries[parent]) else { return }
+      swapEntries(parent, earlier)
       parent = earlier
     }
   }
