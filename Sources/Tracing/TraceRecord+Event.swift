@@ -21,15 +21,19 @@ extension TraceRecord {
       arguments: arguments)
   }
 
-  /// The counter samples this record's counter-sampling fields make, in field order: one counter event
-  /// per numeric field whose key samples a counter, at the record's time on its track.
-  func counterSamples(onTrack track: Int, strings: TraceInternedStrings) -> [TraceEvent] {
-    presentFields.compactMap { field in
-      guard field.kind != .text, let counter = strings.sampledCounter(forKey: field.keyID) else { return nil }
+  /// Appends the counter samples this record's counter-sampling fields make to `events`, in field
+  /// order: one counter event per numeric field whose key samples a counter, at the record's time on
+  /// its track.
+  func appendCounterSamples(onTrack track: Int, strings: TraceInternedStrings, to events: inout [TraceEvent])
+  {
+    for field in presentFields {
+      guard field.kind != .text, let counter = strings.sampledCounter(forKey: field.keyID) else { continue }
       let (name, category) = strings.name(for: counter.nameID)
-      return TraceEvent(
-        timestamp: timestamp, track: track, phase: .counter, category: category, name: name,
-        arguments: [strings.string(for: counter.seriesID): Self.value(of: field, strings: strings)])
+      events.append(
+        TraceEvent(
+          timestamp: timestamp, track: track, phase: .counter, category: category, name: name,
+          arguments: TraceArguments(
+            (strings.string(for: counter.seriesID), Self.value(of: field, strings: strings)))))
     }
   }
 

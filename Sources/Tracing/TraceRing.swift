@@ -65,7 +65,7 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
           record.event(
             onTrack: track, strings: strings,
             extraArguments: record.hasOverflow ? overflow[firstSequence + offset] ?? [] : []))
-        events += record.counterSamples(onTrack: track, strings: strings)
+        record.appendCounterSamples(onTrack: track, strings: strings, to: &events)
       }
       return events
     }
