@@ -175,15 +175,14 @@ public final class ScenarioRunner {
   /// The kept chunks as one snapshot, ordered as a snapshot is (chunks drained on other threads' time
   /// may interleave), with every track's losses over the run; no events when the chunks went on.
   private func keptTrace() -> TraceSnapshot {
-    let events = keptChunks.lazy.flatMap(\.events).enumerated().sorted {
-      ($0.element.timestamp, $0.element.track, $0.offset) < (
-        $1.element.timestamp, $1.element.track, $1.offset
-      )
-    }
-    keptChunks = []
-    return TraceSnapshot(
+    var trace = TraceSnapshot(
       processName: simulation.trace.processName, tracks: traceTracks.values.sorted { $0.id < $1.id },
-      events: events.map(\.element))
+      events: [])
+    trace.events.reserveCapacity(keptChunks.reduce(0) { $0 + $1.events.count })
+    for chunk in keptChunks { trace.events += chunk.events }
+    keptChunks = []
+    trace.orderEvents()
+    return trace
   }
 
   private func runSteps(

@@ -186,8 +186,8 @@ public final class TraceRecorder: Sendable {
       return limit.map { held.prefix(before: $0) } ?? held
     }
     let strings = TraceInternTable.shared.contents()
-    var ordered: [(event: TraceEvent, sequence: Int)] = []
-    var infos: [TraceTrackInfo] = []
+    var ordered = TraceSnapshot(processName: processName, tracks: [], events: [])
+    ordered.events.reserveCapacity(retained.reduce(0) { $0 + $1.records.count })
     for (track, held) in zip(registered, retained) {
       var cursor = cursors[track.id] ?? DrainCursor()
       var events = held.events(onTrack: track.id, strings: strings)
@@ -196,17 +196,17 @@ public final class TraceRecorder: Sendable {
       lostCount += Self.matchSlices(
         in: &events, openSlices: &cursor.openSlices, droppingOrphanEnds: cursor.hasLostEvents)
       if lostCount > 0, let oldest = events.first {
-        ordered.append((Self.lostEventsMarker(count: lostCount, before: oldest), -1))
+        ordered.events.append(Self.lostEventsMarker(count: lostCount, before: oldest))
       }
-      ordered += events.enumerated().map { ($0.element, $0.offset) }
-      infos.append(TraceTrackInfo(id: track.id, name: track.name, lostEventCount: lostCount))
+      ordered.events += events
+      ordered.tracks.append(TraceTrackInfo(id: track.id, name: track.name, lostEventCount: lostCount))
       cursor.nextSequence = held.firstSequence + held.records.count
       cursors[track.id] = cursor
     }
-    ordered.sort {
-      ($0.event.timestamp, $0.event.track, $0.sequence) < ($1.event.timestamp, $1.event.track, $1.sequence)
-    }
-    return TraceSnapshot(processName: processName, tracks: infos, events: ordered.map(\.event))
+    // Each track's events follow its lost-events marker in recording order, so keeping the order of
+    // events of one time and track keeps the recording order.
+    ordered.orderEvents()
+    return ordered
   }
 
   /// Follows slice nesting through one track's events, starting `openSlices` deep; when

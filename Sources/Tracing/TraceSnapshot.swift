@@ -22,6 +22,22 @@ public struct TraceSnapshot: Sendable, Hashable {
     self.events = events
   }
 
+  /// Puts the events in snapshot order: by timestamp, then track, events of the same time and track
+  /// keeping the order they are in.
+  ///
+  /// Events already in that order (one track's, or chunks drained one after another) are left where
+  /// they are after one look at each; others are sorted by index, so each event moves once.
+  public mutating func orderEvents() {
+    let events = self.events
+    func precedes(_ first: Int, _ second: Int) -> Bool {
+      (events[first].timestamp, events[first].track, first) < (
+        events[second].timestamp, events[second].track, second
+      )
+    }
+    guard events.indices.dropFirst().contains(where: { precedes($0, $0 - 1) }) else { return }
+    self.events = events.indices.sorted(by: precedes).map { events[$0] }
+  }
+
   /// The name of the track with identifier `id`, or `tid N` when the snapshot does not name it.
   public func trackName(for id: Int) -> String {
     tracks.first { $0.id == id }?.name ?? "tid \(id)"
