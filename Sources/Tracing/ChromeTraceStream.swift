@@ -38,30 +38,39 @@ public struct ChromeTraceStream: Sendable {
   /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain(before:)`` returns them; the first
   ///   chunk's process name names the trace's process.
   public mutating func encode(_ chunk: TraceSnapshot) -> String {
-    var text = header(processName: chunk.processName)
+    var text = UTF8Buffer()
+    write(chunk, to: &text)
+    return text.string
+  }
+
+  /// Appends the text ``encode(_:)`` returns for `chunk` to `text`.
+  mutating func write(_ chunk: TraceSnapshot, to text: inout UTF8Buffer) {
+    writeHeader(processName: chunk.processName, to: &text)
     processName = processName ?? chunk.processName
     for track in chunk.tracks where describedTracks.insert(track.id).inserted {
-      text += Self.separator
+      text.append(Self.separator)
       ChromeTraceWriter.writeMetadata(
         "thread_name", track: track.id, arguments: ["name": .string(track.name)], to: &text)
-      text += Self.separator
+      text.append(Self.separator)
       ChromeTraceWriter.writeMetadata(
         "thread_sort_index", track: track.id, arguments: ["sort_index": .int(Int64(track.id))], to: &text)
     }
     let matches = matchSlices(chunk.events)
-    for (index, event) in chunk.events.enumerated() {
-      switch (event.phase, matches.durations[index], matches.closedEarlier[index]) {
-      case (.begin, .some(let duration), _):
-        text += Self.separator
-        ChromeTraceWriter.writeObject(of: event, phase: "X", duration: duration, to: &text)
+    for index in chunk.events.indices {
+      let event = chunk.events[index]
+      switch event.phase {
+      case .begin:
+        // Written now when its end is in the chunk; else once its end comes, or in the trailer.
+        if let duration = matches.durations[index] {
+          text.append(Self.separator)
+          ChromeTraceWriter.writeObject(of: event, phase: "X", duration: duration, to: &text)
+        }
         eventCount += 1
-      case (.begin, .none, _):
-        // Written once its end comes, or in the trailer; counted now.
-        eventCount += 1
-      case (.end, .some, _):
+      case .end where matches.durations[index] != nil:
         continue
-      case (.end, _, .some(let begin)):
-        text += Self.separator
+      case .end where matches.closedEarlier[index] != nil:
+        let begin = matches.closedEarlier[index]!
+        text.append(Self.separator)
         ChromeTraceWriter.writeObject(
           of: begin, phase: "X", duration: event.timestamp - begin.timestamp, to: &text)
       default:
@@ -70,11 +79,10 @@ public struct ChromeTraceStream: Sendable {
       }
     }
     if let last = chunk.events.last { lastTimestamp = last.timestamp }
-    return text
   }
 
   /// What comes before every object after the document's first: one object a line.
-  private static let separator = ",\n"
+  private static let separator: StaticString = ",\n"
 
   /// The text that completes the document after the pieces so far: every slice still open, as an
   /// unfinished slice lasting to the last timestamp so far, then (when `reason` is given) a
@@ -83,12 +91,19 @@ public struct ChromeTraceStream: Sendable {
   /// The stream is not changed: call it after the last chunk, or after any chunk to have a document
   /// an interruption can finish.
   public func trailer(truncatedBy reason: String? = nil) -> String {
-    var text = header(processName: "")
+    var text = UTF8Buffer()
+    writeTrailer(truncatedBy: reason, to: &text)
+    return text.string
+  }
+
+  /// Appends the text ``trailer(truncatedBy:)`` returns to `text`.
+  func writeTrailer(truncatedBy reason: String? = nil, to text: inout UTF8Buffer) {
+    writeHeader(processName: "", to: &text)
     let stillOpen = openSlices.values.joined().sorted { ($0.timestamp, $0.track) < ($1.timestamp, $1.track) }
     for begin in stillOpen {
       var arguments = begin.arguments
       arguments.set(ChromeTraceWriter.unfinishedSliceKey, .int(1))
-      text += Self.separator
+      text.append(Self.separator)
       ChromeTraceWriter.writeObject(
         of: begin, phase: "X", duration: lastTimestamp - begin.timestamp, arguments: arguments, to: &text)
     }
@@ -96,32 +111,31 @@ public struct ChromeTraceStream: Sendable {
       let marker = TraceEvent(
         timestamp: lastTimestamp, track: 0, phase: .instant, category: .trace, name: Self.truncatedName,
         arguments: [Self.truncationReasonKey: .string(reason)])
-      text += Self.separator
-      ChromeTraceWriter.writeObject(of: marker, phase: "i", extra: [("s", "\"g\"")], to: &text)
+      text.append(Self.separator)
+      ChromeTraceWriter.writeObject(of: marker, phase: "i", extra: #","s":"g""#, to: &text)
     }
-    return text + "\n],\n\"displayTimeUnit\":\"ms\"}\n"
+    text.append("\n],\n\"displayTimeUnit\":\"ms\"}\n")
   }
 
-  /// The document's opening and `process_name` line, before the first chunk; empty afterwards.
-  private func header(processName name: String) -> String {
-    guard processName == nil else { return "" }
-    var text = "{\"traceEvents\":[\n"
+  /// Appends the document's opening and `process_name` line, before the first chunk; nothing afterwards.
+  private func writeHeader(processName name: String, to text: inout UTF8Buffer) {
+    guard processName == nil else { return }
+    text.append("{\"traceEvents\":[\n")
     ChromeTraceWriter.writeMetadata("process_name", track: 0, arguments: ["name": .string(name)], to: &text)
-    return text
   }
 
   /// How the chunk's slices pair up, per track, innermost first, continuing from the slices earlier
   /// chunks left open: the duration of each pair inside the chunk (at both indices), the earlier
   /// `begin` each other `end` closes; the `begin` events left open join ``openSlices``.
   private mutating func matchSlices(_ events: [TraceEvent])
-    -> (durations: [Int: Int64], closedEarlier: [Int: TraceEvent])
+    -> (durations: [Int64?], closedEarlier: [Int: TraceEvent])
   {
     enum Opening {
       case inChunk(Int)
       case earlier(TraceEvent)
     }
     var open = openSlices.mapValues { $0.map(Opening.earlier) }
-    var durations: [Int: Int64] = [:]
+    var durations = [Int64?](repeating: nil, count: events.count)
     var closedEarlier: [Int: TraceEvent] = [:]
     for (index, event) in events.enumerated() {
       switch event.phase {

@@ -28,70 +28,94 @@ public enum ChromeTraceWriter {
   /// The snapshot as Chrome trace-event JSON text: one ``ChromeTraceStream`` chunk and its trailer.
   public static func encode(_ snapshot: TraceSnapshot) -> String {
     var stream = ChromeTraceStream()
-    return stream.encode(snapshot) + stream.trailer()
+    var text = UTF8Buffer()
+    stream.write(snapshot, to: &text)
+    stream.writeTrailer(to: &text)
+    return text.string
   }
 
   /// Appends a metadata (`M`) event's object to `text`.
-  static func writeMetadata(_ name: String, track: Int, arguments: TraceArguments, to text: inout String) {
+  static func writeMetadata(
+    _ name: StaticString, track: Int, arguments: TraceArguments, to text: inout UTF8Buffer
+  ) {
     var fields = JSONFields(opening: &text)
-    fields.string("name", name, in: &text)
-    fields.raw("ph", "\"M\"", in: &text)
-    fields.raw("pid", String(processID), in: &text)
-    fields.raw("tid", String(track), in: &text)
+    fields.member("name", in: &text)
+    text.append(UInt8(ascii: "\""))
+    text.append(name)
+    text.append(UInt8(ascii: "\""))
+    fields.member("ph", in: &text)
+    text.append("\"M\"")
+    fields.integer("pid", Int64(processID), in: &text)
+    fields.integer("tid", Int64(track), in: &text)
     fields.arguments(arguments, in: &text)
     fields.close(&text)
   }
 
   /// Appends `event` to `text` as one object, or two for a flow event, each after `separator`.
-  static func writeEvent(_ event: TraceEvent, after separator: String, to text: inout String) {
-    text += separator
+  static func writeEvent(_ event: TraceEvent, after separator: StaticString, to text: inout UTF8Buffer) {
+    text.append(separator)
     switch event.phase {
     case .begin: writeObject(of: event, phase: "B", to: &text)
     case .end: writeObject(of: event, phase: "E", to: &text)
     case .complete(let duration): writeObject(of: event, phase: "X", duration: duration, to: &text)
-    case .instant: writeObject(of: event, phase: "i", extra: [("s", "\"t\"")], to: &text)
-    case .counter: writeObject(of: event, phase: "C", arguments: numericArguments(of: event), to: &text)
+    case .instant: writeObject(of: event, phase: "i", extra: #","s":"t""#, to: &text)
+    case .counter: writeObject(of: event, phase: "C", numericArgumentsOnly: true, to: &text)
     case .flowStart(let id): writeFlow(event, phase: "s", id: id, separator: separator, to: &text)
     case .flowEnd(let id): writeFlow(event, phase: "f", id: id, separator: separator, to: &text)
-    case .asyncBegin(let id): writeObject(of: event, phase: "b", extra: [("id", String(id))], to: &text)
-    case .asyncEnd(let id): writeObject(of: event, phase: "e", extra: [("id", String(id))], to: &text)
+    case .asyncBegin(let id): writeObject(of: event, phase: "b", id: id, to: &text)
+    case .asyncEnd(let id): writeObject(of: event, phase: "e", id: id, to: &text)
     }
   }
 
   private static func writeFlow(
-    _ event: TraceEvent, phase: String, id: UInt64, separator: String, to text: inout String
+    _ event: TraceEvent, phase: Unicode.Scalar, id: UInt64, separator: StaticString, to text: inout UTF8Buffer
   ) {
     writeObject(of: event, phase: "X", duration: 0, to: &text)
-    text += separator
-    var arrowEvent = event
-    arrowEvent.name = event.category.rawValue
-    arrowEvent.arguments = TraceArguments()
-    writeObject(of: arrowEvent, phase: phase, extra: [("id", String(id)), ("bp", "\"e\"")], to: &text)
-  }
-
-  private static func numericArguments(of event: TraceEvent) -> TraceArguments {
-    var numeric = TraceArguments()
-    for argument in event.arguments where argument.value.numericValue != nil {
-      numeric.set(argument.key, argument.value)
-    }
-    return numeric
+    text.append(separator)
+    writeObject(
+      name: event.category.rawValue, category: event.category, phase: phase, timestamp: event.timestamp,
+      track: event.track, id: id, extra: #","bp":"e""#, arguments: TraceArguments(), to: &text)
   }
 
   /// Appends `event`'s object to `text` with phase `phase`, and `arguments` in place of its own.
+  ///
+  /// - Parameters:
+  ///   - extra: JSON members to write after the `tid` (and `id`), each after a comma.
+  ///   - numericArgumentsOnly: Whether to leave out the text arguments (a counter's series are numbers).
   static func writeObject(
-    of event: TraceEvent, phase: String, duration: Int64? = nil, extra: [(String, String)] = [],
-    arguments: TraceArguments? = nil, to text: inout String
+    of event: TraceEvent, phase: Unicode.Scalar, duration: Int64? = nil, id: UInt64? = nil,
+    extra: StaticString = "",
+    arguments: TraceArguments? = nil, numericArgumentsOnly: Bool = false, to text: inout UTF8Buffer
+  ) {
+    writeObject(
+      name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
+      duration: duration, track: event.track, id: id, extra: extra, arguments: arguments ?? event.arguments,
+      numericArgumentsOnly: numericArgumentsOnly, to: &text)
+  }
+
+  private static func writeObject(
+    name: String, category: TraceCategory, phase: Unicode.Scalar, timestamp: Int64, duration: Int64? = nil,
+    track: Int, id: UInt64?, extra: StaticString, arguments: TraceArguments,
+    numericArgumentsOnly: Bool = false,
+    to text: inout UTF8Buffer
   ) {
     var fields = JSONFields(opening: &text)
-    fields.string("name", event.name, in: &text)
-    fields.string("cat", event.category.rawValue, in: &text)
-    fields.raw("ph", "\"\(phase)\"", in: &text)
-    fields.raw("ts", DecimalText.microseconds(fromNanoseconds: event.timestamp), in: &text)
-    if let duration { fields.raw("dur", DecimalText.microseconds(fromNanoseconds: duration), in: &text) }
-    fields.raw("pid", String(processID), in: &text)
-    fields.raw("tid", String(event.track), in: &text)
-    for (key, value) in extra { fields.raw(key, value, in: &text) }
-    fields.arguments(arguments ?? event.arguments, in: &text)
+    fields.string("name", name, in: &text)
+    fields.string("cat", category.rawValue, in: &text)
+    fields.member("ph", in: &text)
+    text.append(UInt8(ascii: "\""))
+    text.append(UInt8(ascii: phase))
+    text.append(UInt8(ascii: "\""))
+    fields.microseconds("ts", nanoseconds: timestamp, in: &text)
+    if let duration { fields.microseconds("dur", nanoseconds: duration, in: &text) }
+    fields.integer("pid", Int64(processID), in: &text)
+    fields.integer("tid", Int64(track), in: &text)
+    if let id {
+      fields.member("id", in: &text)
+      text.appendDigits(of: id, minimumCount: 1)
+    }
+    text.append(extra)
+    fields.arguments(arguments, numericOnly: numericArgumentsOnly, in: &text)
     fields.close(&text)
   }
 }

@@ -1,11 +1,11 @@
 /// Locale-free decimal formatting with a fixed number of fraction digits and no exponent notation, so
 /// the same numbers always give the same bytes.
 enum DecimalText {
-  /// `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed down to `minimumFractionDigits`.
-  ///
-  /// Written as ASCII digits into the string's own storage: building it from digit strings, zero
-  /// padding and removing trailing zeros one at a time was a tenth of a traced scenario's run.
-  static func scaled(_ scaled: Int64, decimals: Int, minimumFractionDigits: Int) -> String {
+  /// Appends `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed down to
+  /// `minimumFractionDigits`, as ASCII digits written straight into `text`.
+  static func appendScaled(
+    _ scaled: Int64, decimals: Int, minimumFractionDigits: Int, to text: inout UTF8Buffer
+  ) {
     var divisor: UInt64 = 1
     for _ in 0..<decimals { divisor *= 10 }
     let magnitude = scaled.magnitude
@@ -15,62 +15,49 @@ enum DecimalText {
       fraction /= 10
       fractionDigits -= 1
     }
-    let whole = magnitude / divisor
-    // A sign, at most 20 whole digits, a point and the fraction digits (at most 18, as 10^decimals
-    // fits in 64 bits).
-    return String(unsafeUninitializedCapacity: 2 + 20 + max(decimals, 0)) { buffer in
-      var count = 0
-      if scaled < 0 {
-        buffer[count] = UInt8(ascii: "-")
-        count += 1
-      }
-      count = appendDigits(of: whole, minimumCount: 1, to: buffer, at: count)
-      if fractionDigits > 0 {
-        buffer[count] = UInt8(ascii: ".")
-        count = appendDigits(of: fraction, minimumCount: fractionDigits, to: buffer, at: count + 1)
-      }
-      return count
+    if scaled < 0 { text.append(UInt8(ascii: "-")) }
+    text.appendDigits(of: magnitude / divisor, minimumCount: 1)
+    if fractionDigits > 0 {
+      text.append(UInt8(ascii: "."))
+      text.appendDigits(of: fraction, minimumCount: fractionDigits)
     }
   }
 
-  /// Writes `value`'s decimal digits, zero-padded to `minimumCount`, at `start`; returns the end.
-  private static func appendDigits(
-    of value: UInt64, minimumCount: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
-    var digitCount = 1
-    var rest = value / 10
-    while rest > 0 {
-      digitCount += 1
-      rest /= 10
-    }
-    let count = max(digitCount, minimumCount)
-    var remaining = value
-    for index in stride(from: start + count - 1, through: start, by: -1) {
-      buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-      remaining /= 10
-    }
-    return start + count
+  /// Appends nanoseconds as microseconds with up to three decimals: `16666667` gives `16666.667`.
+  static func appendMicroseconds(fromNanoseconds nanoseconds: Int64, to text: inout UTF8Buffer) {
+    appendScaled(nanoseconds, decimals: 3, minimumFractionDigits: 0, to: &text)
   }
 
-  /// Nanoseconds as microseconds with up to three decimals: `16666667` gives `16666.667`.
-  static func microseconds(fromNanoseconds nanoseconds: Int64) -> String {
-    scaled(nanoseconds, decimals: 3, minimumFractionDigits: 0)
-  }
-
-  /// Nanoseconds as seconds rounded to six decimals, all kept: `16666667` gives `0.016667`.
-  static func seconds(fromNanoseconds nanoseconds: Int64) -> String {
+  /// Appends nanoseconds as seconds rounded to six decimals, all kept: `16666667` gives `0.016667`.
+  static func appendSeconds(fromNanoseconds nanoseconds: Int64, to text: inout UTF8Buffer) {
     let roundedMicroseconds = (nanoseconds.magnitude + 500) / 1_000
     let signed = nanoseconds < 0 ? -Int64(roundedMicroseconds) : Int64(roundedMicroseconds)
-    return scaled(signed, decimals: 6, minimumFractionDigits: 6)
+    appendScaled(signed, decimals: 6, minimumFractionDigits: 6, to: &text)
   }
 
-  /// A double with up to six decimals and at least one, so it reads back as a double.
+  /// Appends a double with up to six decimals and at least one, so it reads back as a double.
   ///
   /// Magnitudes of 1e12 and above use Swift's shortest round-trip form (which may use an exponent);
   /// non-finite values are spelled `NaN`, `Infinity` and `-Infinity`.
+  static func appendDouble(_ value: Double, to text: inout UTF8Buffer) {
+    guard value.isFinite else {
+      return text.append(value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity"))
+    }
+    guard value.magnitude < 1e12 else { return text.append(value.description) }
+    appendScaled(Int64((value * 1e6).rounded()), decimals: 6, minimumFractionDigits: 1, to: &text)
+  }
+
+  /// Nanoseconds as ``appendSeconds(fromNanoseconds:to:)`` writes them.
+  static func seconds(fromNanoseconds nanoseconds: Int64) -> String {
+    var text = UTF8Buffer()
+    appendSeconds(fromNanoseconds: nanoseconds, to: &text)
+    return text.string
+  }
+
+  /// A double as ``appendDouble(_:to:)`` writes it.
   static func double(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
-    guard value.magnitude < 1e12 else { return value.description }
-    return scaled(Int64((value * 1e6).rounded()), decimals: 6, minimumFractionDigits: 1)
+    var text = UTF8Buffer()
+    appendDouble(value, to: &text)
+    return text.string
   }
 }

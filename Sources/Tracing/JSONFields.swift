@@ -5,78 +5,106 @@ struct JSONFields {
   private var isEmpty = true
 
   /// Opens an object at the end of `text`.
-  init(opening text: inout String) {
-    text += "{"
+  init(opening text: inout UTF8Buffer) {
+    text.append(UInt8(ascii: "{"))
   }
 
   /// Closes the object.
-  func close(_ text: inout String) {
-    text += "}"
+  func close(_ text: inout UTF8Buffer) {
+    text.append(UInt8(ascii: "}"))
   }
 
-  /// Adds a member whose value is already JSON text.
-  mutating func raw(_ key: String, _ json: String, in text: inout String) {
-    startMember(key, in: &text)
-    text += json
+  /// Adds a member and returns with `text` ready for its value, which the caller writes as JSON.
+  mutating func member(_ key: StaticString, in text: inout UTF8Buffer) {
+    startMember(in: &text)
+    text.append(UInt8(ascii: "\""))
+    text.append(key)
+    text.append("\":")
   }
 
   /// Adds a string member.
-  mutating func string(_ key: String, _ value: String, in text: inout String) {
-    startMember(key, in: &text)
+  mutating func string(_ key: StaticString, _ value: String, in text: inout UTF8Buffer) {
+    member(key, in: &text)
     Self.appendQuoted(value, to: &text)
   }
 
-  /// Writes the separator before every member but the first, and the member's key.
-  private mutating func startMember(_ key: String, in text: inout String) {
-    if isEmpty { isEmpty = false } else { text += "," }
-    Self.appendQuoted(key, to: &text)
-    text += ":"
+  /// Adds an integer member.
+  mutating func integer(_ key: StaticString, _ value: Int64, in text: inout UTF8Buffer) {
+    member(key, in: &text)
+    text.appendDecimal(value)
   }
 
-  /// Adds an `args` member holding `arguments`, unless there are none.
-  mutating func arguments(_ arguments: TraceArguments, in text: inout String) {
-    guard !arguments.isEmpty else { return }
-    startMember("args", in: &text)
-    var members = JSONFields(opening: &text)
+  /// Adds a member of nanoseconds written as microseconds.
+  mutating func microseconds(_ key: StaticString, nanoseconds: Int64, in text: inout UTF8Buffer) {
+    member(key, in: &text)
+    DecimalText.appendMicroseconds(fromNanoseconds: nanoseconds, to: &text)
+  }
+
+  /// Writes the separator before every member but the first.
+  private mutating func startMember(in text: inout UTF8Buffer) {
+    if isEmpty { isEmpty = false } else { text.append(UInt8(ascii: ",")) }
+  }
+
+  /// Adds an `args` member holding `arguments` (only the numeric ones when `numericOnly`), unless
+  /// that leaves none.
+  mutating func arguments(_ arguments: TraceArguments, numericOnly: Bool = false, in text: inout UTF8Buffer) {
+    var members: JSONFields?
     for argument in arguments {
-      members.startMember(argument.key, in: &text)
+      if case .string = argument.value, numericOnly { continue }
+      if members == nil {
+        member("args", in: &text)
+        members = JSONFields(opening: &text)
+      }
+      members?.startMember(in: &text)
+      Self.appendQuoted(argument.key, to: &text)
+      text.append(UInt8(ascii: ":"))
       Self.appendJSON(for: argument.value, to: &text)
     }
-    members.close(&text)
+    members?.close(&text)
   }
 
-  private static func appendJSON(for value: TraceValue, to text: inout String) {
+  private static func appendJSON(for value: TraceValue, to text: inout UTF8Buffer) {
     switch value {
-    case .int(let number): text += String(number)
-    case .double(let number) where number.isFinite: text += DecimalText.double(number)
+    case .int(let number): text.appendDecimal(number)
+    case .double(let number) where number.isFinite: DecimalText.appendDouble(number, to: &text)
     case .double(let number): appendQuoted(DecimalText.double(number), to: &text)
     case .string(let string): appendQuoted(string, to: &text)
     }
   }
 
-  /// Appends `text` as a JSON string literal to `result`; text with nothing to escape (names, keys,
-  /// the most of it) is appended whole, without looking at it scalar by scalar.
-  static func appendQuoted(_ text: String, to result: inout String) {
-    result += "\""
-    defer { result += "\"" }
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-    else {
-      return result += text
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+  /// Appends `string` as a JSON string literal to `text`; text with nothing to escape (names, keys,
+  /// the most of it) is copied whole.
+  ///
+  /// The escapes are all of ASCII characters, and no byte of a multi-byte UTF-8 sequence is ASCII,
+  /// so the bytes can be looked at one by one.
+  static func appendQuoted(_ string: String, to text: inout UTF8Buffer) {
+    text.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+      else {
+        return text.append(contentsOf: bytes)
+      }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""): text.append("\\\"")
+        case UInt8(ascii: "\\"): text.append("\\\\")
+        case UInt8(ascii: "\n"): text.append("\\n")
+        case UInt8(ascii: "\r"): text.append("\\r")
+        case UInt8(ascii: "\t"): text.append("\\t")
+        case 0x08: text.append("\\b")
+        case 0x0C: text.append("\\f")
+        case 0..<0x20:
+          text.append("\\u00")
+          text.append(hexDigits[Int(byte >> 4)])
+          text.append(hexDigits[Int(byte & 0xF)])
+        default: text.append(byte)
+        }
       }
     }
+    text.append(UInt8(ascii: "\""))
   }
+
+  /// The lower-case hexadecimal digits.
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
