@@ -47,13 +47,6 @@ enum DecimalText {
     appendScaled(Int64((value * 1e6).rounded()), decimals: 6, minimumFractionDigits: 1, to: &text)
   }
 
-  /// Nanoseconds as ``appendSeconds(fromNanoseconds:to:)`` writes them.
-  static func seconds(fromNanoseconds nanoseconds: Int64) -> String {
-    var text = UTF8Buffer()
-    appendSeconds(fromNanoseconds: nanoseconds, to: &text)
-    return text.string
-  }
-
   /// A double as ``appendDouble(_:to:)`` writes it.
   static func double(_ value: Double) -> String {
     var text = UTF8Buffer()

@@ -38,6 +38,15 @@ extension TraceValue: ExpressibleByStringLiteral {
 }
 
 extension TraceValue: CustomStringConvertible {
+  /// Appends the value as ``description`` spells it.
+  func write(to text: inout UTF8Buffer) {
+    switch self {
+    case .int(let value): text.appendDecimal(value)
+    case .double(let value): DecimalText.appendDouble(value, to: &text)
+    case .string(let value): text.append(value)
+    }
+  }
+
   /// The value as the text writer shows it: integers and text as they are, doubles with six decimals.
   public var description: String {
     switch self {

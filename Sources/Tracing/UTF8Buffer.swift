@@ -13,6 +13,15 @@ struct UTF8Buffer {
   /// The text written so far.
   var string: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// How many bytes have been written.
+  var count: Int { bytes.count }
+
+  /// The last byte written, if any.
+  var last: UInt8? { bytes.last }
+
+  /// Removes the last byte.
+  mutating func removeLast() { bytes.removeLast() }
+
   /// Appends one byte.
   mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
