@@ -308,7 +308,9 @@ public final class MainRunLoop {
   ///   `.negativeSpan` when `span` is negative, `.beyondRange` when it would pass the clock's last
   ///   time; nothing runs then.
   public func advance(by span: MediaTime) throws(VirtualClockError) {
-    try advance(to: end(ofAdvanceBy: span))
+    // `end(ofAdvanceBy:)` checks what `checkAdvance(to:)` would: its end is never behind now nor
+    // more than the longest span ahead.
+    try advance(toChecked: end(ofAdvanceBy: span))
   }
 
   /// The time ``advance(by:)`` moves to for `span`, checked as it checks it.
@@ -333,6 +335,11 @@ public final class MainRunLoop {
   ///   when it is more than ``maximumAdvanceSpan`` ahead; nothing runs then.
   public func advance(to time: MediaTime) throws(VirtualClockError) {
     try checkAdvance(to: time)
+    try advance(toChecked: time)
+  }
+
+  /// Moves time forward to `time`, as ``advance(to:)`` does, for a `time` already checked.
+  private func advance(toChecked time: MediaTime) throws(VirtualClockError) {
     let enclosingTarget = advanceTarget
     advanceTarget = time
     defer { advanceTarget = enclosingTarget }
@@ -349,7 +356,9 @@ public final class MainRunLoop {
       try clock.move(to: next.deadline)
       run(next)
     }
-    resume(&setAside, skippingRunsBefore: time.adding(MediaTime(nanoseconds: 1)) ?? time)
+    if !setAside.isEmpty {
+      resume(&setAside, skippingRunsBefore: time.adding(MediaTime(nanoseconds: 1)) ?? time)
+    }
     try clock.move(to: time)
   }
 
