@@ -337,8 +337,11 @@ public final class FramePipeline: Sendable {
         threadFailure = threads.stopAndWait()
       }
       state = .idle
-      renderer.takesTicksByHand.store(false, ordering: .releasing)
+      // Not running first: a manual tick that finds hand ticks refused then reads not running, and
+      // reports `.notRunning` rather than `.drivenByThreads` (the other order let a tick on another
+      // thread fall between the two stores).
       isRunning.store(false, ordering: .releasing)
+      renderer.takesTicksByHand.store(false, ordering: .releasing)
       renderer.finish(mode, at: clock.now())
       producer.reclaimReturnedBuffers()
       if let threadFailure { throw threadFailure }
