@@ -25,6 +25,6 @@ package protocol PeriodicTask: AnyObject {
 /// as the simulated queue's it was sent to: the loop knows neither the queues nor how they run work.
 @MainActor
 package protocol BlockRunner: AnyObject {
-  /// Runs `block`, due now, as `queue`'s, on `runLoop`.
-  func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject, on runLoop: MainRunLoop)
+  /// Runs `block`, due now, as `queue`'s.
+  func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject)
 }

@@ -39,7 +39,7 @@ struct TaskQueue: ~Copyable {
       case .periodic(let task):
         return task.run(at: deadline)
       case .block(let block, let queue):
-        runLoop.blockRunner?.run(block, of: queue, on: runLoop)
+        runLoop.blockRunner?.run(block, of: queue)
         return nil
       }
     }

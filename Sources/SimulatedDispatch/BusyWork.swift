@@ -43,9 +43,9 @@ public final class BusyWork: SimulationService, BlockRunner {
     simulation.runLoop.blockRunner = self
   }
 
-  /// Runs `block`, queued on `runLoop` for `queue` (a simulated queue), as that queue's, counted
+  /// Runs `block`, queued on the run loop for `queue` (a simulated queue), as that queue's, counted
   /// here.
-  package func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject, on runLoop: MainRunLoop) {
+  package func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject) {
     unsafeDowncast(queue, to: VirtualQueue.self).run(block, counting: self)
   }
 
