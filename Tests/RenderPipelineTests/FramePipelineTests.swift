@@ -242,6 +242,9 @@ func aShortRealThreadRunBalancesAndLeaksNothing(tickSource: FramePipeline.TickSo
   let pipeline = try FramePipeline(configuration: configuration, clock: HostClock(), sink: sink)
   try pipeline.start(tickSource)
   Thread.sleep(forTimeInterval: 0.2)
+  // A loaded machine may not have run the producer yet: wait for its first push, not for more time.
+  let giveUp = HostClock().now() + .seconds(30)
+  while pipeline.accounting().pushed == 0, HostClock().now() < giveUp { Thread.sleep(forTimeInterval: 0.001) }
   let accounting = try pipeline.stop(.drain)
   #expect(accounting.isBalanced)
   #expect(accounting.inFlight == 0)
@@ -287,12 +290,20 @@ func aShortRealThreadRunBalancesAndLeaksNothing(tickSource: FramePipeline.TickSo
   try pipeline.start(.displayLink(hertz: 120))
   Thread.sleep(forTimeInterval: 0.05)
   try pipeline.stallProducer(for: .seconds(10))
-  Thread.sleep(forTimeInterval: 0.02)
+  // Waits on what the producer reports, not on wall time: a loaded machine may not run the producer
+  // for a while. Once it has skipped a slot, the push it had in hand is done, and none may follow.
+  let giveUp = HostClock().now() + .seconds(30)
+  func waitForSkippedSlots(_ count: Int) {
+    while pipeline.accounting().skippedStalled < count, HostClock().now() < giveUp {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+  }
+  waitForSkippedSlots(1)
   let pushedInStall = pipeline.accounting().pushed
-  Thread.sleep(forTimeInterval: 0.1)
+  waitForSkippedSlots(10)
   let accounting = try pipeline.stop(.drain)
   #expect(accounting.pushed == pushedInStall)
-  #expect(accounting.skippedStalled >= 10)
+  #expect(accounting.skippedStalled >= 10, "the producer skipped \(accounting.skippedStalled) slots in 30 s")
   #expect(accounting.isBalanced)
   #expect(pipeline.pool.outstandingCount == 0)
 }
