@@ -162,6 +162,27 @@ public final class MainRunLoop {
     enqueue(consume entry)
   }
 
+  /// Runs a periodic task taken from the queue unless it is idle, queueing it again where it says;
+  /// an idle one goes to `setAside`, unchanged.
+  ///
+  /// The task is moved out of the entry for the call and the entry made again after it: called
+  /// through the entry, it cost the layer's frame 6 instructions more (measured).
+  private func runUnlessIdle(_ entry: consuming Entry, settingAsideIn setAside: inout [Entry]) {
+    let identifier = entry.identifier
+    let deadline = entry.deadline
+    let action = entry.action
+    _ = consume entry
+    guard case .periodic(let task) = consume action else { return }
+    switch task.runUnlessIdle(at: deadline, movingClock: clock) {
+    case .idle:
+      setAside.append(Entry(identifier: identifier, deadline: deadline, action: .periodic(task)))
+    case .next(let next):
+      enqueue(Entry(identifier: identifier, deadline: next, action: .periodic(task)))
+    case .stopped:
+      return
+    }
+  }
+
   /// Runs `action` on the next tick, after every task already due now.
   @discardableResult
   public func perform(_ action: @escaping @MainActor () -> Void) -> ScheduledTask {
@@ -345,6 +366,16 @@ public final class MainRunLoop {
     defer { advanceTarget = enclosingTarget }
     var setAside: [Entry] = []
     while hasTask(dueBy: time) {
+      if setAside.isEmpty, queue.firstIsPeriodic {
+        // A ticker due, nothing set aside (every turn of a run with a video playing): asked whether
+        // it is idle and run in one call, taken out of the queue first. Asked in the queue, the task
+        // was copied out of its storage for the question, a retain and a release, and the question
+        // and the run were two calls (measured: 17 instructions of a sample-buffer layer's frame).
+        // The task moves the clock to its time if it runs; an idle one leaves it where it is, as
+        // the general turn below does.
+        runUnlessIdle(queue.removeFirst(), settingAsideIn: &setAside)
+        continue
+      }
       if queue.idlePeriodicFirst != nil {
         setAside.append(queue.removeFirst())
         continue

@@ -14,11 +14,40 @@ package protocol PeriodicTask: AnyObject {
   /// Whether the run due next would change nothing that anyone can see.
   var isIdle: Bool { get }
 
+  /// Runs the run due at `time`, as ``run(at:)``, having moved `clock` (the run loop's, at or before
+  /// `time`) to `time`, unless the task is idle (``isIdle``): then it does nothing, the clock stays,
+  /// and it says so.
+  ///
+  /// One call where the loop made two (whether idle, then the run), each through the task's
+  /// witness table; the default asks ``isIdle`` and calls ``run(at:)``.
+  func runUnlessIdle(at time: MediaTime, movingClock clock: VirtualClock) -> PeriodicRunOutcome
+
   /// Skips, without running them, the runs due before `time`.
   ///
   /// - Returns: When the first run left is due and when the last skipped one was (the time its
   ///   successor would have been queued at), or nil to stop.
   func skipRuns(before time: MediaTime) -> (next: MediaTime, lastSkipped: MediaTime)?
+}
+
+extension PeriodicTask {
+  /// Asks ``isIdle``, then, unless idle, moves `clock` to `time` and runs the run due then.
+  package func runUnlessIdle(at time: MediaTime, movingClock clock: VirtualClock) -> PeriodicRunOutcome {
+    if isIdle { return .idle }
+    // The loop's clock is never past a queued deadline, so the move cannot fail.
+    try? clock.move(to: time)
+    guard let next = run(at: time) else { return .stopped }
+    return .next(next)
+  }
+}
+
+/// What ``PeriodicTask/runUnlessIdle(at:movingClock:)`` did.
+package enum PeriodicRunOutcome: Equatable, Sendable {
+  /// The task was idle: nothing ran, and its run is still due.
+  case idle
+  /// The task ran; its next run is due at this time.
+  case next(MediaTime)
+  /// The task ran or found itself stopped, and does not run again.
+  case stopped
 }
 
 /// What runs the app's Dispatch blocks a run loop queued (``MainRunLoop/schedule(_:to:at:)``), each

@@ -109,6 +109,9 @@ struct TaskQueue: ~Copyable {
     return task
   }
 
+  /// Whether the task that runs next is periodic; false when none waits.
+  var firstIsPeriodic: Bool { count > 0 && !entries[0].action.runsOnce }
+
   /// Whether a task is due by `limit`.
   func hasTask(dueBy limit: MediaTime) -> Bool {
     count > 0 && entries[0].deadline <= limit

@@ -63,6 +63,19 @@ private final class Ticks: PeriodicTask {
 
   var isIdle: Bool { isStopped.load(ordering: .acquiring) || idle() }
 
+  /// Runs the tick due at `time`, having moved `clock` there, unless idle (stopped, or the owner
+  /// says a tick would do nothing): as ``isIdle`` then ``run(at:)`` would, in one call and with one
+  /// look at whether it is stopped.
+  func runUnlessIdle(at time: MediaTime, movingClock clock: VirtualClock) -> PeriodicRunOutcome {
+    guard !isStopped.load(ordering: .acquiring), !idle() else { return .idle }
+    // The run loop's clock is never past a queued deadline, so the move cannot fail.
+    try? clock.move(to: time)
+    tickIndex += 1
+    let next = tickTime(tickIndex)
+    action(time)
+    return .next(next)
+  }
+
   /// Moves on to the first tick at or after `time`, without running the ones before.
   func skipRuns(before time: MediaTime) -> (next: MediaTime, lastSkipped: MediaTime)? {
     guard !isStopped.load(ordering: .acquiring) else { return nil }

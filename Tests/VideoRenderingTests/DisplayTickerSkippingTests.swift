@@ -40,6 +40,41 @@ import VideoRendering
     withExtendedLifetime(ticker) {}
   }
 
+  @Test func aTickRunsWithTheClockAtItsTimeAndAnIdleOneLeavesTheClockWhereItWas() throws {
+    let runLoop = MainRunLoop()
+    let idleChecks = IdleChecks()
+    idleChecks.idle = false
+    var clockAtIdleChecks: [MediaTime] = []
+    var clockAtTicks: [MediaTime] = []
+    var times: [MediaTime] = []
+    let ticker = DisplayTicker(
+      runLoop: runLoop, hertz: 100,
+      isIdle: {
+        clockAtIdleChecks.append(runLoop.now)
+        return idleChecks.ask()
+      }
+    ) { time in
+      clockAtTicks.append(runLoop.now)
+      times.append(time)
+    }
+    try runLoop.advance(by: .milliseconds(25))
+    // Each tick is asked about before the clock moves to it, and runs with the clock at its time.
+    #expect(clockAtIdleChecks == [.zero, .zero, .milliseconds(10)])
+    #expect(clockAtTicks == [.zero, .milliseconds(10), .milliseconds(20)])
+    #expect(times == clockAtTicks)
+    idleChecks.idle = true
+    var clockAtTask: MediaTime?
+    runLoop.schedule(at: .milliseconds(35)) { clockAtTask = runLoop.now }
+    try runLoop.advance(to: .milliseconds(45))
+    // The idle tick due at 30 ms is set aside with the clock still at 25 ms; the task then runs at
+    // its own time, and the tick at 40 ms is asked about with the clock at the task's.
+    #expect(clockAtIdleChecks == [.zero, .zero, .milliseconds(10), .milliseconds(25), .milliseconds(35)])
+    #expect(clockAtTask == .milliseconds(35))
+    #expect(times.count == 3 && runLoop.now == .milliseconds(45))
+    #expect(runLoop.nextDeadline == .milliseconds(50))
+    withExtendedLifetime(ticker) {}
+  }
+
   @Test func aSpanBeyondTheMaximumIsRefusedAndNothingRuns() throws {
     let runLoop = MainRunLoop()
     var ran = false
