@@ -18,6 +18,8 @@ let package = Package(
       name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev", "libswscale-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // The toolchain's own Dispatch and blocks runtime headers: nothing to install.
+    .systemLibrary(name: "CDispatchShim"),
 
     // Library modules, bottom up.
     .target(name: "Locking"),
@@ -31,7 +33,8 @@ let package = Package(
     // Core Media's time, clocks and timebases (CMTime, CMClock, CMTimebase) over the clocks, under
     // Apple's names only, so that AVKitCompat re-exports the module whole.
     .target(name: "CoreMediaTime", dependencies: ["Clocks"]),
-    .target(name: "Runtime", dependencies: ["Clocks", "CoreMediaTime", "Locking", "Tracing"]),
+    .target(
+      name: "Runtime", dependencies: ["CDispatchShim", "Clocks", "CoreMediaTime", "Locking", "Tracing"]),
     .target(name: "PixelBuffers", dependencies: ["CAVUtil", "Locking"]),
     .target(
       name: "SampleBuffers", dependencies: ["PixelBuffers", "Clocks", "CoreGraphicsDrawing", "CoreMediaTime"]),

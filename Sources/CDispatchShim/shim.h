@@ -1,0 +1,17 @@
+// The Dispatch and blocks runtime headers the run loop uses (<dispatch/dispatch.h> and <Block/Block.h>
+// from the Swift toolchain), plus static inline wrappers for what Swift's Dispatch does not offer.
+#ifndef PIPSIM_CDISPATCHSHIM_H
+#define PIPSIM_CDISPATCHSHIM_H
+
+#include <dispatch/dispatch.h>
+#include <stdbool.h>
+
+/// Whether Dispatch's current queue on the calling thread is the main queue: the thread runs the main
+/// queue's work now. `dispatch_get_current_queue` is deprecated because its answer says nothing of the
+/// queues a queue targets; a true answer here needs none of that, and a false one is only "maybe not"
+/// (the caller then asks `dispatch_get_specific`, which walks the targets).
+static inline bool pipsim_current_queue_is_main(void) {
+  return dispatch_get_current_queue() == (dispatch_queue_t)dispatch_get_main_queue();
+}
+
+#endif
