@@ -8,7 +8,7 @@ import Locking
 extension Simulation {
   /// The simulation code is running in: the one bound to the task, or the one started for the
   /// process; nil when neither (a tool that never started one).
-  public static var running: Simulation? { boundToRunningTask ?? startedIfAny }
+  public static var running: Simulation? { unretainedRunning?.takeUnretainedValue() }
 }
 
 /// The host time clock (CoreMedia's `CMClockGetHostTimeClock()`): the running simulation's virtual

@@ -22,13 +22,28 @@ public final class Simulation {
 
   /// The simulation bound to the running task by `withCurrent(_:)`, if any (the process-wide one
   /// aside).
-  public static var boundToRunningTask: Simulation? { SimulationBinding.boundToTask }
+  public static var boundToRunningTask: Simulation? {
+    SimulationBinding.unretainedBoundToTask?.takeUnretainedValue()
+  }
   /// The process-wide simulation, if ``start(device:backgroundModes:tracing:)`` made one.
   static var startedIfAny: Simulation? { hasStarted ? started : nil }
 
   /// The simulation that framework-style APIs read: the one bound to the running task by
   /// `withCurrent(_:)`, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
   public static var current: Simulation { boundToRunningTask ?? started }
+
+  /// ``running``, not retained: for a caller that is done with it before it returns, such as a block
+  /// sent to a simulated queue, which reads it for every block (retained, it cost about 50
+  /// instructions more, its counts being in a side table since the simulation is weakly referenced).
+  ///
+  /// Unretained and safe: the binding that holds the simulation strongly outlasts any caller that
+  /// runs inside it (`withCurrent(_:)` returns after its body), and the process-wide one stays until
+  /// ``start(device:backgroundModes:tracing:)`` replaces it, which a caller that makes no simulation
+  /// of its own while it uses this one does not do.
+  package static var unretainedRunning: Unmanaged<Simulation>? {
+    if let bound = SimulationBinding.unretainedBoundToTask { return bound }
+    return hasStarted ? Unmanaged.passUnretained(started) : nil
+  }
 
   /// The main run loop.
   public let runLoop: MainRunLoop
@@ -156,7 +171,32 @@ public final class Simulation {
 enum SimulationBinding {
   /// The simulation bound to the running task, if any.
   @TaskLocal static var boundToTask: Simulation?
+
+  /// ``boundToTask``, read without retaining it, for a caller that does not outlast the binding.
+  ///
+  /// `TaskLocal.get()` is generic and not specialized outside the standard library: it copied the
+  /// optional reference through value witnesses and retained it, about 125 instructions a read, where
+  /// the runtime's lookup it makes costs about 40 (measured). This calls that lookup as `get()` does
+  /// and reads the stored reference in place.
+  nonisolated static var unretainedBoundToTask: Unmanaged<Simulation>? {
+    // Safe: the runtime keys a task-local value by its `TaskLocal` object, as `get()` passes it, and
+    // returns the address of the stored `Simulation?`, or nil when nothing is bound. An optional class
+    // reference is one pointer, zero for nil; the binding's item keeps the simulation alive and the
+    // value in place for as long as the binding lasts.
+    let key = Unmanaged.passUnretained($boundToTask).toOpaque()
+    guard let stored = taskLocalValueGet(key), let simulation = stored.load(as: UnsafeRawPointer?.self)
+    else { return nil }
+    return Unmanaged.fromOpaque(simulation)
+  }
 }
+
+/// The Swift runtime's lookup of a task-local value: the address of the value bound to the running
+/// task (or, outside a task, to the thread) under `key`, nil when none is. The standard library's
+/// `TaskLocal.get()` calls this entry point of the concurrency runtime, exported under this name, with
+/// this declaration (Swift's calling convention); a toolchain that changed it would break the
+/// binding's tests (`SimulationBindingTests`, the host clock's), which read it both ways.
+@_silgen_name("swift_task_localValueGet")
+private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?
 
 /// A system-wide service with one instance per simulation (the PiP arbiter, for example).
 @MainActor

@@ -26,15 +26,6 @@ public enum VirtualDispatch {
   @MainActor
   static var simulation: Simulation? { Simulation.running }
 
-  /// The simulation the caller's dispatch work runs in, under the same rule as `runLoop`, callable
-  /// from any thread. Cheaper than `runLoop` for a caller that goes on to the loop: reading the
-  /// loop out of an optional simulation inside the main actor's closure costs a reabstraction and
-  /// an executor check (about 100 instructions a block sent to a queue, measured).
-  static var runningSimulation: Simulation? {
-    guard MainRunLoop.isOnMainActor else { return nil }
-    return MainRunLoop.onMainActor { Simulation.running }
-  }
-
   /// The simulated queue the caller runs on: the queue of the work item running, else the main
   /// queue (simulated code outside a work item is the main thread's).
   @MainActor
