@@ -55,7 +55,7 @@ extension VirtualDispatch {
     // its queue, and no closure is made around it.
     guard let due = deadline.virtualTime(now: runLoop.now) else { return }
     // The simulation's count of busy work runs the blocks; made with the first one.
-    if runLoop.blockRunner == nil { _ = simulation.service(BusyWork.self) }
+    if !runLoop.hasBlockRunner { _ = simulation.service(BusyWork.self) }
     runLoop.schedule(work, to: state, at: due)
   }
 
