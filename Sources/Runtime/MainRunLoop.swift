@@ -122,8 +122,10 @@ public final class MainRunLoop {
   /// Schedules an app's Dispatch `block` to run as `queue`'s, by ``blockRunner``, when the clock
   /// reaches `deadline` (now if earlier), after the tasks already queued for then; it cannot be
   /// cancelled, as a block sent with `async` cannot.
-  package func schedule(_ block: @escaping Block, to queue: AnyObject, at deadline: MediaTime) {
-    enqueue(.block(block, queue: queue), at: deadline)
+  ///
+  /// The task takes over the reference `block` stands for.
+  package func schedule(_ block: QueuedBlock, to queue: AnyObject, at deadline: MediaTime) {
+    enqueue(.block(block, queue: .passRetained(queue)), at: deadline)
   }
 
   /// Runs each block ``schedule(_:to:at:)`` queued, as its queue's: set by whoever schedules blocks

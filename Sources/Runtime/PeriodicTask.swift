@@ -54,6 +54,7 @@ package enum PeriodicRunOutcome: Equatable, Sendable {
 /// as the simulated queue's it was sent to: the loop knows neither the queues nor how they run work.
 @MainActor
 package protocol BlockRunner: AnyObject {
-  /// Runs `block`, due now, as `queue`'s.
-  func run(_ block: @escaping MainRunLoop.Block, of queue: AnyObject)
+  /// Runs `block`, due now, as `queue`'s. The loop holds both until this returns; a block that waits
+  /// takes a reference of its own (``QueuedBlock/keptAsWork()``).
+  func run(_ block: QueuedBlock, of queue: Unmanaged<AnyObject>)
 }

@@ -17,10 +17,14 @@ struct TaskQueue: ~Copyable {
     case periodic(any PeriodicTask)
     /// Runs once: an app's Dispatch block, run as the simulated queue's it was sent to by the loop's
     /// ``MainRunLoop/blockRunner``. Kept as the block and its queue rather than wrapped in a closure,
-    /// which would cost each block sent to a queue an allocation; the queue is held as `AnyObject`,
-    /// one word, so that entries stay as small as a closure's (an existential's second word cost a
-    /// sample-buffer layer's frame 11 instructions, measured).
-    case block(MainRunLoop.Block, queue: AnyObject)
+    /// which would cost each block sent to a queue an allocation; the queue is held as one word, so
+    /// that entries stay as small as a closure's (an existential's second word cost a sample-buffer
+    /// layer's frame 11 instructions, measured).
+    ///
+    /// The entry holds a reference to each, counted by hand so that moving or copying the action
+    /// costs nothing (``QueuedBlock``): both are given up when it runs, or by ``discard()`` when it is
+    /// removed without running.
+    case block(QueuedBlock, queue: Unmanaged<AnyObject>)
 
     /// Whether the task runs once.
     var runsOnce: Bool {
@@ -39,9 +43,20 @@ struct TaskQueue: ~Copyable {
       case .periodic(let task):
         return task.run(at: deadline)
       case .block(let block, let queue):
+        // Its only run: the loop drops the entry when it returns nil, so its references end here.
         runLoop.blockRunner?.run(block, of: queue)
+        block.release()
+        queue.release()
         return nil
       }
+    }
+
+    /// Gives up the references an action holds by hand (a block's, see ``block(_:queue:)``), for an
+    /// entry dropped without running.
+    func discard() {
+      guard case .block(let block, let queue) = self else { return }
+      block.release()
+      queue.release()
     }
   }
 
@@ -77,6 +92,7 @@ struct TaskQueue: ~Copyable {
   }
 
   deinit {
+    for index in 0..<count { entries[index].action.discard() }
     entries.deinitialize(count: count)
     entries.deallocate()
   }
@@ -125,7 +141,7 @@ struct TaskQueue: ~Copyable {
   /// Removes the task with `identifier`; does nothing when none waits.
   mutating func remove(identifier: UInt64) {
     guard let index = (0..<count).first(where: { entries[$0].identifier == identifier }) else { return }
-    _ = remove(at: index)
+    remove(at: index).action.discard()
   }
 
   /// Whether the task with `identifier` waits.
@@ -135,6 +151,7 @@ struct TaskQueue: ~Copyable {
 
   /// Removes every task; the storage stays for the next ones.
   mutating func removeAll() {
+    for index in 0..<count { entries[index].action.discard() }
     entries.deinitialize(count: count)
     count = 0
     oneOffCount = 0
