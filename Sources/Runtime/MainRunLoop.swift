@@ -123,9 +123,10 @@ public final class MainRunLoop {
   /// reaches `deadline` (now if earlier), after the tasks already queued for then; it cannot be
   /// cancelled, as a block sent with `async` cannot.
   ///
-  /// The task takes over the reference `block` stands for.
-  package func schedule(_ block: QueuedBlock, to queue: AnyObject, at deadline: MediaTime) {
-    enqueue(.block(block, queue: .passRetained(queue)), at: deadline)
+  /// The task takes over the reference `block` stands for, and the one to `queue`: a queue handed over
+  /// retained, rather than retained here, saves the caller that holds it a retain and a release.
+  package func schedule(_ block: QueuedBlock, to queue: Unmanaged<AnyObject>, at deadline: MediaTime) {
+    enqueue(.block(block, queue: queue), at: deadline)
   }
 
   /// Runs each block ``schedule(_:to:at:)`` queued, as its queue's: set by whoever schedules blocks

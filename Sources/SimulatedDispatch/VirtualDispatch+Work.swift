@@ -64,7 +64,7 @@ extension VirtualDispatch {
     guard let due = deadline.virtualTime(now: runLoop.now) else { return block.release() }
     // The simulation's count of busy work runs the blocks; made with the first one.
     if !runLoop.hasBlockRunner { _ = simulation.service(BusyWork.self) }
-    runLoop.schedule(block, to: state, at: due)
+    runLoop.schedule(block, to: .passRetained(state), at: due)
   }
 
   /// Runs `workItem` on `queue` as `async(to:group:deadline:flags:execute:real:)` runs a closure:
