@@ -25,8 +25,6 @@ public final class Simulation {
   public static var boundToRunningTask: Simulation? {
     SimulationBinding.unretainedBoundToTask?.takeUnretainedValue()
   }
-  /// The process-wide simulation, if ``start(device:backgroundModes:tracing:)`` made one.
-  static var startedIfAny: Simulation? { hasStarted ? started : nil }
 
   /// The simulation that framework-style APIs read: the one bound to the running task by
   /// `withCurrent(_:)`, else the process-wide one from ``start(device:backgroundModes:tracing:)``.
