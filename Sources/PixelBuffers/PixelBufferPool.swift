@@ -42,8 +42,9 @@ public final class PixelBufferPool: Sendable {
   /// Pixel format of every buffer.
   public let format: PixelFormat
   /// Whether the pool's frames are views of other buffers' planes, made by
-  /// ``init(viewCapacity:)`` (then ``width``, ``height`` and ``format`` describe nothing).
-  public let holdsViews: Bool
+  /// ``init(viewCapacity:)`` (then ``width``, ``height`` and ``format`` describe nothing): such a
+  /// pool keeps a record per view.
+  public var holdsViews: Bool { viewRecords != 0 }
 
   let free: AtomicLockedValue<FreeFrames>
 
@@ -90,7 +91,6 @@ public final class PixelBufferPool: Sendable {
     self.width = width
     self.height = height
     self.format = format
-    self.holdsViews = viewRecords != nil
     self.viewRecords = UInt(bitPattern: viewRecords)
     free = AtomicLockedValue(FreeFrames(storage: storage, count: capacity))
     let pool = Unmanaged.passUnretained(self)
