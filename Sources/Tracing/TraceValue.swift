@@ -38,7 +38,8 @@ extension TraceValue: ExpressibleByStringLiteral {
 }
 
 extension TraceValue: CustomStringConvertible {
-  /// Appends the value as ``description`` spells it.
+  /// Appends the value as the text writer shows it: integers and text as they are, doubles with six
+  /// decimals.
   func write(to text: inout UTF8Buffer) {
     switch self {
     case .int(let value): text.appendDecimal(value)
@@ -47,12 +48,13 @@ extension TraceValue: CustomStringConvertible {
     }
   }
 
-  /// The value as the text writer shows it: integers and text as they are, doubles with six decimals.
+  /// The value as the text writer shows it (``write(to:)``): integers and text as they are, doubles
+  /// with six decimals.
   public var description: String {
-    switch self {
-    case .int(let value): String(value)
-    case .double(let value): DecimalText.double(value)
-    case .string(let value): value
-    }
+    // Text as it is, without a copy through the buffer; numbers as ``write(to:)`` spells them.
+    if case .string(let value) = self { return value }
+    var text = UTF8Buffer()
+    write(to: &text)
+    return text.string
   }
 }
