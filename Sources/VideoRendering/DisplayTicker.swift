@@ -55,10 +55,7 @@ private final class Ticks: PeriodicTask {
   /// Runs the tick due at `time` and returns when the next one is due, or nil once stopped.
   func run(at time: MediaTime) -> MediaTime? {
     guard !isStopped.load(ordering: .acquiring) else { return nil }
-    tickIndex += 1
-    let next = tickTime(tickIndex)
-    action(time)
-    return next
+    return tick(at: time)
   }
 
   var isIdle: Bool { isStopped.load(ordering: .acquiring) || idle() }
@@ -70,10 +67,17 @@ private final class Ticks: PeriodicTask {
     guard !isStopped.load(ordering: .acquiring), !idle() else { return .idle }
     // The run loop's clock is never past a queued deadline, so the move cannot fail.
     try? clock.move(to: time)
+    return .next(tick(at: time))
+  }
+
+  /// Calls the action with the tick due at `time`, for a ticker not stopped, and returns when the
+  /// next tick is due.
+  @inline(__always)
+  private func tick(at time: MediaTime) -> MediaTime {
     tickIndex += 1
     let next = tickTime(tickIndex)
     action(time)
-    return .next(next)
+    return next
   }
 
   /// Moves on to the first tick at or after `time`, without running the ones before.
