@@ -48,10 +48,10 @@ extension TraceValue: CustomStringConvertible {
     }
   }
 
-  /// The value as the text writer shows it (``write(to:)``): integers and text as they are, doubles
-  /// with six decimals.
+  /// The value as the text writer shows it (what `write(to:)` writes): integers and text as they
+  /// are, doubles with six decimals.
   public var description: String {
-    // Text as it is, without a copy through the buffer; numbers as ``write(to:)`` spells them.
+    // Text as it is, without a copy through the buffer; numbers as `write(to:)` spells them.
     if case .string(let value) = self { return value }
     var text = UTF8Buffer()
     write(to: &text)
