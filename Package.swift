@@ -159,7 +159,7 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks", "SimulatedDispatch", "PiPSimScenarios", "Tracing",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "AVKitCompat", "PiPSimScenarios", "Tracing",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(

@@ -1,10 +1,9 @@
 import BenchmarkHarness
 import Dispatch
 import Runtime
-import SimulatedDispatch
 
-/// An app's own queue on virtual time: one `async` to a serial queue and its run, against the run
-/// loop's own task (a `perform` and its run), in the same simulation and run.
+/// An app's own queue on virtual time: one `async` to a serial queue, as the app writes it, and its
+/// run, against the run loop's own task (a `perform` and its run), in the same simulation and run.
 enum DispatchSuite {
   static let runLoopTaskName = "run loop task: perform + run"
   static let queueWorkName = "simulated queue: async + run"
@@ -42,7 +41,7 @@ enum DispatchSuite {
             simulation.withCurrent {
               let runLoop = simulation.runLoop
               for _ in operations {
-                VirtualDispatch.async(to: queue, group: nil, deadline: .now, execute: {}, real: {})
+                AppQueueWork.send(to: queue)
                 runLoop.runUntilIdle()
               }
             }

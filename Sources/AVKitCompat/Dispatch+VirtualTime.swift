@@ -26,7 +26,10 @@ extension DispatchQueue {
     group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    VirtualDispatch.async(to: self, group: group, deadline: .now, flags: flags, execute: work) {
+    // In a slot that the simulation takes the block out of: passed on as a parameter, the block is
+    // copied once more and the copy released (see `VirtualDispatch.async(to:group:deadline:flags:moving:real:)`).
+    var work: (@convention(block) () -> Void)? = work
+    VirtualDispatch.async(to: self, group: group, deadline: .now, flags: flags, moving: &work) { work in
       RealDispatch.async(self, group: group, qos: qos, flags: flags, execute: work)
     }
   }
@@ -51,7 +54,9 @@ extension DispatchQueue {
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    VirtualDispatch.async(to: self, group: nil, deadline: .uptime(deadline), flags: flags, execute: work) {
+    var work: (@convention(block) () -> Void)? = work
+    VirtualDispatch.async(to: self, group: nil, deadline: .uptime(deadline), flags: flags, moving: &work) {
+      work in
       RealDispatch.asyncAfter(self, deadline: deadline, qos: qos, flags: flags, execute: work)
     }
   }
@@ -62,9 +67,10 @@ extension DispatchQueue {
     wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
+    var work: (@convention(block) () -> Void)? = work
     VirtualDispatch.async(
-      to: self, group: nil, deadline: .wall(wallDeadline), flags: flags, execute: work
-    ) {
+      to: self, group: nil, deadline: .wall(wallDeadline), flags: flags, moving: &work
+    ) { work in
       RealDispatch.asyncAfter(self, wallDeadline: wallDeadline, qos: qos, flags: flags, execute: work)
     }
   }

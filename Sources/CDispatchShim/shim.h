@@ -14,6 +14,14 @@ static inline const void *pipsim_block_copy(const void *block) { return _Block_c
 /// `Block_release`: one reference less; the last frees the block.
 static inline void pipsim_block_release(const void *block) { _Block_release(block); }
 
+/// The block `slot` (a variable of optional block type) holds, moved out: the variable is left nil, so
+/// the reference it held passes to the caller.
+static inline const void *_Nullable pipsim_block_take(dispatch_block_t _Nullable *_Nonnull slot) {
+  const void *taken = (const void *)*slot;
+  *slot = NULL;
+  return taken;
+}
+
 /// Whether Dispatch's current queue on the calling thread is the main queue: the thread runs the main
 /// queue's work now. `dispatch_get_current_queue` is deprecated because its answer says nothing of the
 /// queues a queue targets; a true answer here needs none of that, and a false one is only "maybe not"

@@ -12,12 +12,20 @@ package struct QueuedBlock {
   /// The block; the reference this value stands for keeps it alive until ``release()``.
   private let address: UnsafeRawPointer
 
-  /// Takes a reference to `block`. A function rather than an initializer, which would take the block
-  /// owned: its caller copied the block to pass it, and the initializer released that copy.
-  package static func retaining(_ block: @escaping MainRunLoop.Block) -> QueuedBlock {
-    // Safe: a block value is the block's address. `_Block_copy` of a block on the heap (Swift puts a
-    // block there before it can escape) counts one more reference to it and returns it.
-    QueuedBlock(address: pipsim_block_copy(unsafeBitCast(block, to: UnsafeRawPointer.self)))
+  /// Takes over the reference `slot` holds to its block, leaving it nil; nil if it was.
+  ///
+  /// A slot rather than a block: Swift copies a block (`_Block_copy`, one more reference to a block on
+  /// the heap) wherever it binds one, and every way of reading a block's address from a value (a bit
+  /// cast, a C function taking a block) copied it once more and released the copy, about 50
+  /// instructions a call (measured). The caller's own copy into the slot is the reference kept.
+  ///
+  /// The slot has C's block type, not ``MainRunLoop/Block``, which adds `@Sendable`, so that its
+  /// address can go to C as it is: a generic read of its bytes needs the optional block type's
+  /// metadata in an unoptimized build, which the Swift runtime on Linux cannot make (it crashed).
+  package static func taking(_ slot: inout (@convention(block) () -> Void)?) -> QueuedBlock? {
+    // Safe: C moves the block's address out and leaves the slot nil, so the slot's end releases
+    // nothing and the reference passes to the value made here.
+    pipsim_block_take(&slot).map(QueuedBlock.init(address:))
   }
 
   private init(address: UnsafeRawPointer) {
@@ -29,6 +37,15 @@ package struct QueuedBlock {
     // Safe: the address is that of a block of `Block`'s type, alive while this value's reference is
     // held; the call borrows it.
     unsafeBitCast(address, to: MainRunLoop.Block.self)()
+  }
+
+  /// Calls `body` with the block, then gives up the reference this value stands for; the value must
+  /// not be used after. For a block that was not queued after all, handed back to its sender's
+  /// other path.
+  package func givenUp(to body: (_ block: @escaping MainRunLoop.Block) -> Void) {
+    // Safe: as for `run()`; the call borrows the block, and copies it if it keeps it.
+    body(unsafeBitCast(address, to: MainRunLoop.Block.self))
+    release()
   }
 
   /// Gives up the reference this value stands for; the value must not be used after.

@@ -3,22 +3,27 @@ import Dispatch
 import Runtime
 
 extension VirtualDispatch {
-  /// Sends `work` to `queue` (Dispatch's `async` / `asyncAfter`), due at `deadline` on the
-  /// simulation's run loop, or to Dispatch (`real`) when no simulation runs for the caller.
+  /// Sends the block in `slot` to `queue` (Dispatch's `async` / `asyncAfter`), due at `deadline` on
+  /// the simulation's run loop, or passes it to Dispatch (`real`) when no simulation runs for the
+  /// caller. The slot is left nil when the block was queued; the caller's copy into it (Swift's
+  /// `_Block_copy` of the block it was lent) is the reference the queued block keeps.
+  ///
+  /// A slot rather than a block parameter: Swift copies a block parameter whenever it passes it on, and
+  /// releases the copy after, about 50 instructions a layer (measured); taken out of the slot once,
+  /// the block is handed on as a word (`QueuedBlock`).
   ///
   /// A `group` counts the work from now until it has run (`DispatchGroup.enter` / `leave`); a
   /// `.barrier` in `flags` keeps the block's place among a concurrent queue's blocks when they run in
   /// a seeded order (`ConcurrentQueueOrder`).
   public static func async(
     to queue: DispatchQueue, group: DispatchGroup?, deadline: Deadline, flags: DispatchWorkItemFlags = [],
-    execute work: @escaping @Sendable @convention(block) () -> Void,
-    real: () -> Void
+    moving slot: inout (@convention(block) () -> Void)?,
+    real: (_ work: @escaping @Sendable @convention(block) () -> Void) -> Void
   ) {
-    guard MainRunLoop.isOnMainActor else { return real() }
-    // The block as one reference, taken here once and handed on as a word: each function a block value
-    // is passed to and kept from copies it (`_Block_copy`) and releases the copy, about 20 instructions
-    // a layer (measured).
-    let block = QueuedBlock.retaining(work)
+    // The slot holds a block its sender had as `@Sendable`; its type drops that only so that its
+    // address can go to C (`QueuedBlock.taking(_:)`), and `real` gets it back as it was sent.
+    guard let block = QueuedBlock.taking(&slot) else { return }
+    guard MainRunLoop.isOnMainActor else { return block.givenUp(to: real) }
     // The caller runs on the main actor (checked just above), so the isolated function is called as a
     // plain one, as `MainRunLoop.onMainActor` calls a closure; a closure here captured the block and
     // the rest in a heap context on every call (about 250 instructions, measured).
@@ -26,13 +31,12 @@ extension VirtualDispatch {
       send as @MainActor (DispatchQueue, DispatchGroup?, Deadline, Bool, QueuedBlock) -> Bool,
       to: ((DispatchQueue, DispatchGroup?, Deadline, Bool, QueuedBlock) -> Bool).self)
     guard send(queue, group, deadline, flags.contains(.barrier), block) else {
-      block.release()
-      return real()
+      return block.givenUp(to: real)
     }
   }
 
   /// Queues `block` as `queue`'s on the run loop of the simulation the caller runs in, for
-  /// ``async(to:group:deadline:flags:execute:real:)``, taking over its reference; false when no
+  /// ``async(to:group:deadline:flags:moving:real:)``, taking over its reference; false when no
   /// simulation runs for the caller (the reference is still the caller's).
   @MainActor
   private static func send(
@@ -67,7 +71,7 @@ extension VirtualDispatch {
     runLoop.schedule(block, to: .passRetained(state), at: due)
   }
 
-  /// Runs `workItem` on `queue` as `async(to:group:deadline:flags:execute:real:)` runs a closure:
+  /// Runs `workItem` on `queue` as `async(to:group:deadline:flags:moving:real:)` runs a closure:
   /// not at all if it was cancelled before its turn, then its `notify` blocks. Its flags cannot be
   /// read back, so under a seeded order it keeps its place as a barrier would.
   public static func async(

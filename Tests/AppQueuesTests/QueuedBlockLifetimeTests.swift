@@ -72,4 +72,36 @@ private final class Captured: @unchecked Sendable {
       #expect(log.entries == ["its queue"], "the block ran once as its queue's, which the queued block kept")
     }
   }
+
+  // Off the main actor no simulation runs for the caller, even with a process-wide one started by
+  // another test, so the block goes to Dispatch, and `sync` waits for Dispatch's queue.
+  @Test func aBlockSentOffTheMainActorRunsOnDispatchAndLetsWhatItCapturedGo() async {
+    let counted = Captured()
+    let (runsAfterSync, released) = await Task.detached {
+      let queue = DispatchQueue(label: "com.example.lifetime.real")
+      weak var watched: Captured?
+      do {
+        let captured = Captured()
+        watched = captured
+        queue.async {
+          _ = captured
+          counted.ran()
+        }
+      }
+      queue.sync {}
+      return (counted.runs, waitUntilGone { watched == nil })
+    }.value
+    #expect(runsAfterSync == 1, "the block ran once, on Dispatch's queue, before the sync after it")
+    #expect(released, "Dispatch let the block's capture go once it ran")
+  }
+}
+
+/// Whether `isGone` turns true within 30 s of real time, asked every millisecond: Dispatch releases a
+/// block after it has run, on the queue's thread, which may still be doing so when `sync` returns.
+private func waitUntilGone(_ isGone: () -> Bool) -> Bool {
+  for _ in 0..<30_000 {
+    if isGone() { return true }
+    usleep(1000)
+  }
+  return isGone()
 }
