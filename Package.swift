@@ -160,6 +160,7 @@ let package = Package(
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
         "SolverWorkloads", "SeedScreensForBenchmarks", "AVKitCompat", "PiPSimScenarios", "Tracing",
+        "CReferences",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(

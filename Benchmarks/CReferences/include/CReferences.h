@@ -1,7 +1,7 @@
 // C references the benchmark suites measure beside PiPSim's Swift code, in the same run and counted
 // the same way: C11 single-producer / single-consumer rings (dropping the newest or the oldest item
-// when full), a lock-free C pipeline doing the stepped pipeline's job, and libavutil's reference
-// counting of a frame. Only benchmark binaries link this target; the PiPSim library never does.
+// when full), a lock-free C pipeline doing the stepped pipeline's job, libavutil's reference
+// counting of a frame, and a Dispatch queue drained on the calling thread. Only benchmark binaries link this target; the PiPSim library never does.
 #ifndef PIPSIM_C_REFERENCES_H
 #define PIPSIM_C_REFERENCES_H
 
@@ -101,6 +101,19 @@ int64_t pipsim_c_pipeline_frames(
 /// 1 when every pushed frame is presented, dropped or in flight, and each presented frame was
 /// recorded in both histograms; else 0.
 int pipsim_c_pipeline_is_balanced(const pipsim_c_pipeline *pipeline);
+
+/// A Dispatch queue whose blocks run when `pipsim_c_drained_queue_drain` is called, on the calling
+/// thread (libdispatch's run-loop root queue), or NULL when libdispatch cannot make one.
+void *pipsim_c_drained_queue_create(void);
+
+/// Dispatch's `dispatch_async` of `block` to `queue`: a copy of the block, queued.
+void pipsim_c_drained_queue_async(void *queue, void (^block)(void));
+
+/// Runs what `queue` holds, on the calling thread.
+void pipsim_c_drained_queue_drain(void *queue);
+
+/// Lets `queue` go.
+void pipsim_c_drained_queue_destroy(void *queue);
 
 #ifdef __cplusplus
 }
