@@ -7,6 +7,47 @@ import Testing
 extension AudioServerSuites {
   @Suite struct PulseAudioPlaybackTests {
     @Test func aSecondOfToneComesBackBitExactAndTheClockKeepsToTheHostClock() throws {
+      // A run whose writer thread was starved (an underrun in the output's log, seen on 2 cores under
+      // a load above 5) plays silence the machine inserted, and its clock stops meanwhile: it says
+      // nothing of the output, so it is played again, up to three times. The last run is checked
+      // whatever happened in it, so an output that always underruns still fails.
+      let attempts = 3
+      for attempt in 1...attempts {
+        let run = try playASecondOfTone()
+        if run.events.contains(.underrun), attempt < attempts {
+          print("attempt \(attempt) underran (the machine starved the writer); playing again")
+          continue
+        }
+        print("audio clock minus host clock over \(run.hostSpan): \(run.drift.milliseconds) ms")
+        #expect(abs(run.drift.nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
+        // Once drained, the clock stands at the end of what was played. It is read through
+        // PulseAudio's latency interpolation, which on a loaded 2-core machine was seen 10.4 ms off; a
+        // clock that counted written rather than played frames, or kept running, would be off by far
+        // more.
+        #expect(abs((run.drainedClock - .seconds(1)).nanoseconds) < MediaTime.milliseconds(30).nanoseconds)
+        let firstPlayed = try #require(run.recorded.firstIndex { $0 != 0 })
+        let firstGenerated = try #require(run.generated.firstIndex { $0 != 0 })
+        let aligned = Array(run.recorded.dropFirst(firstPlayed - firstGenerated).prefix(run.generated.count))
+        #expect(aligned.count == run.generated.count)
+        #expect(aligned == run.generated)
+        #expect(run.events == [.connected(sink: "tone_sink"), .playing, .drained])
+        return
+      }
+    }
+
+    /// What one second of a 440 Hz tone played through a null sink gave back: the samples its monitor
+    /// recorded beside those generated, the audio clock's drift from the host clock over 0.8 s of
+    /// playing, the clock once drained, and the output's log.
+    private struct ToneRun {
+      var recorded: [Int16]
+      var generated: [Int16]
+      var hostSpan: MediaTime
+      var drift: MediaTime
+      var drainedClock: MediaTime
+      var events: [AudioEvent]
+    }
+
+    private func playASecondOfTone() throws -> ToneRun {
       let server = try PulseAudioDaemon()
       let module = try server.loadNullSink(named: "tone_sink")
       defer { try? server.unloadModule(module) }
@@ -24,23 +65,10 @@ extension AudioServerSuites {
       let (audioEnd, hostEnd) = (output.clock.now(), host.now())
       try output.drain()
       usleep(100_000)
-      let recorded = try recorder.finish()
-
-      let drift = (audioEnd - audioStart) - (hostEnd - hostStart)
-      print("audio clock minus host clock over \(hostEnd - hostStart): \(drift.milliseconds) ms")
-      #expect(abs(drift.nanoseconds) < MediaTime.milliseconds(10).nanoseconds)
-      // Once drained, the clock stands at the end of what was played. It is read through PulseAudio's
-      // latency interpolation, which on a loaded 2-core machine was seen 10.4 ms off; a clock that
-      // counted written rather than played frames, or kept running, would be off by far more.
-      #expect(abs((output.clock.now() - .seconds(1)).nanoseconds) < MediaTime.milliseconds(30).nanoseconds)
-
-      let generated = tone.samples(frames: 0..<48_000)
-      let firstPlayed = try #require(recorded.firstIndex { $0 != 0 })
-      let firstGenerated = try #require(generated.firstIndex { $0 != 0 })
-      let aligned = Array(recorded.dropFirst(firstPlayed - firstGenerated).prefix(generated.count))
-      #expect(aligned.count == generated.count)
-      #expect(aligned == generated)
-      #expect(output.eventLog.events == [.connected(sink: "tone_sink"), .playing, .drained])
+      return ToneRun(
+        recorded: try recorder.finish(), generated: tone.samples(frames: 0..<48_000),
+        hostSpan: hostEnd - hostStart, drift: (audioEnd - audioStart) - (hostEnd - hostStart),
+        drainedClock: output.clock.now(), events: output.eventLog.events)
     }
 
     @Test func aMonoFloatToneInTheCallersFormatComesBackBitExact() throws {
