@@ -28,9 +28,10 @@ extension VirtualDispatch {
     // plain one, as `MainRunLoop.onMainActor` calls a closure; a closure here captured the block and
     // the rest in a heap context on every call (about 250 instructions, measured).
     let send = unsafeBitCast(
-      send as @MainActor (DispatchQueue, DispatchGroup?, Deadline, Bool, QueuedBlock) -> Bool,
-      to: ((DispatchQueue, DispatchGroup?, Deadline, Bool, QueuedBlock) -> Bool).self)
-    guard send(queue, group, deadline, flags.contains(.barrier), block) else {
+      send
+        as @MainActor (DispatchQueue, DispatchGroup?, Deadline, DispatchWorkItemFlags, QueuedBlock) -> Bool,
+      to: ((DispatchQueue, DispatchGroup?, Deadline, DispatchWorkItemFlags, QueuedBlock) -> Bool).self)
+    guard send(queue, group, deadline, flags, block) else {
       return block.givenUp(to: real)
     }
   }
@@ -40,13 +41,13 @@ extension VirtualDispatch {
   /// simulation runs for the caller (the reference is still the caller's).
   @MainActor
   private static func send(
-    _ queue: DispatchQueue, _ group: DispatchGroup?, _ deadline: Deadline, _ barrier: Bool,
+    _ queue: DispatchQueue, _ group: DispatchGroup?, _ deadline: Deadline, _ flags: DispatchWorkItemFlags,
     _ block: QueuedBlock
   ) -> Bool {
     guard let simulation = Simulation.unretainedRunning else { return false }
     // Unretained: the binding that holds the simulation outlasts this call, and queueing the block runs
     // no app code that could end it.
-    simulation.withGuaranteedReference { send(in: $0, queue, group, deadline, barrier, block) }
+    simulation.withGuaranteedReference { send(in: $0, queue, group, deadline, flags, block) }
     return true
   }
 
@@ -55,20 +56,22 @@ extension VirtualDispatch {
   @MainActor
   private static func send(
     in simulation: Simulation, _ queue: DispatchQueue, _ group: DispatchGroup?, _ deadline: Deadline,
-    _ barrier: Bool, _ block: QueuedBlock
+    _ flags: DispatchWorkItemFlags, _ block: QueuedBlock
   ) {
     let runLoop = simulation.runLoop
-    let state = VirtualQueue.of(queue)
-    guard group == nil, !state.isConcurrent else {
+    let state = VirtualQueue.unretainedState(of: queue)
+    guard group == nil, !state.withGuaranteedReference({ $0.isConcurrent }) else {
+      // The flags are read only here: a read calls into Dispatch's module (about 10 instructions).
       return schedule(
-        on: runLoop, to: state, group: group, deadline: deadline, barrier: barrier, block.asWork())
+        on: runLoop, to: state.takeUnretainedValue(), group: group, deadline: deadline,
+        barrier: flags.contains(.barrier), block.asWork())
     }
     // The common case (a serial queue, no group): the block goes to the run loop as it came, with
     // its queue, and no closure is made around it.
     guard let due = deadline.virtualTime(now: runLoop.now) else { return block.release() }
     // The simulation's count of busy work runs the blocks; made with the first one.
     if !runLoop.hasBlockRunner { _ = simulation.service(BusyWork.self) }
-    runLoop.schedule(block, to: .passRetained(state), at: due)
+    runLoop.schedule(block, to: .fromOpaque(state.retain().toOpaque()), at: due)
   }
 
   /// Runs `workItem` on `queue` as `async(to:group:deadline:flags:moving:real:)` runs a closure:
@@ -149,9 +152,9 @@ extension VirtualDispatch {
         )
       }
       // Retained here, released as it is removed: nothing else need hold the state while `work` runs.
-      running.append(.passRetained(state))
+      running.push(.passRetained(state))
     }
-    defer { MainRunLoop.onMainActor { running.removeLast().release() } }
+    defer { MainRunLoop.onMainActor { running.pop()?.release() } }
     return try work()
   }
 

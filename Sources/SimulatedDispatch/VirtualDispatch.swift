@@ -33,21 +33,21 @@ public enum VirtualDispatch {
 
   /// The simulated queues of the work running, innermost last (a `sync` nests one in another).
   /// Unchecked exclusivity: it is the main actor's, and no access to it stays open while work runs
-  /// (`run(on:_:)` appends, then removes once the work is over); the dynamic checks cost each block
+  /// (`run(on:_:)` pushes, then pops once the work is over); the dynamic checks cost each block
   /// sent to a simulated queue about 180 instructions (measured).
   ///
   /// Not retained: each queue is held by whoever runs its work until the work is over and the queue
-  /// is removed (the caller of `run(on:_:)`, `sync(onto:execute:real:)` itself), and the retain and
+  /// is popped (the caller of `run(on:_:)`, `sync(onto:execute:real:)` itself), and the retain and
   /// release of each one cost a block sent to a simulated queue about 20 instructions (measured).
   @MainActor
-  @exclusivity(unchecked) static var running: [Unmanaged<VirtualQueue>] = []
+  @exclusivity(unchecked) static var running = RunningQueues()
 
   /// Runs `work` as `queue`'s, with `queue` as the current one while it runs.
   @MainActor
   static func run<Result>(on queue: VirtualQueue, _ work: () throws -> Result) rethrows -> Result {
     // Unretained: the caller holds `queue` for the whole call.
-    running.append(.passUnretained(queue))
-    defer { running.removeLast() }
+    running.push(.passUnretained(queue))
+    defer { _ = running.pop() }
     return try work()
   }
 
@@ -56,16 +56,16 @@ public enum VirtualDispatch {
   @MainActor
   static func run(on queue: VirtualQueue, _ block: QueuedBlock) {
     // Unretained: the caller holds `queue` for the whole call.
-    running.append(.passUnretained(queue))
+    running.push(.passUnretained(queue))
     block.run()
-    running.removeLast()
+    _ = running.pop()
   }
 
   /// Whether the caller runs on `queue`, or on a queue that targets it, as
   /// `dispatchPrecondition(condition: .onQueue(queue))` asks.
   @MainActor
   public static func isRunning(on queue: VirtualQueue) -> Bool {
-    guard !running.isEmpty else { return VirtualQueue.main.isOrTargets(queue) }
+    guard running.last != nil else { return VirtualQueue.main.isOrTargets(queue) }
     return running.contains { $0.takeUnretainedValue().isOrTargets(queue) }
   }
 
