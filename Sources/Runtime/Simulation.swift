@@ -124,8 +124,10 @@ public final class Simulation {
   ///
   /// - Returns: What `body` returns.
   public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try SimulationBinding.$boundToTask.withValue(self) {
-      try HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
+    // The simulation's binding innermost, where the runtime's lookup finds it first: it is read for
+    // every block sent to a simulated queue, the host clock's binding far less often.
+    try HostClockBinding.$boundToTask.withValue(hostTimeClock) {
+      try SimulationBinding.$boundToTask.withValue(self, operation: body)
     }
   }
 
@@ -140,8 +142,9 @@ public final class Simulation {
   nonisolated(nonsending) public func withCurrent<Result>(
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await SimulationBinding.$boundToTask.withValue(self) {
-      try await HostClockBinding.$boundToTask.withValue(hostTimeClock, operation: body)
+    // The simulation's binding innermost, as in the synchronous `withCurrent(_:)`.
+    try await HostClockBinding.$boundToTask.withValue(hostTimeClock) {
+      try await SimulationBinding.$boundToTask.withValue(self, operation: body)
     }
   }
 
