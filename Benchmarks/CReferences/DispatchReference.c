@@ -8,7 +8,6 @@
 // of Swift's C importer but not of the C compiler. A queue is an opaque pointer to it.
 typedef struct pipsim_dispatch_queue *dispatch_queue_t;
 extern void dispatch_async(dispatch_queue_t queue, void (^block)(void));
-extern void dispatch_release(void *object);
 // Its exports for CoreFoundation's run loop, in no public header.
 extern dispatch_queue_t _dispatch_runloop_root_queue_create_4CF(const char *label, unsigned long flags);
 extern void _dispatch_runloop_root_queue_perform_4CF(dispatch_queue_t queue);
@@ -23,8 +22,4 @@ void pipsim_c_drained_queue_async(void *queue, void (^block)(void)) {
 
 void pipsim_c_drained_queue_drain(void *queue) {
   _dispatch_runloop_root_queue_perform_4CF((dispatch_queue_t)queue);
-}
-
-void pipsim_c_drained_queue_destroy(void *queue) {
-  dispatch_release(queue);
 }

@@ -1,7 +1,8 @@
 // C references the benchmark suites measure beside PiPSim's Swift code, in the same run and counted
 // the same way: C11 single-producer / single-consumer rings (dropping the newest or the oldest item
 // when full), a lock-free C pipeline doing the stepped pipeline's job, libavutil's reference
-// counting of a frame, and a Dispatch queue drained on the calling thread. Only benchmark binaries link this target; the PiPSim library never does.
+// counting of a frame, and a Dispatch queue drained on the calling thread. Only benchmark binaries
+// link this target; the PiPSim library never does.
 #ifndef PIPSIM_C_REFERENCES_H
 #define PIPSIM_C_REFERENCES_H
 
@@ -111,9 +112,6 @@ void pipsim_c_drained_queue_async(void *queue, void (^block)(void));
 
 /// Runs what `queue` holds, on the calling thread.
 void pipsim_c_drained_queue_drain(void *queue);
-
-/// Lets `queue` go.
-void pipsim_c_drained_queue_destroy(void *queue);
 
 #ifdef __cplusplus
 }
