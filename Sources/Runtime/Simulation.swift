@@ -195,7 +195,7 @@ enum SimulationBinding {
 /// task (or, outside a task, to the thread) under `key`, nil when none is. The standard library's
 /// `TaskLocal.get()` calls this entry point of the concurrency runtime, exported under this name, with
 /// this declaration (Swift's calling convention); a toolchain that changed it would break the
-/// binding's tests (`SimulationBindingTests`, the host clock's), which read it both ways.
+/// binding's tests (`SimulationLookupTests`, the host clock's), which read it both ways.
 @_silgen_name("swift_task_localValueGet")
 private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?
 
