@@ -4,13 +4,14 @@ import Foundation
   import Glibc
 #endif
 
-/// An anonymous temporary file that keeps records of strings for a second pass: what a writer that
+/// An anonymous temporary file that keeps records of bytes for a second pass: what a writer that
 /// needs all of its input before it can write the first byte (an aligned text trace) holds on disk
 /// instead of in memory.
 ///
 /// The file is unlinked as soon as it is made, so it vanishes when the spool is dropped or the process
 /// ends in any way. Appends are buffered; ``forEachRecord(_:)`` reads the records back in order, a
-/// buffer at a time, so memory stays bounded however many records the spool holds.
+/// buffer at a time, so memory stays bounded however many records the spool holds (a record longer
+/// than the buffer is read whole).
 public final class SpoolFile {
   private let descriptor: Int32
   private var pending: [UInt8] = []
@@ -38,34 +39,30 @@ public final class SpoolFile {
     close(descriptor)
   }
 
-  /// Appends one record.
+  /// Appends one record: `record`'s bytes, as they are.
   ///
-  /// - Throws: ``OutputFileError/noSpace(path:)`` or the `errno` of the write.
-  public func append(_ record: [String]) throws(OutputFileError) {
-    Self.appendLength(record.count, to: &pending)
-    for field in record {
-      let bytes = Array(field.utf8)
-      Self.appendLength(bytes.count, to: &pending)
-      pending += bytes
+  /// - Throws: ``OutputFileError/noSpace(path:)`` or the `errno` of the write; a record of 4 GiB or
+  ///   more, which the length field cannot hold, as `EFBIG`.
+  public func append(_ record: [UInt8]) throws(OutputFileError) {
+    guard record.count <= Int(UInt32.max) else {
+      throw .systemError(path: "spool file", operation: "write", code: EFBIG)
     }
+    withUnsafeBytes(of: UInt32(record.count).littleEndian) { pending.append(contentsOf: $0) }
+    pending.append(contentsOf: record)
     if pending.count >= Self.bufferSize { try flush() }
   }
 
-  /// Calls `body` with every record appended so far, in order.
+  /// Calls `body` with the bytes of every record appended so far, in order; the bytes are valid only
+  /// during the call.
   ///
   /// - Throws: The first error `body` throws, or ``OutputFileError`` when reading fails.
-  public func forEachRecord(_ body: ([String]) throws(OutputFileError) -> Void) throws(OutputFileError) {
+  public func forEachRecord(_ body: (UnsafeRawBufferPointer) throws(OutputFileError) -> Void)
+    throws(OutputFileError)
+  {
     try flush()
     var reader = Reader(descriptor: descriptor, length: length)
-    while let count = try reader.nextLength() {
-      var record: [String] = []
-      record.reserveCapacity(count)
-      for _ in 0..<count {
-        guard let fieldLength = try reader.nextLength() else { throw Self.truncated }
-        record.append(String(decoding: try reader.bytes(fieldLength), as: UTF8.self))
-      }
-      try body(record)
-    }
+    defer { reader.close() }
+    while let record = try reader.nextRecord() { try body(record) }
   }
 
   private func flush() throws(OutputFileError) {
@@ -82,40 +79,73 @@ public final class SpoolFile {
     pending.removeAll(keepingCapacity: true)
   }
 
-  private static let truncated = OutputFileError.systemError(path: "spool file", operation: "read", code: EIO)
-
-  private static func appendLength(_ value: Int, to bytes: inout [UInt8]) {
-    withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes += $0 }
-  }
+  /// What a spool read back shorter than it was written reads as.
+  static let truncated = OutputFileError.systemError(path: "spool file", operation: "read", code: EIO)
 
   /// Reads the file back from its start, a buffer at a time.
   private struct Reader {
     let descriptor: Int32
     let length: Int
+    /// Where the next read from the file starts.
     var offset = 0
-    var buffer: [UInt8] = []
+    /// What was read and not yet handed out: `buffer[position..<filled]`.
+    var buffer: UnsafeMutableRawBufferPointer = .init(start: nil, count: 0)
     var position = 0
+    var filled = 0
 
-    /// The next length field, or nil at the end of the file.
-    mutating func nextLength() throws(OutputFileError) -> Int? {
-      guard offset < length || position < buffer.count else { return nil }
-      return try bytes(4).reversed().reduce(0) { $0 << 8 | Int($1) }
+    init(descriptor: Int32, length: Int) {
+      self.descriptor = descriptor
+      self.length = length
     }
 
-    /// The next `count` bytes.
-    mutating func bytes(_ count: Int) throws(OutputFileError) -> ArraySlice<UInt8> {
-      while buffer.count - position < count {
-        guard offset < length else { throw SpoolFile.truncated }
-        let size = min(max(SpoolFile.bufferSize, count), length - offset)
-        var chunk = [UInt8](repeating: 0, count: size)
-        let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, size, off_t(offset)) }
-        guard read > 0 else { throw .systemError(path: "spool file", operation: "pread", code: errno) }
-        buffer = Array(buffer[position...]) + chunk[..<read]
-        position = 0
+    /// Lets the buffer go.
+    mutating func close() {
+      buffer.deallocate()
+      buffer = .init(start: nil, count: 0)
+    }
+
+    /// The next record's bytes, valid until the next call, or nil at the end of the file.
+    mutating func nextRecord() throws(OutputFileError) -> UnsafeRawBufferPointer? {
+      guard offset < length || position < filled else { return nil }
+      let size = MemoryLayout<UInt32>.size
+      try fill(size)
+      let count = Int(
+        UInt32(
+          littleEndian: UnsafeRawPointer(buffer.baseAddress!).loadUnaligned(
+            fromByteOffset: position, as: UInt32.self)))
+      position += size
+      try fill(count)
+      defer { position += count }
+      return UnsafeRawBufferPointer(rebasing: buffer[position..<position + count])
+    }
+
+    /// Makes at least `count` unread bytes available, keeping the unread ones.
+    private mutating func fill(_ count: Int) throws(OutputFileError) {
+      guard filled - position < count else { return }
+      guard length - offset >= count - (filled - position) else { throw SpoolFile.truncated }
+      let capacity = max(SpoolFile.bufferSize, count)
+      if buffer.count < capacity {
+        let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        if filled > position {
+          larger.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled - position)
+        }
+        buffer.deallocate()
+        buffer = larger
+      } else if filled > position {
+        buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled - position)
+      }
+      filled -= position
+      position = 0
+      while filled < count {
+        let want = min(buffer.count - filled, length - offset)
+        let read = pread(descriptor, buffer.baseAddress! + filled, want, off_t(offset))
+        guard read > 0 else {
+          throw read < 0
+            ? .systemError(path: "spool file", operation: "pread", code: errno) : SpoolFile.truncated
+        }
+        filled += read
         offset += read
       }
-      defer { position += count }
-      return buffer[position..<position + count]
     }
   }
 }

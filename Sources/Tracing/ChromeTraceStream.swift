@@ -32,15 +32,18 @@ public struct ChromeTraceStream: Sendable {
   /// Creates a stream that has written nothing; the process name comes from the first chunk.
   public init() {}
 
-  /// The text that appends `chunk` to the document: the header before the first chunk, metadata for
-  /// tracks not described yet, then the chunk's events.
+  /// The UTF-8 text that appends `chunk` to the document: the header before the first chunk, metadata
+  /// for tracks not described yet, then the chunk's events.
+  ///
+  /// Bytes, ready for a file: made into a `String` only to be written out again, a streamed trace's
+  /// chunks were checked as UTF-8 twice (4 % of a traced scenario's run, measured with perf).
   ///
   /// - Parameter chunk: Events in time order, as ``TraceRecorder/drain(before:)`` returns them; the first
   ///   chunk's process name names the trace's process.
-  public mutating func encode(_ chunk: TraceSnapshot) -> String {
-    var text = UTF8Buffer()
+  public mutating func encode(_ chunk: TraceSnapshot) -> [UInt8] {
+    var text = UTF8Buffer(capacity: chunk.events.count * Self.typicalEventBytes)
     write(chunk, to: &text)
-    return text.string
+    return text.takeBytes()
   }
 
   /// Appends the text ``encode(_:)`` returns for `chunk` to `text`.
@@ -80,6 +83,10 @@ public struct ChromeTraceStream: Sendable {
     }
     if let last = chunk.events.last { lastTimestamp = last.timestamp }
   }
+
+  /// About how many bytes an event's line takes (a frame event's, with its arguments; a flow's two
+  /// objects).
+  private static let typicalEventBytes = 192
 
   /// What comes before every object after the document's first: one object a line.
   private static let separator: StaticString = ",\n"

@@ -93,28 +93,37 @@ public enum ChromeTraceWriter {
       numericArgumentsOnly: numericArgumentsOnly, to: &text)
   }
 
+  /// The members every event's object has, each key written with the punctuation around it in one
+  /// piece: written member by member, the keys and separators were a third of the Chrome trace's
+  /// instructions (measured with callgrind). The bytes are those ``JSONFields`` writes.
   private static func writeObject(
     name: String, category: TraceCategory, phase: Unicode.Scalar, timestamp: Int64, duration: Int64? = nil,
     track: Int, id: UInt64?, extra: StaticString, arguments: TraceArguments,
     numericArgumentsOnly: Bool = false,
     to text: inout UTF8Buffer
   ) {
-    var fields = JSONFields(opening: &text)
-    fields.string("name", name, in: &text)
-    fields.string("cat", category.rawValue, in: &text)
-    fields.member("ph", in: &text)
-    text.append(UInt8(ascii: "\""))
+    text.append("{\"name\":")
+    JSONFields.appendQuoted(name, to: &text)
+    text.append(",\"cat\":")
+    JSONFields.appendQuoted(category.rawValue, to: &text)
+    text.append(",\"ph\":\"")
     text.append(UInt8(ascii: phase))
-    text.append(UInt8(ascii: "\""))
-    fields.microseconds("ts", nanoseconds: timestamp, in: &text)
-    if let duration { fields.microseconds("dur", nanoseconds: duration, in: &text) }
-    fields.integer("pid", Int64(processID), in: &text)
-    fields.integer("tid", Int64(track), in: &text)
+    text.append("\",\"ts\":")
+    DecimalText.appendMicroseconds(fromNanoseconds: timestamp, to: &text)
+    if let duration {
+      text.append(",\"dur\":")
+      DecimalText.appendMicroseconds(fromNanoseconds: duration, to: &text)
+    }
+    text.append(",\"pid\":")
+    text.appendDecimal(Int64(processID))
+    text.append(",\"tid\":")
+    text.appendDecimal(Int64(track))
     if let id {
-      fields.member("id", in: &text)
+      text.append(",\"id\":")
       text.appendDigits(of: id, minimumCount: 1)
     }
     text.append(extra)
+    var fields = JSONFields(continuingAfterMembers: ())
     fields.arguments(arguments, numericOnly: numericArgumentsOnly, in: &text)
     fields.close(&text)
   }

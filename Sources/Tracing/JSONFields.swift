@@ -9,6 +9,11 @@ struct JSONFields {
     text.append(UInt8(ascii: "{"))
   }
 
+  /// Goes on with an object the caller opened and wrote its first members into itself.
+  init(continuingAfterMembers: Void) {
+    isEmpty = false
+  }
+
   /// Closes the object.
   func close(_ text: inout UTF8Buffer) {
     text.append(UInt8(ascii: "}"))

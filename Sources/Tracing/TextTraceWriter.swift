@@ -25,9 +25,10 @@ public enum TextTraceWriter {
 }
 
 /// The text trace made in two passes, so a trace of any length is written in bounded memory: each
-/// ``TraceRecorder/drain(before:)`` chunk becomes rows of cells (which the caller keeps, in a spool file for a
-/// long run) while the stream learns each column's width; once every chunk is in, ``line(_:)`` turns
-/// each row into its aligned line. The lines are those ``TextTraceWriter`` writes for the whole snapshot.
+/// ``TraceRecorder/drain(before:)`` chunk becomes one record of its rows' cells
+/// (``rowsRecord(for:)``, which the caller keeps, in a spool file for a long run) while the stream
+/// learns each column's width; once every chunk is in, ``appendLines(of:to:)`` turns each record into
+/// its aligned lines. The lines are those ``TextTraceWriter`` writes for the whole snapshot.
 public struct TextTraceStream: Sendable {
   /// The time the offsets count from: the first event's.
   private var origin: Int64?
@@ -36,19 +37,18 @@ public struct TextTraceStream: Sendable {
   /// Creates a stream that has seen no chunk.
   public init() {}
 
-  /// The rows of `chunk`'s events: the cells of each line, left to right, widths noted.
-  public mutating func rows(for chunk: TraceSnapshot) -> [[String]] {
-    let cells = cells(for: chunk)
-    return (0..<cells.rowCount).map { row in
-      (0..<TextTraceCells.columnCount).map { column in
-        String(decoding: cells.cell(row: row, column: column), as: UTF8.self)
-      }
-    }
+  /// The rows of `chunk`'s events as one record, widths noted: bytes to keep (in a spool file, for a
+  /// long run) until every chunk is in, then to hand to ``appendLines(of:to:)``.
+  ///
+  /// The record holds each cell's UTF-8 bytes with where it ends and its width: the second pass pads
+  /// the cells it reads back without measuring or decoding them again.
+  public mutating func rowsRecord(for chunk: TraceSnapshot) -> [UInt8] {
+    cells(for: chunk).record
   }
 
   /// The cells of `chunk`'s events, widths noted.
   mutating func cells(for chunk: TraceSnapshot) -> TextTraceCells {
-    var cells = TextTraceCells()
+    var cells = TextTraceCells(expectedRows: chunk.events.count)
     guard let first = chunk.events.first else { return cells }
     let origin = origin ?? first.timestamp
     self.origin = origin
@@ -73,22 +73,34 @@ public struct TextTraceStream: Sendable {
     return cells
   }
 
-  /// A cell's width in characters. An ASCII cell's is its UTF-8 length, known without walking it;
-  /// `String.count` walks every grapheme, which was a tenth of a traced scenario's run with `--text`
-  /// (measured with perf).
-  static func width(of cell: some Collection<UInt8>) -> Int {
-    cell.allSatisfy { $0 < 0x80 } ? cell.count : String(decoding: cell, as: UTF8.self).count
+  /// A cell's width in characters. An ASCII cell's is its UTF-8 length, known without walking its
+  /// graphemes (`String.count` walks every one, which was a tenth of a traced scenario's run with
+  /// `--text`, measured with perf); the bytes are or-ed together in one pass, which the compiler
+  /// vectorises, where `allSatisfy` tested them one by one (3 % of such a run).
+  static func width(of cell: UnsafeBufferPointer<UInt8>) -> Int {
+    var all: UInt8 = 0
+    for byte in cell { all |= byte }
+    return all < 0x80 ? cell.count : String(decoding: cell, as: UTF8.self).count
   }
 
-  /// One row as its line, every column but the last padded to the widest cell seen in that column,
-  /// trailing spaces removed, ending in a newline.
-  public func line(_ row: [String]) -> String {
+  /// Appends the lines of a record ``rowsRecord(for:)`` made to `output`: each row's line, every column
+  /// but the last padded to the widest cell seen in that column, trailing spaces removed, ending in a
+  /// newline.
+  ///
+  /// - Throws: ``TextTraceRecordError`` when `record` is not such a record (a spool read back wrong),
+  ///   found before any line is written: `output` is then unchanged.
+  public func appendLines(of record: UnsafeRawBufferPointer, to output: inout [UInt8])
+    throws(TextTraceRecordError)
+  {
+    let cells = try TextTraceCells.Record(record)
     var text = UTF8Buffer()
-    writeLine(columns: row.count, to: &text) { column, text in
-      text.append(row[column])
-      return Self.width(of: row[column].utf8)
+    for row in 0..<cells.rowCount {
+      writeLine(to: &text) { column, text in
+        text.append(contentsOf: cells.cell(row: row, column: column))
+        return cells.width(row: row, column: column)
+      }
     }
-    return text.string
+    output.append(contentsOf: text.bytes)
   }
 
   /// Appends one line of `columns` cells to `text`: `appendCell` appends a column's cell and returns
@@ -133,13 +145,23 @@ public struct TextTraceStream: Sendable {
 
 /// The cells of a run of text-trace rows, all in one buffer: each row's ``columnCount`` cells, with
 /// where each ends and its width.
-struct TextTraceCells {
+struct TextTraceCells: ~Copyable {
   /// How many cells a row has: offset, track, phase, category, name, arguments.
   static let columnCount = 6
 
-  private var text = UTF8Buffer()
+  private var text: UTF8Buffer
   private var ends: [Int] = []
   private var widths: [Int] = []
+
+  /// Cells with room for `expectedRows` rows of typical width before they grow.
+  init(expectedRows: Int = 0) {
+    text = UTF8Buffer(capacity: expectedRows * Self.typicalRowBytes)
+    ends.reserveCapacity(expectedRows * Self.columnCount)
+    widths.reserveCapacity(expectedRows * Self.columnCount)
+  }
+
+  /// About how many bytes a row's cells take (a frame event's, with its arguments).
+  private static let typicalRowBytes = 96
 
   /// How many rows the cells make.
   var rowCount: Int { ends.count / Self.columnCount }
@@ -149,17 +171,91 @@ struct TextTraceCells {
     let start = text.count
     write(&text)
     ends.append(text.count)
-    widths.append(TextTraceStream.width(of: text.bytes[start...]))
+    widths.append(TextTraceStream.width(of: UnsafeBufferPointer(rebasing: text.bytes[start...])))
   }
 
-  /// The bytes of a cell.
-  func cell(row: Int, column: Int) -> ArraySlice<UInt8> {
+  /// The bytes of a cell, valid while the cells are.
+  func cell(row: Int, column: Int) -> UnsafeBufferPointer<UInt8> {
     let index = row * Self.columnCount + column
-    return text.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+    return UnsafeBufferPointer(rebasing: text.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
   }
 
   /// The width of a cell in characters.
   func width(row: Int, column: Int) -> Int {
     widths[row * Self.columnCount + column]
+  }
+
+  /// The cells as one record of bytes, which ``Record`` reads: the row count, then each cell's end
+  /// (from the start of the text) and width, then the text, every number a little-endian `UInt32`
+  /// (a chunk's text is bounded by its ring's events, far below 4 GiB).
+  var record: [UInt8] {
+    let size = MemoryLayout<UInt32>.size
+    let header = size * (1 + 2 * ends.count)
+    let text = self.text.bytes
+    return [UInt8](unsafeUninitializedCapacity: header + text.count) { record, initialized in
+      let base = UnsafeMutableRawPointer(record.baseAddress!)
+      func store(_ value: Int, at offset: Int) {
+        base.storeBytes(
+          of: UInt32(truncatingIfNeeded: value).littleEndian, toByteOffset: offset, as: UInt32.self)
+      }
+      store(rowCount, at: 0)
+      for index in ends.indices {
+        store(ends[index], at: size * (1 + 2 * index))
+        store(widths[index], at: size * (2 + 2 * index))
+      }
+      if let source = text.baseAddress { (base + header).copyMemory(from: source, byteCount: text.count) }
+      initialized = header + text.count
+    }
+  }
+
+  /// A record of cells read back, checked whole before any cell is read.
+  struct Record {
+    private let bytes: UnsafeRawBufferPointer
+    private let text: UnsafeRawBufferPointer
+    /// How many rows the record holds.
+    let rowCount: Int
+
+    /// Reads the header of `bytes`, a record ``TextTraceCells/record`` made.
+    ///
+    /// - Throws: ``TextTraceRecordError`` when the bytes cannot be one: too short for their row
+    ///   count, or a cell ending before the one before it or past the text.
+    init(_ bytes: UnsafeRawBufferPointer) throws(TextTraceRecordError) {
+      self.bytes = bytes
+      let size = MemoryLayout<UInt32>.size
+      guard bytes.count >= size else { throw .tooShort(byteCount: bytes.count) }
+      rowCount = Self.number(at: 0, in: bytes)
+      let header = size * (1 + 2 * TextTraceCells.columnCount * rowCount)
+      guard header <= bytes.count else { throw .tooShort(byteCount: bytes.count) }
+      text = UnsafeRawBufferPointer(rebasing: bytes[header...])
+      var previousEnd = 0
+      for index in 0..<(rowCount * TextTraceCells.columnCount) {
+        let end = Self.number(at: size * (1 + 2 * index), in: bytes)
+        guard end >= previousEnd, end <= text.count else {
+          throw .cellOutOfBounds(cell: index, end: end, textByteCount: text.count)
+        }
+        previousEnd = end
+      }
+    }
+
+    /// The bytes of a cell.
+    func cell(row: Int, column: Int) -> UnsafeRawBufferPointer {
+      let index = row * TextTraceCells.columnCount + column
+      let start = index == 0 ? 0 : end(ofCell: index - 1)
+      return UnsafeRawBufferPointer(rebasing: text[start..<end(ofCell: index)])
+    }
+
+    /// The width of a cell in characters.
+    func width(row: Int, column: Int) -> Int {
+      let index = row * TextTraceCells.columnCount + column
+      return Self.number(at: MemoryLayout<UInt32>.size * (2 + 2 * index), in: bytes)
+    }
+
+    private func end(ofCell index: Int) -> Int {
+      Self.number(at: MemoryLayout<UInt32>.size * (1 + 2 * index), in: bytes)
+    }
+
+    private static func number(at offset: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+      Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
   }
 }

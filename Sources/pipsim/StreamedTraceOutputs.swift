@@ -2,6 +2,10 @@ import Locking
 import OutputFiles
 import Tracing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A trace output that `pipsim run` feeds the run's chunks to as they are drained, then finishes.
 protocol StreamedTraceOutput: AnyObject {
   /// The option that asked for the output, which names it in error messages.
@@ -98,11 +102,11 @@ final class SpooledTextTrace: StreamedTraceOutput {
     spool = Result { () throws(OutputFileError) in try SpoolFile() }
   }
 
-  /// Spools a chunk's rows.
+  /// Spools a chunk's rows, as one record.
   func append(_ chunk: TraceSnapshot) {
     guard case .success(let spool) = spool else { return }
     do throws(OutputFileError) {
-      for row in stream.rows(for: chunk) { try spool.append(row) }
+      try spool.append(stream.rowsRecord(for: chunk))
     } catch {
       self.spool = .failure(error)
     }
@@ -113,12 +117,17 @@ final class SpooledTextTrace: StreamedTraceOutput {
   func finish(truncatedBy reason: String?) throws(OutputFileError) -> String {
     do throws(OutputFileError) {
       let spool = try spool.get()
-      var pending = ""
-      try spool.forEachRecord { (row) throws(OutputFileError) in
-        pending += stream.line(row)
-        if pending.utf8.count >= 1 << 20 {
+      var pending: [UInt8] = []
+      try spool.forEachRecord { (record) throws(OutputFileError) in
+        do throws(TextTraceRecordError) {
+          try stream.appendLines(of: record, to: &pending)
+        } catch {
+          // The spool came back other than it was written: a read error of the spool.
+          throw .systemError(path: "spool file", operation: "read", code: EIO)
+        }
+        if pending.count >= 1 << 20 {
           try file.write(pending)
-          pending = ""
+          pending.removeAll(keepingCapacity: true)
         }
       }
       try file.write(pending)

@@ -4,25 +4,43 @@ import Testing
 struct SpoolFileTests {
   @Test func recordsComeBackInOrderAcrossManyBuffers() throws {
     let spool = try SpoolFile()
-    // Over 3 MiB in all, so both the writes and the reads cross buffer boundaries mid-record.
-    let long = String(repeating: "x", count: 70_001)
+    // Over 3 MiB in all, so both the writes and the reads cross buffer boundaries mid-record; one
+    // record longer than a buffer is read whole.
+    let long = [UInt8](repeating: UInt8(ascii: "x"), count: 70_001)
+    let huge = [UInt8](repeating: 0xE9, count: (1 << 20) + 3)
+    var written: [[UInt8]] = []
     for index in 0..<50 {
-      try spool.append(["\(index)", "", "é ✓ \u{1F}\n", long])
+      written.append(Array("\(index)".utf8) + Array("é ✓ \u{1F}\n".utf8) + long)
+      if index == 25 { written.append([]) }
+      if index == 30 { written.append(huge) }
     }
-    var seen: [[String]] = []
-    try spool.forEachRecord { seen.append($0) }
-    #expect(seen.count == 50)
-    #expect(seen.map { $0[0] } == (0..<50).map(String.init))
-    #expect(seen.allSatisfy { $0.count == 4 && $0[1] == "" && $0[2] == "é ✓ \u{1F}\n" && $0[3] == long })
+    for record in written { try spool.append(record) }
+    var seen: [[UInt8]] = []
+    try spool.forEachRecord { seen.append(Array($0)) }
+    #expect(seen.count == written.count)
+    #expect(seen == written)
   }
 
   @Test func anEmptySpoolHasNoRecordsAndCanBeReadTwice() throws {
     let spool = try SpoolFile()
     var count = 0
     try spool.forEachRecord { _ in count += 1 }
-    try spool.append(["only"])
+    try spool.append(Array("only".utf8))
     try spool.forEachRecord { _ in count += 1 }
     try spool.forEachRecord { _ in count += 1 }
     #expect(count == 2)
+  }
+
+  @Test func anErrorFromTheBodyStopsTheReadingAndComesOut() throws {
+    let spool = try SpoolFile()
+    for index in 0..<3 { try spool.append([UInt8(index)]) }
+    var seen: [UInt8] = []
+    #expect(throws: OutputFileError.closed(path: "body")) {
+      try spool.forEachRecord { (record) throws(OutputFileError) in
+        seen.append(record[0])
+        if record[0] == 1 { throw .closed(path: "body") }
+      }
+    }
+    #expect(seen == [0, 1])
   }
 }

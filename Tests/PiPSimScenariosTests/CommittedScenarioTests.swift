@@ -11,7 +11,7 @@ struct CommittedScenarioTests {
   func everyCommittedScenarioPassesAndRegeneratesItsTracesByteForByte(name: String) throws {
     let scenario = try Scenario.decode(
       try Repository.contents("Scenarios/\(name).json"), file: "\(name).json")
-    let streamed = Self.streamed(scenario)
+    let streamed = try Self.streamed(scenario)
     #expect(streamed.run.error == nil)
     #expect(streamed.run.failures.isEmpty, "\(streamed.run.failures)")
     #expect(streamed.run.trace.events.isEmpty, "a streamed run keeps no events")
@@ -25,7 +25,7 @@ struct CommittedScenarioTests {
   func aStreamedTraceHoldsWhatTheWholeSnapshotHolds(name: String) throws {
     let scenario = try Scenario.decode(
       try Repository.contents("Scenarios/\(name).json"), file: "\(name).json")
-    let streamed = Self.streamed(scenario)
+    let streamed = try Self.streamed(scenario)
     let kept = ScenarioRunner.run(scenario)
     #expect(TextTraceWriter.encode(kept.trace) == streamed.text)
     let wholeEvents = try ChromeTraceReader.decode(Data(ChromeTraceWriter.encode(kept.trace).utf8)).events
@@ -48,19 +48,22 @@ struct CommittedScenarioTests {
 
   /// A run with its trace streamed as `pipsim run` streams it: chunk by chunk into the JSON and the
   /// text trace, the text aligned once every chunk is in.
-  private static func streamed(_ scenario: Scenario) -> (run: ScenarioRun, json: String, text: String) {
+  private static func streamed(_ scenario: Scenario) throws -> (run: ScenarioRun, json: String, text: String)
+  {
     var chrome = ChromeTraceStream()
     var textStream = TextTraceStream()
     var json = ""
-    var rows: [[String]] = []
+    var records: [[UInt8]] = []
     let run = ScenarioRunner.run(
       scenario,
       traceChunks: { chunk in
-        json += chrome.encode(chunk)
-        rows += textStream.rows(for: chunk)
+        json += String(decoding: chrome.encode(chunk), as: UTF8.self)
+        records.append(textStream.rowsRecord(for: chunk))
       })
     json += chrome.trailer()
-    return (run, json, rows.map { textStream.line($0) }.joined())
+    var lines: [UInt8] = []
+    for record in records { try record.withUnsafeBytes { try textStream.appendLines(of: $0, to: &lines) } }
+    return (run, json, String(decoding: lines, as: UTF8.self))
   }
 
   @Test func runningTheSameScenarioTwiceGivesTheSameTrace() throws {

@@ -103,11 +103,11 @@ struct TraceStreamingTests {
     var stream = ChromeTraceStream()
     var text = TextTraceStream()
     var json = ""
-    var rows: [[String]] = []
+    var records: [[UInt8]] = []
     func drain() {
       let chunk = recorder.drain()
-      json += stream.encode(chunk)
-      rows += text.rows(for: chunk)
+      json += String(decoding: stream.encode(chunk), as: UTF8.self)
+      records.append(text.rowsRecord(for: chunk))
     }
     main.begin("pip", category: "pip", at: 0)
     main.begin("starting", category: "pip", at: 0)
@@ -130,8 +130,44 @@ struct TraceStreamingTests {
     let pip = try #require(streamed.events.first { $0.name == "pip" })
     #expect(pip.phase == .complete(duration: 2_000), "the slice open across chunks is whole")
     #expect(streamed.events.last?.name == "still open" && streamed.events.last?.phase == .begin)
-    #expect(rows.map { text.line($0) }.joined() == TextTraceWriter.encode(whole))
+    var lines: [UInt8] = []
+    for record in records { try record.withUnsafeBytes { try text.appendLines(of: $0, to: &lines) } }
+    #expect(String(decoding: lines, as: UTF8.self) == TextTraceWriter.encode(whole))
     #expect(stream.eventCount == 6)
+  }
+
+  @Test func aDamagedTextRecordIsRefusedWithoutWritingALine() throws {
+    let recorder = TraceRecorder(clock: { 0 })
+    let main = recorder.track(named: "main")
+    main.instant("first", category: "pip", at: 0)
+    main.instant("second", category: "pip", at: 1_000)
+    var text = TextTraceStream()
+    let record = text.rowsRecord(for: recorder.drain())
+    var lines = Array("kept\n".utf8)
+    try record.withUnsafeBytes { try text.appendLines(of: $0, to: &lines) }
+    #expect(String(decoding: lines, as: UTF8.self).split(separator: "\n").count == 3)
+
+    let before = lines
+    // Cut inside the header: the row count promises more than there is.
+    let short = Array(record.prefix(20))
+    #expect(throws: TextTraceRecordError.tooShort(byteCount: 20)) {
+      try short.withUnsafeBytes { try text.appendLines(of: $0, to: &lines) }
+    }
+    // The text cut short: the last cell ends past it.
+    let cut = Array(record.dropLast(3))
+    #expect(throws: TextTraceRecordError.self) {
+      try cut.withUnsafeBytes { try text.appendLines(of: $0, to: &lines) }
+    }
+    // A cell's end before the previous one's: the first row's second cell ends at 0.
+    var backwards = record
+    backwards.replaceSubrange(12..<16, with: [0, 0, 0, 0])
+    #expect(throws: TextTraceRecordError.self) {
+      try backwards.withUnsafeBytes { try text.appendLines(of: $0, to: &lines) }
+    }
+    #expect(throws: TextTraceRecordError.tooShort(byteCount: 0)) {
+      try [UInt8]().withUnsafeBytes { try text.appendLines(of: $0, to: &lines) }
+    }
+    #expect(lines == before, "nothing written for a refused record")
   }
 
   @Test func summariesAccumulatedChunkByChunkEqualTheWholeSnapshots() {
