@@ -53,13 +53,11 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
       return Retained(records: Array(records.prefix(count)), firstSequence: firstSequence, overflow: overflow)
     }
 
-    /// The records as events of track `track`, oldest first, each followed by the counter samples its
-    /// counter-sampling fields make (see ``TraceKey/init(_:sampling:series:)``).
+    /// Appends the records to `events` as events of track `track`, oldest first, each followed by the
+    /// counter samples its counter-sampling fields make (see ``TraceKey/init(_:sampling:series:)``).
     ///
     /// - Parameter strings: The interned strings, read after the records so that they know all their ids.
-    func events(onTrack track: Int, strings: TraceInternedStrings) -> [TraceEvent] {
-      var events: [TraceEvent] = []
-      events.reserveCapacity(records.count)
+    func appendEvents(onTrack track: Int, strings: TraceInternedStrings, to events: inout [TraceEvent]) {
       for (offset, record) in records.enumerated() {
         events.append(
           record.event(
@@ -67,7 +65,6 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
             extraArguments: record.hasOverflow ? overflow[firstSequence + offset] ?? [] : []))
         record.appendCounterSamples(onTrack: track, strings: strings, to: &events)
       }
-      return events
     }
   }
 
