@@ -159,8 +159,8 @@ let package = Package(
       name: "LifecycleBenchmarks",
       dependencies: [
         "Clocks", "BenchmarkHarness", "PictureInPicture", "ViewHierarchy", "Runtime", "ConstraintSolver",
-        "SolverWorkloads", "SeedScreensForBenchmarks", "AVKitCompat", "PiPSimScenarios", "Tracing",
-        "CReferences",
+        "SolverWorkloads", "SeedScreensForBenchmarks", "AVKitCompat", "PiPSimScenarios",
+        "CReferences", "ChildProcesses",
       ],
       path: "Benchmarks/LifecycleBenchmarks"),
     .executableTarget(
