@@ -26,16 +26,35 @@ public struct TraceSnapshot: Sendable, Hashable {
   /// keeping the order they are in.
   ///
   /// Events already in that order (one track's, or chunks drained one after another) are left where
-  /// they are after one look at each; others are sorted by index, so each event moves once.
+  /// they are after one look at each. Others are sorted by index, then put in place by following the
+  /// cycles of that permutation with swaps, which move events without copying them: a new array made
+  /// of the sorted indices copied every event and released the old ones (a fifth of a drain's
+  /// instructions in a scenario run, measured with callgrind).
   public mutating func orderEvents() {
-    let events = self.events
-    func precedes(_ first: Int, _ second: Int) -> Bool {
-      (events[first].timestamp, events[first].track, first) < (
-        events[second].timestamp, events[second].track, second
-      )
+    let order: [Int] = events.withUnsafeBufferPointer { events in
+      func precedes(_ first: Int, _ second: Int) -> Bool {
+        (events[first].timestamp, events[first].track, first) < (
+          events[second].timestamp, events[second].track, second
+        )
+      }
+      guard events.indices.dropFirst().contains(where: { precedes($0, $0 - 1) }) else { return [] }
+      return events.indices.sorted(by: precedes)
     }
-    guard events.indices.dropFirst().contains(where: { precedes($0, $0 - 1) }) else { return }
-    self.events = events.indices.sorted(by: precedes).map { events[$0] }
+    guard !order.isEmpty else { return }
+    var placed = [Bool](repeating: false, count: order.count)
+    events.withUnsafeMutableBufferPointer { events in
+      // Place `position` takes the event at `order[position]`; each cycle ends where its first event,
+      // carried along by the swaps, is the one its last place takes.
+      for start in order.indices where !placed[start] {
+        var position = start
+        while order[position] != start {
+          placed[position] = true
+          events.swapAt(position, order[position])
+          position = order[position]
+        }
+        placed[position] = true
+      }
+    }
   }
 
   /// The name of the track with identifier `id`, or `tid N` when the snapshot does not name it.
