@@ -30,13 +30,15 @@ extension TraceSummary {
     /// Adds a chunk's events and its tracks' lost-event counts.
     public mutating func add(_ chunk: TraceSnapshot) {
       lostEventCount += chunk.tracks.reduce(0) { $0 + $1.lostEventCount }
-      for event in chunk.events { add(event) }
+      // Each event read where it lies: `for event in chunk.events` copied every one (its strings and
+      // arguments retained and released), measured with callgrind.
+      for index in chunk.events.indices { add(chunk.events[index]) }
     }
 
-    private mutating func add(_ event: TraceEvent) {
+    private mutating func add(_ event: borrowing TraceEvent) {
       switch event.phase {
       case .begin:
-        openSlices[event.track, default: []].append(event)
+        openSlices[event.track, default: []].append(copy event)
       case .end:
         if let opening = openSlices[event.track]?.popLast() {
           close(opening.name, openedAt: opening.timestamp, closedAt: event.timestamp)
@@ -44,7 +46,7 @@ extension TraceSummary {
       case .complete(let duration):
         close(event.name, openedAt: event.timestamp, closedAt: event.timestamp + duration)
       case .asyncBegin(let id):
-        openAsyncSlices[AsyncSliceKey(category: event.category, id: id)] = event
+        openAsyncSlices[AsyncSliceKey(category: event.category, id: id)] = copy event
       case .asyncEnd(let id):
         if let opening = openAsyncSlices.removeValue(forKey: AsyncSliceKey(category: event.category, id: id))
         {
