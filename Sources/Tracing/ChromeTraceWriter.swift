@@ -87,10 +87,18 @@ public enum ChromeTraceWriter {
     extra: StaticString = "",
     arguments: TraceArguments? = nil, numericArgumentsOnly: Bool = false, to text: inout UTF8Buffer
   ) {
-    writeObject(
-      name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
-      duration: duration, track: event.track, id: id, extra: extra, arguments: arguments ?? event.arguments,
-      numericArgumentsOnly: numericArgumentsOnly, to: &text)
+    // The event's own arguments borrowed, not copied into an optional's unwrapped value.
+    if let arguments {
+      writeObject(
+        name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
+        duration: duration, track: event.track, id: id, extra: extra, arguments: arguments,
+        numericArgumentsOnly: numericArgumentsOnly, to: &text)
+    } else {
+      writeObject(
+        name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
+        duration: duration, track: event.track, id: id, extra: extra, arguments: event.arguments,
+        numericArgumentsOnly: numericArgumentsOnly, to: &text)
+    }
   }
 
   /// The members every event's object has, each key written with the punctuation around it in one
@@ -98,7 +106,7 @@ public enum ChromeTraceWriter {
   /// instructions (measured with callgrind). The bytes are those ``JSONFields`` writes.
   private static func writeObject(
     name: String, category: TraceCategory, phase: Unicode.Scalar, timestamp: Int64, duration: Int64? = nil,
-    track: Int, id: UInt64?, extra: StaticString, arguments: TraceArguments,
+    track: Int, id: UInt64?, extra: StaticString, arguments: borrowing TraceArguments,
     numericArgumentsOnly: Bool = false,
     to text: inout UTF8Buffer
   ) {

@@ -134,7 +134,9 @@ public struct TextTraceStream: Sendable {
     case .begin, .end, .instant, .counter:
       break
     }
-    for argument in event.arguments {
+    // By index: iterating copied the whole list into its iterator (see `JSONFields.arguments`).
+    for index in 0..<event.arguments.count {
+      let argument = event.arguments[index]
       if text.count > start { text.append(UInt8(ascii: " ")) }
       text.append(argument.key)
       text.append(UInt8(ascii: "="))
