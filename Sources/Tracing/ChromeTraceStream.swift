@@ -108,11 +108,11 @@ public struct ChromeTraceStream: Sendable {
     writeHeader(processName: "", to: &text)
     let stillOpen = openSlices.values.joined().sorted { ($0.timestamp, $0.track) < ($1.timestamp, $1.track) }
     for begin in stillOpen {
-      var arguments = begin.arguments
-      arguments.set(ChromeTraceWriter.unfinishedSliceKey, .int(1))
+      var unfinished = begin
+      unfinished.arguments.set(ChromeTraceWriter.unfinishedSliceKey, .int(1))
       text.append(Self.separator)
       ChromeTraceWriter.writeObject(
-        of: begin, phase: "X", duration: lastTimestamp - begin.timestamp, arguments: arguments, to: &text)
+        of: unfinished, phase: "X", duration: lastTimestamp - begin.timestamp, to: &text)
     }
     if let reason {
       let marker = TraceEvent(

@@ -77,28 +77,19 @@ public enum ChromeTraceWriter {
       track: event.track, id: id, extra: #","bp":"e""#, arguments: TraceArguments(), to: &text)
   }
 
-  /// Appends `event`'s object to `text` with phase `phase`, and `arguments` in place of its own.
+  /// Appends `event`'s object to `text` with phase `phase`.
   ///
   /// - Parameters:
   ///   - extra: JSON members to write after the `tid` (and `id`), each after a comma.
   ///   - numericArgumentsOnly: Whether to leave out the text arguments (a counter's series are numbers).
   static func writeObject(
     of event: TraceEvent, phase: Unicode.Scalar, duration: Int64? = nil, id: UInt64? = nil,
-    extra: StaticString = "",
-    arguments: TraceArguments? = nil, numericArgumentsOnly: Bool = false, to text: inout UTF8Buffer
+    extra: StaticString = "", numericArgumentsOnly: Bool = false, to text: inout UTF8Buffer
   ) {
-    // The event's own arguments borrowed, not copied into an optional's unwrapped value.
-    if let arguments {
-      writeObject(
-        name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
-        duration: duration, track: event.track, id: id, extra: extra, arguments: arguments,
-        numericArgumentsOnly: numericArgumentsOnly, to: &text)
-    } else {
-      writeObject(
-        name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
-        duration: duration, track: event.track, id: id, extra: extra, arguments: event.arguments,
-        numericArgumentsOnly: numericArgumentsOnly, to: &text)
-    }
+    writeObject(
+      name: event.name, category: event.category, phase: phase, timestamp: event.timestamp,
+      duration: duration, track: event.track, id: id, extra: extra, arguments: event.arguments,
+      numericArgumentsOnly: numericArgumentsOnly, to: &text)
   }
 
   /// The members every event's object has, each key written with the punctuation around it in one
