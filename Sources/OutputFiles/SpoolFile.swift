@@ -124,15 +124,16 @@ public final class SpoolFile {
       guard filled - position < count else { return }
       guard length - offset >= count - (filled - position) else { throw SpoolFile.truncated }
       let capacity = max(SpoolFile.bufferSize, count)
-      if buffer.count < capacity {
-        let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-        if filled > position {
-          larger.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled - position)
-        }
+      // The unread bytes move to the front: of a larger buffer, or of this one (the move may overlap).
+      let target =
+        buffer.count < capacity
+        ? UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16) : buffer
+      if filled > position {
+        target.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled - position)
+      }
+      if target.baseAddress != buffer.baseAddress {
         buffer.deallocate()
-        buffer = larger
-      } else if filled > position {
-        buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled - position)
+        buffer = target
       }
       filled -= position
       position = 0

@@ -12,14 +12,9 @@ public enum TextTraceWriter {
   /// The snapshot as text, one line per event, each ending in a newline.
   public static func encode(_ snapshot: TraceSnapshot) -> String {
     var stream = TextTraceStream()
-    let cells = stream.cells(for: snapshot)
+    let record = stream.rowsRecord(for: snapshot)
     var text = UTF8Buffer()
-    for row in 0..<cells.rowCount {
-      stream.writeLine(to: &text) { column, text in
-        text.append(contentsOf: cells.cell(row: row, column: column))
-        return cells.width(row: row, column: column)
-      }
-    }
+    record.withUnsafeBytes { stream.writeLines(of: TextTraceCells.Record(madeHere: $0), to: &text) }
     return text.string
   }
 }
@@ -94,30 +89,25 @@ public struct TextTraceStream: Sendable {
   {
     let cells = try TextTraceCells.Record(record)
     var text = UTF8Buffer()
-    for row in 0..<cells.rowCount {
-      writeLine(to: &text) { column, text in
-        text.append(contentsOf: cells.cell(row: row, column: column))
-        return cells.width(row: row, column: column)
-      }
-    }
+    writeLines(of: cells, to: &text)
     output.append(contentsOf: text.bytes)
   }
 
-  /// Appends one line of `columns` cells to `text`: `appendCell` appends a column's cell and returns
-  /// its width; every column but the last is padded to the widest cell seen in that column, trailing
-  /// spaces are removed and a newline ends the line.
-  func writeLine(
-    columns: Int = TextTraceCells.columnCount, to text: inout UTF8Buffer,
-    appendingCell appendCell: (_ column: Int, _ text: inout UTF8Buffer) -> Int
-  ) {
-    let start = text.count
-    for column in 0..<columns {
-      let width = appendCell(column, &text)
-      guard column < columns - 1 else { break }
-      text.append(UInt8(ascii: " "), count: max(0, widths[column] - width) + 2)
+  /// Appends each row of `cells` to `text` as its line: every column but the last padded to the
+  /// widest cell seen in that column, trailing spaces removed, a newline at the end.
+  func writeLines(of cells: TextTraceCells.Record, to text: inout UTF8Buffer) {
+    let columns = TextTraceCells.columnCount
+    for row in 0..<cells.rowCount {
+      let start = text.count
+      for column in 0..<columns {
+        text.append(contentsOf: cells.cell(row: row, column: column))
+        guard column < columns - 1 else { break }
+        text.append(
+          UInt8(ascii: " "), count: max(0, widths[column] - cells.width(row: row, column: column)) + 2)
+      }
+      while text.count > start, text.last == UInt8(ascii: " ") { text.removeLast() }
+      text.append(UInt8(ascii: "\n"))
     }
-    while text.count > start, text.last == UInt8(ascii: " ") { text.removeLast() }
-    text.append(UInt8(ascii: "\n"))
   }
 
   /// Appends the last column of `event`'s line: its duration or id, then its arguments as `key=value`.
@@ -176,12 +166,6 @@ struct TextTraceCells: ~Copyable {
     widths.append(TextTraceStream.width(of: UnsafeBufferPointer(rebasing: text.bytes[start...])))
   }
 
-  /// The bytes of a cell, valid while the cells are.
-  func cell(row: Int, column: Int) -> UnsafeBufferPointer<UInt8> {
-    let index = row * Self.columnCount + column
-    return UnsafeBufferPointer(rebasing: text.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
-  }
-
   /// The width of a cell in characters.
   func width(row: Int, column: Int) -> Int {
     widths[row * Self.columnCount + column]
@@ -189,7 +173,8 @@ struct TextTraceCells: ~Copyable {
 
   /// The cells as one record of bytes, which ``Record`` reads: the row count, then each cell's end
   /// (from the start of the text) and width, then the text, every number a little-endian `UInt32`
-  /// (a chunk's text is bounded by its ring's events, far below 4 GiB).
+  /// (a chunk's text is bounded by its rings' events, and even an hour's whole trace at 240 fps
+  /// makes about 300 MB of it, far below 4 GiB).
   var record: [UInt8] {
     let size = MemoryLayout<UInt32>.size
     let header = size * (1 + 2 * ends.count)
@@ -222,21 +207,33 @@ struct TextTraceCells: ~Copyable {
     /// - Throws: ``TextTraceRecordError`` when the bytes cannot be one: too short for their row
     ///   count, or a cell ending before the one before it or past the text.
     init(_ bytes: UnsafeRawBufferPointer) throws(TextTraceRecordError) {
-      self.bytes = bytes
       let size = MemoryLayout<UInt32>.size
       guard bytes.count >= size else { throw .tooShort(byteCount: bytes.count) }
-      rowCount = Self.number(at: 0, in: bytes)
-      let header = size * (1 + 2 * TextTraceCells.columnCount * rowCount)
-      guard header <= bytes.count else { throw .tooShort(byteCount: bytes.count) }
-      text = UnsafeRawBufferPointer(rebasing: bytes[header...])
+      let rowCount = Self.number(at: 0, in: bytes)
+      guard Self.headerSize(rowCount: rowCount) <= bytes.count else {
+        throw .tooShort(byteCount: bytes.count)
+      }
+      self.init(madeHere: bytes)
       var previousEnd = 0
       for index in 0..<(rowCount * TextTraceCells.columnCount) {
-        let end = Self.number(at: size * (1 + 2 * index), in: bytes)
+        let end = end(ofCell: index)
         guard end >= previousEnd, end <= text.count else {
           throw .cellOutOfBounds(cell: index, end: end, textByteCount: text.count)
         }
         previousEnd = end
       }
+    }
+
+    /// Reads `bytes`, which ``TextTraceCells/record`` has just made in this process, unchecked.
+    init(madeHere bytes: UnsafeRawBufferPointer) {
+      self.bytes = bytes
+      rowCount = Self.number(at: 0, in: bytes)
+      text = UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize(rowCount: rowCount)...])
+    }
+
+    /// The bytes before the text: the row count, then each cell's end and width.
+    private static func headerSize(rowCount: Int) -> Int {
+      MemoryLayout<UInt32>.size * (1 + 2 * TextTraceCells.columnCount * rowCount)
     }
 
     /// The bytes of a cell.
