@@ -131,6 +131,48 @@ func checksum(ofParticipant participantID: UInt, frame: Int) throws -> UInt32 {
     #expect(first == (try watchTheSpeakerThroughAPiPSession()))
   }
 
+  /// A long call traced as `pipsim run` writes it, in bounded memory: each second's events drained
+  /// and appended to the Chrome JSON at once, the text's cells spooled to disk until its columns
+  /// are known, then written as aligned lines.
+  @Test func theCallsTraceStreamedSecondBySecondHoldsEveryPresentedFrame() throws {
+    let (json, text, presented) = try withSimulatedApp(tracing: true) { app in
+      let screen = CallViewController()
+      app.show(screen)
+      let layer = screen.speakerSeat.videoLayer
+      var chrome = ChromeTraceStream()
+      var columns = TextTraceStream()
+      let spool = try SpoolFile()
+      var json: [UInt8] = []
+      for _ in 0..<5 {
+        try app.advance(by: .seconds(1))
+        let chunk = app.simulation.trace.drain()
+        json += chrome.encode(chunk)
+        try spool.append(columns.rowsRecord(for: chunk))
+      }
+      json += Array(chrome.trailer().utf8)
+      var text: [UInt8] = []
+      try spool.forEachRecord { (record) throws(OutputFileError) in
+        do {
+          try columns.appendLines(of: record, to: &text)
+        } catch {
+          Issue.record("the spool gave back a damaged record: \(error)")
+        }
+      }
+      return (
+        json, String(decoding: text, as: UTF8.self),
+        layer.sampleBufferRenderer.pipeline.accounting().presented
+      )
+    }
+    let events = try ChromeTraceReader.decode(Data(json)).events
+    #expect(presented > 0)
+    // Every seat's layer traces its frames; the speaker's are among them.
+    let presentedInJSON = events.filter { $0.name == "frame.presented" }.count
+    #expect(presentedInJSON >= presented)
+    let lines = text.split(separator: "\n")
+    #expect(lines.filter { $0.contains("frame.presented") }.count == presentedInJSON)
+    #expect(lines.count == events.count, "one line per event, as in the JSON")
+  }
+
   @Test func onADeviceWithoutPiPTheScreenSaysSoAndHasNoController() async {
     var device = Device.iPhone14
     device.supportsPictureInPicture = false
