@@ -31,7 +31,8 @@ public final class MainRunLoop {
   // dynamic checks cost a sample-buffer layer's frame 2,504 instructions instead of 2,026 (measured).
   @exclusivity(unchecked) private var queue = TaskQueue()
   @exclusivity(unchecked) private var nextIdentifier: UInt64 = 0
-  /// What the loop's tokens reach it through (weakly), made once: a token copy is a retain.
+  /// What the loop's tokens reach it through, made once (a token copy is a retain); cleared by the
+  /// deinitializer, so a token outliving the loop finds none.
   private let reference: ScheduledTask.RunLoopReference
   /// Actions other threads sent with ``runOnMain(_:)``, waiting for the next turn.
   private nonisolated let inbox = LockedValue<[@Sendable @MainActor () -> Void]>([])
@@ -45,6 +46,10 @@ public final class MainRunLoop {
     self.clock = clock
     reference = ScheduledTask.RunLoopReference()
     reference.runLoop = self
+  }
+
+  deinit {
+    reference.runLoop = nil
   }
 
   /// The current virtual time.

@@ -17,6 +17,21 @@ import Testing
     #expect(log.last == "c@0.030000s")
   }
 
+  @Test func aTokenThatOutlivesItsRunLoopFindsNothingToCancel() {
+    weak var released: MainRunLoop?
+    var token: ScheduledTask?
+    do {
+      let runLoop = MainRunLoop()
+      released = runLoop
+      token = runLoop.schedule(after: .milliseconds(10)) {}
+      #expect(token?.isScheduled == true)
+    }
+    #expect(released == nil)
+    #expect(token?.isScheduled == false)
+    token?.cancel()
+    #expect(token?.isScheduled == false)
+  }
+
   @Test func tasksWithEqualDeadlinesRunInSchedulingOrder() throws {
     let runLoop = MainRunLoop()
     var log: [Int] = []
