@@ -175,6 +175,9 @@ public final class TraceRecorder: Sendable {
     var openSlices = 0
     /// Whether the track lost events before, so an `end` without a drained `begin` lost its `begin`.
     var hasLostEvents = false
+    /// How many events a record made in the last drain that took any (the record and its counter
+    /// samples): what the next drain reserves room for.
+    var eventsPerRecord = 1.0
   }
 
   /// The events of every track from its cursor on, moving the cursors past them.
@@ -182,12 +185,20 @@ public final class TraceRecorder: Sendable {
     // Copied into storage of its own (see TraceInternedStrings.detachedCopy()).
     let registered = registry.withLock { $0.tracks.map { $0 } }
     let retained = registered.map { track in
-      let held = track.retained(from: cursors[track.id]?.nextSequence ?? 0)
-      return limit.map { held.prefix(before: $0) } ?? held
+      var held = track.retained(from: cursors[track.id]?.nextSequence ?? 0)
+      if let limit { held.keepPrefix(before: limit) }
+      return held
     }
     let strings = TraceInternTable.shared.contents()
     var ordered = TraceSnapshot(processName: processName, tracks: [], events: [])
-    ordered.events.reserveCapacity(retained.reduce(0) { $0 + $1.records.count })
+    // As many events as each track's last drain made per record (its counter samples included): an
+    // array that outgrew its reserve was copied and moved to fresh memory twice a drain, 3 % of a
+    // scenario run's CPU time with the page faults (measured with perf).
+    ordered.events.reserveCapacity(
+      zip(registered, retained).reduce(0) { total, pair in
+        let perRecord = cursors[pair.0.id]?.eventsPerRecord ?? 1
+        return total + Int((Double(pair.1.records.count) * perRecord).rounded(.up))
+      })
     for (track, held) in zip(registered, retained) {
       var cursor = cursors[track.id] ?? DrainCursor()
       // Each track's events go straight into the snapshot: made in an array of their own and then
@@ -195,6 +206,9 @@ public final class TraceRecorder: Sendable {
       // without trace files, measured with perf).
       let first = ordered.events.count
       held.appendEvents(onTrack: track.id, strings: strings, to: &ordered.events)
+      if !held.records.isEmpty {
+        cursor.eventsPerRecord = Double(ordered.events.count - first) / Double(held.records.count)
+      }
       var lostCount = held.firstSequence - cursor.nextSequence
       cursor.hasLostEvents = cursor.hasLostEvents || lostCount > 0
       lostCount += Self.matchSlices(

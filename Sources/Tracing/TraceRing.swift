@@ -40,17 +40,18 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
   /// What a snapshot read: the records still held, oldest first, and what they need to become events.
   struct Retained {
     /// The records, oldest first; the first has sequence number ``firstSequence``.
-    let records: [TraceRecord]
+    private(set) var records: [TraceRecord]
     /// The sequence number of the first record, which is also how many events were lost before it.
     let firstSequence: Int
     /// The overflow arguments of the records that have some, by sequence number.
     let overflow: [Int: [TraceArgument]]
 
-    /// The records up to the first one stamped at or after `limit` (nanoseconds), which stays out
-    /// with everything after it.
-    func prefix(before limit: Int64) -> Retained {
-      let count = records.firstIndex { $0.timestamp >= limit } ?? records.count
-      return Retained(records: Array(records.prefix(count)), firstSequence: firstSequence, overflow: overflow)
+    /// Keeps the records up to the first one stamped at or after `limit` (nanoseconds), which goes
+    /// with everything after it. In place: a drain's copy of the records cost a scenario run 3 % of
+    /// its CPU time, with the page faults of the copy's fresh memory (measured with perf).
+    mutating func keepPrefix(before limit: Int64) {
+      guard let end = records.firstIndex(where: { $0.timestamp >= limit }) else { return }
+      records.removeSubrange(end...)
     }
 
     /// Appends the records to `events` as events of track `track`, oldest first, each followed by the
@@ -136,7 +137,7 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
   func retained(from first: Int = 0) -> Retained {
     let end = published.load(ordering: .acquiring)
     let start = min(end, max(first, end - capacity))
-    let records = (start..<end).map { sequence in
+    var records = (start..<end).map { sequence in
       TraceRecord(readingFrom: words + (sequence % capacity) * TraceRecord.wordCount)
     }
     // Built while the lock is held, into storage of its own: a copy of the list would share its buffer
@@ -149,8 +150,8 @@ struct TraceRing: ~Copyable, @unchecked Sendable {
     // the claim, so the records from `claimed - capacity` on are exactly the ones read intact.
     atomicMemoryFence(ordering: .acquiring)
     let firstIntact = min(end, max(start, claimed.load(ordering: .relaxed) - capacity))
-    return Retained(
-      records: Array(records[(firstIntact - start)...]), firstSequence: firstIntact,
-      overflow: overflowBySequence)
+    // Almost always none: only what the writer overwrote during the reads above.
+    if firstIntact > start { records.removeFirst(firstIntact - start) }
+    return Retained(records: records, firstSequence: firstIntact, overflow: overflowBySequence)
   }
 }
