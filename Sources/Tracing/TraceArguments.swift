@@ -45,14 +45,26 @@ public struct TraceArguments: Sendable, Hashable {
 
   /// The value stored under `key`, or nil when there is none.
   public subscript(key: String) -> TraceValue? {
-    first { $0.key == key }?.value
+    position(of: key).map { self[$0].value }
+  }
+
+  /// The position of `key`'s argument, or nil when there is none. The stored arguments' keys are
+  /// read in place: `firstIndex(where:)` copied each argument it passed (about 450 instructions to
+  /// find a key among one, measured with callgrind).
+  @inlinable
+  func position(of key: String) -> Int? {
+    if storedCount > 0, first?.key == key { return 0 }
+    if storedCount > 1, second?.key == key { return 1 }
+    if storedCount > 2, third?.key == key { return 2 }
+    if storedCount > 3, fourth?.key == key { return 3 }
+    return spilled.firstIndex { $0.key == key }.map { $0 + 4 }
   }
 
   /// Sets `key` to `value`: replaces the value if the key is present, appends the pair otherwise.
   @inlinable
   public mutating func set(_ key: String, _ value: TraceValue) {
     let argument = TraceArgument(key: key, value: value)
-    if let index = firstIndex(where: { $0.key == key }) {
+    if let index = position(of: key) {
       replace(at: index, with: argument)
       return
     }
