@@ -89,39 +89,44 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     /// Adds a chunk of events, in time order.
     public mutating func add(_ chunk: TraceSnapshot) {
       summary.add(chunk)
-      // Each event read where it lies: `for event in chunk.events` copied every one (its strings and
-      // arguments retained and released), measured with callgrind.
-      for index in chunk.events.indices { add(chunk.events[index]) }
+      // Each event read where it lies, field by field: an event passed on, borrowed or not, inlined
+      // or not, was copied whole (its strings and arguments retained and released), measured with
+      // callgrind.
+      chunk.events.withUnsafeBufferPointer { events in
+        guard let first = events.baseAddress else { return }
+        for index in events.indices { add(first + index) }
+      }
     }
 
-    private mutating func add(_ event: borrowing TraceEvent) {
-      if event.phase.marksAMoment, event.category == .callback {
-        let name = ScenarioReport.shortCallbackNames[event.name] ?? event.name
+    /// Adds the event at `event`, valid for the call.
+    private mutating func add(_ event: UnsafePointer<TraceEvent>) {
+      if event.pointee.phase.marksAMoment, event.pointee.category == .callback {
+        let name = ScenarioReport.shortCallbackNames[event.pointee.name] ?? event.pointee.name
         // A scenario with several PiP set-ups traces each one's id first: its PiP callbacks are
         // named after it, as the scenario's callback log names them.
-        let setUp = event.arguments["controller"].flatMap { setUpIDs[$0.description] }
+        let setUp = event.pointee.arguments["controller"].flatMap { setUpIDs[$0.description] }
         callbacks.append(
           (setUp.map { "\($0):" } ?? "")
-            + (event.arguments["detail"].map { "\(name)(\($0.description))" } ?? name))
-      } else if event.phase.marksAMoment, event.name == "scenario.pipSetUp",
-        let controller = event.arguments["controller"], let id = event.arguments["id"]
+            + (event.pointee.arguments["detail"].map { "\(name)(\($0.description))" } ?? name))
+      } else if event.pointee.phase.marksAMoment, event.pointee.name == "scenario.pipSetUp",
+        let controller = event.pointee.arguments["controller"], let id = event.pointee.arguments["id"]
       {
         setUpIDs[controller.description] = id.description
-      } else if event.phase.marksAMoment, event.category == .frame {
+      } else if event.pointee.phase.marksAMoment, event.pointee.category == .frame {
         count(frameEvent: event)
-      } else if event.phase == .counter, event.name == "latency",
-        let value = event.arguments["us"]?.numericValue
+      } else if event.pointee.phase == .counter, event.pointee.name == "latency",
+        let value = event.pointee.arguments["us"]?.numericValue
       {
         latencyCounts[value, default: 0] += 1
       }
     }
 
-    private mutating func count(frameEvent event: borrowing TraceEvent) {
+    private mutating func count(frameEvent event: UnsafePointer<TraceEvent>) {
       // The name first: most frame events are neither, and copying the figures retained their
       // dictionary for each (measured with callgrind).
-      let name = event.name
+      let name = event.pointee.name
       guard name == "video.accounting" || name == "video.drops" else { return }
-      let arguments = event.arguments
+      let arguments = event.pointee.arguments
       func count(_ key: String) -> Int { Int(arguments[key]?.numericValue ?? 0) }
       var figures = frames ?? Frames()
       if name == "video.accounting" {
