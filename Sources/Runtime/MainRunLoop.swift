@@ -48,7 +48,8 @@ public final class MainRunLoop {
     reference.runLoop = self
   }
 
-  deinit {
+  /// Clears the tokens' way to the loop, on the main actor, where they read it.
+  isolated deinit {
     reference.runLoop = nil
   }
 

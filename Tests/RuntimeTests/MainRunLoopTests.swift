@@ -1,4 +1,5 @@
 import Clocks
+import Dispatch
 import Runtime
 import Testing
 
@@ -30,6 +31,17 @@ import Testing
     #expect(token?.isScheduled == false)
     token?.cancel()
     #expect(token?.isScheduled == false)
+  }
+
+  @Test func aLoopLetGoOnAnotherThreadStaysReachableUntilTheMainActorDeinitializesIt() async {
+    let holder = LoopReleasedElsewhere(MainRunLoop())
+    let token = holder.runLoop?.schedule(after: .milliseconds(10)) {}
+    holder.releaseOnAnotherThread()
+    // Its deinitializer waits for the main actor, which is busy here: the token still reaches it.
+    #expect(token?.isScheduled == true)
+    await Task.yield()
+    #expect(token?.isScheduled == false)
+    token?.cancel()
   }
 
   @Test func tasksWithEqualDeadlinesRunInSchedulingOrder() throws {
@@ -198,4 +210,24 @@ import Testing
 @MainActor
 final class RunLog {
   var entries: [String] = []
+}
+
+/// Holds a run loop until another thread lets it go, while the calling thread waits.
+private final class LoopReleasedElsewhere: @unchecked Sendable {
+  /// The loop; nil once let go. Touched by one thread at a time: the other waits.
+  private(set) var runLoop: MainRunLoop?
+
+  init(_ runLoop: MainRunLoop) {
+    self.runLoop = runLoop
+  }
+
+  /// Lets the loop go on a Dispatch thread and returns once it has, blocking the caller meanwhile.
+  func releaseOnAnotherThread() {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      self.runLoop = nil
+      done.signal()
+    }
+    done.wait()
+  }
 }

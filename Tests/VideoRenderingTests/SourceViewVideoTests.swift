@@ -57,6 +57,29 @@ import ViewHierarchy
     #expect(simulation.runLoop.pendingTaskCount == tasksBefore)
   }
 
+  @Test func aVideoLetGoOnAnotherThreadPlaysOnUntilTheMainActorDeinitializesIt() async throws {
+    let simulation = Simulation.start()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    let tasksBefore = simulation.runLoop.pendingTaskCount
+    weak var released: SourceViewVideo?
+    let holder = OtherThreadRelease(
+      try SourceViewVideo(
+        view: view, configuration: VideoCallStage.configuration, simulation: simulation, displayHertz: 60))
+    released = holder.object
+    try released?.start()
+    try simulation.runLoop.advance(by: .milliseconds(100))
+    holder.releaseOnAnotherThread()
+    // Its deinitializer waits for the main actor, which is busy here: the video plays on meanwhile.
+    try simulation.runLoop.advance(by: .milliseconds(100))
+    #expect(view.layer.presentedFrame?.sequenceNumber == 5)
+    #expect(simulation.runLoop.pendingTaskCount == tasksBefore + 1)
+    await Task.yield()
+    #expect(released == nil)
+    #expect(simulation.runLoop.pendingTaskCount == tasksBefore)
+    try simulation.runLoop.advance(by: .milliseconds(100))
+    #expect(view.layer.presentedFrame?.sequenceNumber == 5)
+  }
+
   @Test func withoutThePresentationLogEveryFrameIsStillShownAndCounted() throws {
     let simulation = Simulation.start()
     let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
@@ -133,5 +156,25 @@ import ViewHierarchy
     try simulation.runLoop.advance(by: .milliseconds(50))
     #expect(video.haltingError == .notRunning)
     #expect(simulation.runLoop.pendingTaskCount == 0)
+  }
+}
+
+/// Holds an object until another thread lets it go, while the calling thread waits.
+final class OtherThreadRelease<Object: AnyObject & Sendable>: @unchecked Sendable {
+  /// The object; nil once let go. Touched by one thread at a time: the other waits.
+  private(set) var object: Object?
+
+  init(_ object: Object) {
+    self.object = object
+  }
+
+  /// Lets the object go on a Dispatch thread and returns once it has, blocking the caller meanwhile.
+  func releaseOnAnotherThread() {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      self.object = nil
+      done.signal()
+    }
+    done.wait()
   }
 }
