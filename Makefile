@@ -2,10 +2,10 @@
 # Both install what they need on a fresh Debian 12 machine (as root) and are quick when it is there.
 SWIFT ?= swift
 LINT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
-# The concurrent code (ring, pool, pipeline threads, trace rings, the app tasks' executor and sleeps)
-# also runs under ThreadSanitizer, in debug and in release: release-mode TSan finds memory-ordering
-# bugs that debug builds hide.
-TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests|TasksOnVirtualTimeTests
+# The concurrent code (ring, pool, pipeline threads, trace rings, the app tasks' executor and sleeps,
+# run loops and videos let go on other threads) also runs under ThreadSanitizer, in debug and in
+# release: release-mode TSan finds memory-ordering bugs that debug builds hide.
+TSAN_FILTER = RenderPipelineTests|PixelBuffersTests|TracingTests|TasksOnVirtualTimeTests|RuntimeTests|VideoRenderingTests
 
 BENCHMARK_SUITES = HandoffBenchmarks ThroughputBenchmarks LatencyBenchmarks LifecycleBenchmarks VideoCallBenchmarks DrawingBenchmarks
 
