@@ -89,13 +89,7 @@ public struct ScenarioReport: Hashable, Sendable, CustomStringConvertible {
     /// Adds a chunk of events, in time order.
     public mutating func add(_ chunk: TraceSnapshot) {
       summary.add(chunk)
-      // Each event read where it lies, field by field: an event passed on, borrowed or not, inlined
-      // or not, was copied whole (its strings and arguments retained and released), measured with
-      // callgrind.
-      chunk.events.withUnsafeBufferPointer { events in
-        guard let first = events.baseAddress else { return }
-        for index in events.indices { add(first + index) }
-      }
+      chunk.forEachEventInPlace { add($0) }
     }
 
     /// Adds the event at `event`, valid for the call.

@@ -22,6 +22,17 @@ public struct TraceSnapshot: Sendable, Hashable {
     self.events = events
   }
 
+  /// Calls `body` with each event in order, read where it lies, for a reader that needs a few of
+  /// its fields: an event passed on, borrowed or not, inlined or not, was copied whole (its strings
+  /// and arguments retained and released, 240 bytes moved), measured with callgrind. The pointer is
+  /// valid during the call only.
+  package func forEachEventInPlace(_ body: (UnsafePointer<TraceEvent>) -> Void) {
+    events.withUnsafeBufferPointer { events in
+      guard let first = events.baseAddress else { return }
+      for index in events.indices { body(first + index) }
+    }
+  }
+
   /// Puts the events in snapshot order: by timestamp, then track, events of the same time and track
   /// keeping the order they are in.
   ///

@@ -62,13 +62,7 @@ extension TraceSummary {
     /// Adds a chunk's events and its tracks' lost-event counts.
     public mutating func add(_ chunk: TraceSnapshot) {
       lostEventCount += chunk.tracks.reduce(0) { $0 + $1.lostEventCount }
-      // Each event read where it lies, field by field: an event passed on, borrowed or not, inlined
-      // or not, was copied whole (its strings and arguments retained and released), measured with
-      // callgrind.
-      chunk.events.withUnsafeBufferPointer { events in
-        guard let first = events.baseAddress else { return }
-        for index in events.indices { add(first + index) }
-      }
+      chunk.forEachEventInPlace { add($0) }
     }
 
     /// Adds the event at `event`, valid for the call.
