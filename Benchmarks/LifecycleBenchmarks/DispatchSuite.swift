@@ -6,11 +6,14 @@ import Runtime
 /// An app's own queue on virtual time: one `async` to a serial queue, as the app writes it, and its
 /// run, against the run loop's own task (a `perform` and its run), in the same simulation and run.
 /// Beside them, what the same `async` and run cost in Dispatch itself, on a queue drained on the
-/// calling thread (`pipsim_c_drained_queue_create`), so that no thread handoff enters the count.
+/// calling thread (`pipsim_c_drained_queue_create`), so that no thread handoff enters the count; and
+/// the part of both that is the block's alone: the app's closure made a Dispatch block, kept, run and
+/// released (`pipsim_c_block_keep`), which every `async` pays before a queue does anything.
 enum DispatchSuite {
   static let runLoopTaskName = "run loop task: perform + run"
   static let queueWorkName = "simulated queue: async + run"
   static let dispatchWorkName = "Dispatch queue drained in place: async + run"
+  static let blockName = "Swift closure as a Dispatch block: kept, run, released"
   static let configuration = BenchmarkConfiguration(
     warmupIterations: 2, maxDuration: .seconds(1), scalingFactor: 10_000, countedOperations: 4096)
   static let metrics: [BenchmarkMetric] = [.instructions, .wallClock, .mallocCountTotal]
@@ -30,6 +33,20 @@ enum DispatchSuite {
           pipsim_c_drained_queue_async(queue) { ran.count += 1 }
           pipsim_c_drained_queue_drain(queue)
           guard ran.count == 1 else { throw DispatchReferenceFailure.blockNotRun }
+        }
+      },
+      BenchmarkCase(blockName, metrics: metrics, configuration: configuration) {
+        { context in
+          // The same empty block the queue rows send, passed as the app passes it to `async`.
+          for _ in context.scaledIterations {
+            pipsim_c_block_keep {}
+            guard pipsim_c_block_run_kept() == 1 else { throw DispatchReferenceFailure.blockNotRun }
+          }
+          let ran = Counter()
+          pipsim_c_block_keep { ran.count += 1 }
+          guard pipsim_c_block_run_kept() == 1, ran.count == 1 else {
+            throw DispatchReferenceFailure.blockNotRun
+          }
         }
       },
       BenchmarkCase(runLoopTaskName, metrics: metrics, configuration: configuration) {
@@ -88,7 +105,7 @@ enum DispatchReferenceFailure: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .noQueue: "libdispatch made no queue to drain in place"
-    case .blockNotRun: "a block sent to Dispatch's drained queue did not run when the queue was drained"
+    case .blockNotRun: "a block sent to Dispatch's drained queue, or kept, did not run when its turn came"
     }
   }
 }

@@ -12,7 +12,9 @@ import VideoRendering
 /// (its lock, the sample buffer's attachments, a view of the app's planes) and the run loop's tick.
 ///
 /// Making the sample buffer is reported on its own row: a pooled pixel buffer, a format description
-/// and the sample buffer itself, each a reference-counted object as on iOS.
+/// and the sample buffer itself, each a reference-counted object as on iOS. So is the run loop's
+/// share of the frame alone: the loop advanced to a display ticker's next tick, its action a count,
+/// beside the same stepped pipeline frame, which ticks by hand with no run loop.
 enum SampleBufferLayerPath {
   static let metrics: [BenchmarkMetric] = [.instructions, .wallClock, .mallocCountTotal]
   static let configuration = BenchmarkConfiguration(
@@ -22,8 +24,18 @@ enum SampleBufferLayerPath {
   static let pictureCount = 3
   static let layerName = "stepped sample-buffer layer frame zero-copy \(TracingOverhead.shape.name)"
   static let sampleBufferName = "CMSampleBuffer from a pooled \(TracingOverhead.shape.name) CVPixelBuffer"
+  static let displayTickName = "display tick: run loop advanced to a ticker's next tick, counted"
 
-  static var cases: [BenchmarkCase] { [enqueueToPresent, sampleBufferCreation] }
+  static var cases: [BenchmarkCase] { [enqueueToPresent, displayTick, sampleBufferCreation] }
+
+  /// The stepped pipeline's frame, the reference of the layer's frame and of its display tick.
+  private static var steppedPipelineReferences: [BenchmarkMetric: BenchmarkReference] {
+    [
+      .instructions: BenchmarkReference(
+        benchmark: SteppedPipeline.name(traced: false), metric: .instructions),
+      .wallClock: BenchmarkReference(benchmark: SteppedPipeline.name(traced: false), metric: .wallClock),
+    ]
+  }
 
   private static var pixelBufferAttributes: [String: Any] {
     [
@@ -37,17 +49,59 @@ enum SampleBufferLayerPath {
   /// the run loop advanced to the layer's next display tick, which presents it.
   static var enqueueToPresent: BenchmarkCase {
     BenchmarkCase(
-      layerName, metrics: metrics, configuration: configuration,
-      references: [
-        .instructions: BenchmarkReference(
-          benchmark: SteppedPipeline.name(traced: false), metric: .instructions),
-        .wallClock: BenchmarkReference(benchmark: SteppedPipeline.name(traced: false), metric: .wallClock),
-      ]
+      layerName, metrics: metrics, configuration: configuration, references: steppedPipelineReferences
     ) {
       let rig = try MainActor.assumeIsolated { try LayerRig() }
       return { context in
         let operations = context.scaledIterations
         try MainActor.assumeIsolated { try rig.run(operations) }
+      }
+    }
+  }
+
+  /// One operation: the run loop advanced by one refresh of the layer's display to the next tick of a
+  /// display ticker (the layer's kind, made by the same settings) whose action only counts: the part
+  /// of the layer's frame that is the run loop's turn, with no pipeline behind it.
+  static var displayTick: BenchmarkCase {
+    BenchmarkCase(
+      displayTickName, metrics: metrics, configuration: configuration, references: steppedPipelineReferences
+    ) {
+      let rig = try MainActor.assumeIsolated { try TickerRig() }
+      return { context in
+        let operations = context.scaledIterations
+        try MainActor.assumeIsolated { try rig.run(operations) }
+      }
+    }
+  }
+
+  /// A display ticker that counts its ticks, in a simulation of its own, made once.
+  @MainActor
+  final class TickerRig {
+    /// The ticks so far; a class of its own, so that the ticker's action holds it, not the rig.
+    final class Count {
+      var ticks = 0
+    }
+
+    let simulation = Simulation()
+    let tick: MediaTime
+    let count = Count()
+    let ticker: DisplayTicker
+
+    init() throws {
+      let hertz = simulation.service(SampleBufferRenderingSettings.self).displayHertz
+      tick = try MediaTime(frameIntervalForRate: hertz)
+      ticker = DisplayTicker(runLoop: simulation.runLoop, hertz: hertz) { [count] _ in count.ticks &+= 1 }
+      // The first tick is due the moment the ticker is made: run it, so each advance runs one.
+      try simulation.runLoop.advance(by: .zero)
+    }
+
+    func run(_ operations: Range<Int>) throws {
+      let runLoop = simulation.runLoop
+      let before = count.ticks
+      for _ in operations { try runLoop.advance(by: tick) }
+      let ticked = count.ticks &- before
+      guard ticked == operations.count else {
+        throw SampleBufferLayerPathFailure.ticksMissed(expected: operations.count, ticked: ticked)
       }
     }
   }
@@ -135,12 +189,15 @@ enum SampleBufferLayerPathFailure: Error, CustomStringConvertible {
   case status(CVReturn)
   case noPicture
   case framesLost(String)
+  case ticksMissed(expected: Int, ticked: Int)
 
   var description: String {
     switch self {
     case .status(let status): "CoreVideo refused the 1080p NV12 pool: \(status)"
     case .noPicture: "a sample buffer came without its picture"
     case .framesLost(let accounting): "enqueued frames were dropped or unaccounted: \(accounting)"
+    case .ticksMissed(let expected, let ticked):
+      "the run loop advanced \(expected) refreshes but the display ticker ticked \(ticked) times"
     }
   }
 }

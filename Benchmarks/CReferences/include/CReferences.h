@@ -1,7 +1,8 @@
 // C references the benchmark suites measure beside PiPSim's Swift code, in the same run and counted
 // the same way: C11 single-producer / single-consumer rings (dropping the newest or the oldest item
 // when full), a lock-free C pipeline doing the stepped pipeline's job, libavutil's reference
-// counting of a frame, and a Dispatch queue drained on the calling thread. Only benchmark binaries
+// counting of a frame, a Dispatch queue drained on the calling thread, and the block a Swift closure
+// becomes for Dispatch, kept and run as a queue keeps and runs it. Only benchmark binaries
 // link this target; the PiPSim library never does.
 #ifndef PIPSIM_C_REFERENCES_H
 #define PIPSIM_C_REFERENCES_H
@@ -112,6 +113,14 @@ void pipsim_c_drained_queue_async(void *queue, void (^block)(void));
 
 /// Runs what `queue` holds, on the calling thread.
 void pipsim_c_drained_queue_drain(void *queue);
+
+/// Keeps a copy of `block` (`Block_copy`), as any queue's `async` does, in one slot; a block kept
+/// before and not yet run is released first.
+void pipsim_c_block_keep(void (^block)(void));
+
+/// Runs the kept block and releases it (`Block_release`), as a queue does once the block's turn has
+/// come; returns 1, or 0 when no block was kept.
+int pipsim_c_block_run_kept(void);
 
 #ifdef __cplusplus
 }
