@@ -47,26 +47,21 @@ enum SampleBufferLayerPath {
 
   /// One operation: `isReadyForMoreMediaData`, `enqueue` of a display-immediately sample buffer, and
   /// the run loop advanced to the layer's next display tick, which presents it.
-  static var enqueueToPresent: BenchmarkCase {
-    BenchmarkCase(
-      layerName, metrics: metrics, configuration: configuration, references: steppedPipelineReferences
-    ) {
-      let rig = try MainActor.assumeIsolated { try LayerRig() }
-      return { context in
-        let operations = context.scaledIterations
-        try MainActor.assumeIsolated { try rig.run(operations) }
-      }
-    }
-  }
+  static var enqueueToPresent: BenchmarkCase { steppedCase(layerName) { try LayerRig() } }
 
   /// One operation: the run loop advanced by one refresh of the layer's display to the next tick of a
   /// display ticker (the layer's kind, made by the same settings) whose action only counts: the part
   /// of the layer's frame that is the run loop's turn, with no pipeline behind it.
-  static var displayTick: BenchmarkCase {
-    BenchmarkCase(
-      displayTickName, metrics: metrics, configuration: configuration, references: steppedPipelineReferences
-    ) {
-      let rig = try MainActor.assumeIsolated { try TickerRig() }
+  static var displayTick: BenchmarkCase { steppedCase(displayTickName) { try TickerRig() } }
+
+  /// A case compared with the stepped pipeline frame whose rig is made once, on the main actor, and
+  /// runs each batch of operations there.
+  private static func steppedCase<Rig: SteppedRig>(
+    _ name: String, makeRig: @escaping @MainActor () throws -> Rig
+  ) -> BenchmarkCase {
+    BenchmarkCase(name, metrics: metrics, configuration: configuration, references: steppedPipelineReferences)
+    {
+      let rig = try MainActor.assumeIsolated { try makeRig() }
       return { context in
         let operations = context.scaledIterations
         try MainActor.assumeIsolated { try rig.run(operations) }
@@ -76,7 +71,7 @@ enum SampleBufferLayerPath {
 
   /// A display ticker that counts its ticks, in a simulation of its own, made once.
   @MainActor
-  final class TickerRig {
+  final class TickerRig: SteppedRig {
     /// The ticks so far; a class of its own, so that the ticker's action holds it, not the rig.
     final class Count {
       var ticks = 0
@@ -108,7 +103,7 @@ enum SampleBufferLayerPath {
 
   /// A layer in a simulation of its own and the app's pictures, made once.
   @MainActor
-  final class LayerRig {
+  final class LayerRig: SteppedRig {
     let simulation = Simulation()
     let layer: SampleBufferDisplayLayer
     let samples: [CMSampleBuffer]
@@ -182,6 +177,13 @@ enum SampleBufferLayerPath {
         presentationTimeStamp: CMTime(value: Int64(frame), timescale: 60),
         decodeTimeStamp: .invalid))
   }
+}
+
+/// What a stepped case of the layer's path runs its operations on, on the main actor.
+@MainActor
+protocol SteppedRig: AnyObject, Sendable {
+  /// Runs `operations` operations.
+  func run(_ operations: Range<Int>) throws
 }
 
 /// The layer's path did not do what the benchmark measures.
