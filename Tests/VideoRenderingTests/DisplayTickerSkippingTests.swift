@@ -75,6 +75,35 @@ import VideoRendering
     withExtendedLifetime(ticker) {}
   }
 
+  @Test func anAdvanceInsideATaskSetsAnIdleTickerAsideAndPutsItBackOnItsGrid() throws {
+    let runLoop = MainRunLoop()
+    var idle = true
+    var times: [MediaTime] = []
+    var nestedAdvanceError: VirtualClockError?
+    let ticker = DisplayTicker(runLoop: runLoop, hertz: 100, isIdle: { idle }) { times.append($0) }
+    runLoop.schedule(at: .milliseconds(50)) {
+      // The outer advance set the idle ticker aside and put it back, due at 50 ms, before running
+      // this task; the inner one sets it aside again and puts it back at its first tick after 70 ms.
+      do throws(VirtualClockError) {
+        try runLoop.advance(by: .milliseconds(20))
+      } catch {
+        nestedAdvanceError = error
+      }
+      idle = false
+    }
+    try runLoop.advance(by: .milliseconds(100))
+    #expect(nestedAdvanceError == nil)
+    #expect(times == [.milliseconds(80), .milliseconds(90), .milliseconds(100)])
+    #expect(runLoop.nextDeadline == .milliseconds(110))
+    // Idle again: every later advance sets it aside and puts it back, its grid kept.
+    idle = true
+    for _ in 0..<3 { try runLoop.advance(by: .milliseconds(25)) }
+    idle = false
+    try runLoop.advance(by: .milliseconds(20))
+    #expect(times.suffix(2) == [.milliseconds(180), .milliseconds(190)])
+    withExtendedLifetime(ticker) {}
+  }
+
   @Test func aSpanBeyondTheMaximumIsRefusedAndNothingRuns() throws {
     let runLoop = MainRunLoop()
     var ran = false
