@@ -197,13 +197,16 @@ let package = Package(
       name: "ScenarioFuzz", dependencies: ["Clocks", "PiPSimScenarios"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--allow-multiple-definition"])]),
 
-    // Tests: one target per module, and the repository's paths that the scenario and command tests read.
+    // Tests: one target per module, the repository's paths that the scenario and command tests read,
+    // and an object let go on another thread, for the tests of what deinitializers do there.
     .target(name: "RepositoryFixtures", path: "Tests/RepositoryFixtures"),
+    .target(name: "ThreadFixtures", path: "Tests/ThreadFixtures"),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "OutputFilesTests", dependencies: ["Locking", "OutputFiles"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "CoreMediaTime"]),
     .testTarget(name: "CoreGraphicsDrawingTests", dependencies: ["CoreGraphicsDrawing", "SampleBuffers"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Clocks", "CoreMediaTime", "Runtime", "Tracing"]),
+    .testTarget(
+      name: "RuntimeTests", dependencies: ["Clocks", "CoreMediaTime", "Runtime", "ThreadFixtures", "Tracing"]),
     .testTarget(name: "PixelBuffersTests", dependencies: ["PixelBuffers"]),
     .testTarget(
       name: "SampleBuffersTests", dependencies: ["SampleBuffers", "PixelBuffers", "Clocks", "CoreMediaTime"]),
@@ -279,7 +282,7 @@ let package = Package(
         "Clocks", "CoreMediaTime",
         "VideoRendering", "RenderPipeline", "PixelBuffers", "ViewHierarchy", "PictureInPicture", "Runtime",
         "SampleBuffers", "Tracing",
-        "PiPSimTesting",
+        "PiPSimTesting", "ThreadFixtures",
       ]),
     .testTarget(
       name: "ScreenSnapshotsTests",

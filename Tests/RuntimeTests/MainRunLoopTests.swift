@@ -1,7 +1,7 @@
 import Clocks
-import Dispatch
 import Runtime
 import Testing
+import ThreadFixtures
 
 @MainActor
 @Suite struct MainRunLoopTests {
@@ -34,8 +34,8 @@ import Testing
   }
 
   @Test func aLoopLetGoOnAnotherThreadStaysReachableUntilTheMainActorDeinitializesIt() async {
-    let holder = LoopReleasedElsewhere(MainRunLoop())
-    let token = holder.runLoop?.schedule(after: .milliseconds(10)) {}
+    let holder = OtherThreadRelease(MainRunLoop())
+    let token = holder.object?.schedule(after: .milliseconds(10)) {}
     holder.releaseOnAnotherThread()
     // Its deinitializer waits for the main actor, which is busy here: the token still reaches it.
     #expect(token?.isScheduled == true)
@@ -210,24 +210,4 @@ import Testing
 @MainActor
 final class RunLog {
   var entries: [String] = []
-}
-
-/// Holds a run loop until another thread lets it go, while the calling thread waits.
-private final class LoopReleasedElsewhere: @unchecked Sendable {
-  /// The loop; nil once let go. Touched by one thread at a time: the other waits.
-  private(set) var runLoop: MainRunLoop?
-
-  init(_ runLoop: MainRunLoop) {
-    self.runLoop = runLoop
-  }
-
-  /// Lets the loop go on a Dispatch thread and returns once it has, blocking the caller meanwhile.
-  func releaseOnAnotherThread() {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      self.runLoop = nil
-      done.signal()
-    }
-    done.wait()
-  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import RenderPipeline
 import Runtime
 import Testing
+import ThreadFixtures
 import VideoRendering
 import ViewHierarchy
 
@@ -156,25 +157,5 @@ import ViewHierarchy
     try simulation.runLoop.advance(by: .milliseconds(50))
     #expect(video.haltingError == .notRunning)
     #expect(simulation.runLoop.pendingTaskCount == 0)
-  }
-}
-
-/// Holds an object until another thread lets it go, while the calling thread waits.
-final class OtherThreadRelease<Object: AnyObject & Sendable>: @unchecked Sendable {
-  /// The object; nil once let go. Touched by one thread at a time: the other waits.
-  private(set) var object: Object?
-
-  init(_ object: Object) {
-    self.object = object
-  }
-
-  /// Lets the object go on a Dispatch thread and returns once it has, blocking the caller meanwhile.
-  func releaseOnAnotherThread() {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      self.object = nil
-      done.signal()
-    }
-    done.wait()
   }
 }
